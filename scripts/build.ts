@@ -1,0 +1,82 @@
+/**
+ * `npm run build` (after `npm run validate`): the client bundle, the prerendered pages with their
+ * critical CSS, robots.txt and sitemap.xml, the Node server, and precompressed copies of text files.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build } from 'vite';
+import { buildDir, distDir, projectRoot } from './lib/paths';
+import { pageDocument, prepareTemplate } from './lib/html-document';
+import { precompress } from './lib/precompress';
+import type * as EntryServer from '../src/entry-server';
+
+const configFile = path.join(projectRoot, 'vite.config.ts');
+const quiet = { logLevel: 'warn' as const };
+
+function outputFileFor(route: string): string {
+  return route === '/' ? path.join(distDir, 'index.html') : path.join(distDir, route, 'index.html');
+}
+
+async function main() {
+  const started = performance.now();
+  fs.rmSync(distDir, { recursive: true, force: true });
+  fs.rmSync(buildDir, { recursive: true, force: true });
+
+  await build({ configFile, ...quiet, build: { outDir: distDir, emptyOutDir: true } });
+  await build({
+    configFile,
+    ...quiet,
+    build: {
+      ssr: 'src/entry-server.tsx',
+      outDir: path.join(buildDir, 'ssr'),
+      emptyOutDir: true,
+      manifest: false,
+    },
+  });
+  await build({
+    configFile,
+    ...quiet,
+    build: {
+      ssr: 'src/server/main.ts',
+      outDir: path.join(buildDir, 'server'),
+      emptyOutDir: true,
+      manifest: false,
+    },
+  });
+
+  const entry = (await import(
+    pathToFileURL(path.join(buildDir, 'ssr/entry-server.js')).href
+  )) as typeof EntryServer;
+  const first = await entry.renderPage('/');
+  const template = prepareTemplate(distDir, first.site.customization.fontFamily);
+  for (const route of entry.routes) {
+    const page = route === '/' ? first : await entry.renderPage(route);
+    const file = outputFileFor(route);
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, pageDocument(template, page));
+  }
+  fs.writeFileSync(path.join(distDir, '404.html'), pageDocument(template, await entry.renderPage('/404')));
+
+  const siteUrl = first.site.seo.siteUrl;
+  fs.writeFileSync(
+    path.join(distDir, 'robots.txt'),
+    `User-agent: *\nAllow: /\nDisallow: /admin\n\nSitemap: ${siteUrl}/sitemap.xml\n`,
+  );
+  fs.writeFileSync(
+    path.join(distDir, 'sitemap.xml'),
+    '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
+      entry.routes
+        .filter((route) => route !== '/search')
+        .map((route) => `  <url><loc>${siteUrl}${route === '/' ? '/' : route}</loc></url>`)
+        .join('\n') +
+      '\n</urlset>\n',
+  );
+  const { files } = precompress(distDir);
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  console.log(
+    `Built ${entry.routes.length} pages and the not-found page in ${seconds} s (${files} files precompressed).`,
+  );
+}
+
+await main();

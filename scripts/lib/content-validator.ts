@@ -1,0 +1,270 @@
+/**
+ * Validates the content documents: JSON syntax, then each document against the schema it names in
+ * "$schema" (ajv, all errors), then the rules a schema cannot say (see ./rules). Runs in Node without
+ * any UI code. Every problem becomes one ContentError naming file, JSON pointer, rule and value.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+import addErrors from 'ajv-errors';
+import { listContentFiles, lineAndColumn } from './content-files';
+import { appendPointer, valueAtPointer } from './json-pointer';
+import { readAllSchemas } from './schemas';
+import { contentRules } from './rules';
+
+export interface ContentError {
+  file: string;
+  pointer: string;
+  message: string;
+  /** The offending value, when there is one. */
+  value?: unknown;
+}
+
+/** A URL or media path found in a document, with where it is. */
+export interface ContentReference {
+  kind: 'url' | 'media';
+  pointer: string;
+  value: string;
+}
+
+export interface ParsedDocument {
+  file: string;
+  id: string;
+  /** The schema file the document names, relative to schema/ (such as page.schema.json). */
+  schemaFile: string | undefined;
+  data: unknown;
+  valid: boolean;
+  references: ContentReference[];
+}
+
+export interface ValidationOptions {
+  projectRoot: string;
+  contentDir?: string;
+  schemaDir?: string;
+  publicDir?: string;
+}
+
+export interface ValidationResult {
+  errors: ContentError[];
+  documents: ParsedDocument[];
+}
+
+export function formatContentError(error: ContentError): string {
+  const got = error.value === undefined ? '' : ` (got ${preview(error.value)})`;
+  return `${error.file} ${error.pointer || '/'}: ${error.message}${got}`;
+}
+
+function preview(value: unknown): string {
+  const text = JSON.stringify(value) ?? String(value);
+  return text.length > 80 ? `${text.slice(0, 77)}...` : text;
+}
+
+export function validateContent(options: ValidationOptions): ValidationResult {
+  const projectRoot = options.projectRoot;
+  const contentDir = options.contentDir ?? path.join(projectRoot, 'content');
+  const schemaDir = options.schemaDir ?? path.join(projectRoot, 'schema');
+  const publicDir = options.publicDir ?? path.join(projectRoot, 'public');
+
+  const collected: ContentReference[] = [];
+  const ajv = createAjv(collected);
+  const schemas = readAllSchemas(schemaDir);
+  for (const [file, schema] of schemas) ajv.addSchema(schema, file);
+
+  const errors: ContentError[] = [];
+  const documents: ParsedDocument[] = [];
+  const compiled = new Map<string, ValidateFunction>();
+
+  for (const source of listContentFiles(contentDir, projectRoot)) {
+    let data: unknown;
+    try {
+      data = JSON.parse(source.text);
+    } catch (error) {
+      errors.push({ file: source.file, pointer: '', message: describeSyntaxError(error, source.text) });
+      continue;
+    }
+    const schemaFile = resolveSchemaFile(data, source.absolutePath, schemaDir);
+    const document: ParsedDocument = {
+      file: source.file,
+      id: source.id,
+      schemaFile: schemaFile.file,
+      data,
+      valid: false,
+      references: [],
+    };
+    documents.push(document);
+    if (schemaFile.error) {
+      errors.push({ file: source.file, pointer: '/$schema', ...schemaFile.error });
+      continue;
+    }
+    const file = schemaFile.file!;
+    if (!schemas.has(file)) {
+      errors.push({
+        file: source.file,
+        pointer: '/$schema',
+        message: `names a schema that does not exist in schema/`,
+        value: (data as { $schema?: unknown }).$schema,
+      });
+      continue;
+    }
+    let validate = compiled.get(file);
+    if (!validate) {
+      validate = ajv.getSchema(file)!;
+      compiled.set(file, validate);
+    }
+    collected.length = 0;
+    document.valid = validate(data) as boolean;
+    document.references = [...collected];
+    for (const error of toContentErrors(validate.errors ?? [], data))
+      errors.push({ file: source.file, ...error });
+  }
+
+  for (const rule of contentRules) {
+    errors.push(...rule({ documents, projectRoot, contentDir, publicDir }));
+  }
+  errors.sort((a, b) => a.file.localeCompare(b.file));
+  return { errors, documents };
+}
+
+function createAjv(collected: ContentReference[]) {
+  const ajv = new Ajv2020({ allErrors: true, verbose: true, strict: true, discriminator: true });
+  addFormats(ajv, ['email']);
+  addErrors(ajv);
+  ajv.addVocabulary(['x-label', 'x-icon']);
+  // Records every URL and media path with its pointer, so the rules can check that it resolves.
+  ajv.addKeyword({
+    keyword: 'x-reference',
+    schemaType: 'string',
+    errors: false,
+    validate: (
+      kind: ContentReference['kind'],
+      value: unknown,
+      _schema: unknown,
+      context?: { instancePath: string },
+    ) => {
+      if (typeof value === 'string' && context)
+        collected.push({ kind, pointer: context.instancePath, value });
+      return true;
+    },
+  });
+  return ajv;
+}
+
+function resolveSchemaFile(
+  data: unknown,
+  documentPath: string,
+  schemaDir: string,
+): { file?: string; error?: Omit<ContentError, 'file' | 'pointer'> } {
+  const named = data && typeof data === 'object' ? (data as { $schema?: unknown }).$schema : undefined;
+  if (typeof named !== 'string') {
+    return {
+      error: {
+        message: 'is required: every document names its schema, such as "../schema/page.schema.json"',
+        value: named,
+      },
+    };
+  }
+  const absolute = path.resolve(path.dirname(documentPath), named);
+  const relative = path.relative(schemaDir, absolute).split(path.sep).join('/');
+  if (relative.startsWith('..') || !fs.existsSync(absolute)) {
+    return {
+      file: relative,
+      error: { message: 'names a schema that does not exist in schema/', value: named },
+    };
+  }
+  return { file: relative };
+}
+
+function describeSyntaxError(error: unknown, text: string): string {
+  const message = error instanceof Error ? error.message : String(error);
+  const position = /position (\d+)/.exec(message);
+  if (!position) return `is not valid JSON: ${message}`;
+  const { line, column } = lineAndColumn(text, Number(position[1]));
+  return `is not valid JSON at line ${line}, column ${column}: ${message.replace(/ in JSON at position \d+.*$/, '')}`;
+}
+
+/** Turns ajv's errors into one readable error per problem, pointing at the offending value. */
+export function toContentErrors(raw: ErrorObject[], data: unknown): Omit<ContentError, 'file'>[] {
+  const discriminated = new Set(
+    raw
+      .filter((error) => error.keyword === 'discriminator')
+      .map((error) => appendPointer(error.instancePath, 'type')),
+  );
+  const result: Omit<ContentError, 'file'>[] = [];
+  for (const error of raw) {
+    const pointer = error.instancePath;
+    switch (error.keyword) {
+      case 'required': {
+        const missing = (error.params as { missingProperty: string }).missingProperty;
+        result.push({ pointer: appendPointer(pointer, missing), message: 'is required' });
+        break;
+      }
+      case 'additionalProperties': {
+        const extra = (error.params as { additionalProperty: string }).additionalProperty;
+        const where = appendPointer(pointer, extra);
+        result.push({
+          pointer: where,
+          message: 'is not a known field here',
+          value: valueAtPointer(data, where),
+        });
+        break;
+      }
+      case 'discriminator': {
+        const params = error.params as { tag: string; tagValue: unknown; error: string };
+        const known = knownTags(error.parentSchema, params.tag);
+        const what =
+          (error.parentSchema as { $id?: string } | undefined)?.$id === 'blocks.schema.json'
+            ? 'block type'
+            : params.tag;
+        result.push({
+          pointer: appendPointer(pointer, params.tag),
+          message:
+            params.error === 'tag'
+              ? `is required and must be text`
+              : `unknown ${what}; known: ${known.join(', ')}`,
+          value: params.tagValue,
+        });
+        break;
+      }
+      case 'enum': {
+        if (discriminated.has(pointer)) break;
+        const allowed = (error.params as { allowedValues: unknown[] }).allowedValues;
+        result.push({
+          pointer,
+          message: `must be one of: ${allowed.join(', ')}`,
+          value: valueAtPointer(data, pointer),
+        });
+        break;
+      }
+      case 'const':
+        result.push({
+          pointer,
+          message: `must be ${JSON.stringify((error.params as { allowedValue: unknown }).allowedValue)}`,
+          value: valueAtPointer(data, pointer),
+        });
+        break;
+      case 'format':
+        result.push({
+          pointer,
+          message:
+            (error.params as { format: string }).format === 'email'
+              ? 'must be an e-mail address'
+              : (error.message ?? 'has the wrong format'),
+          value: valueAtPointer(data, pointer),
+        });
+        break;
+      default:
+        result.push({
+          pointer,
+          message: error.message ?? `breaks the rule ${error.keyword}`,
+          value: valueAtPointer(data, pointer),
+        });
+    }
+  }
+  return result;
+}
+
+function knownTags(parentSchema: unknown, tag: string): string[] {
+  const schema = parentSchema as { properties?: Record<string, { enum?: unknown[] }> } | undefined;
+  return (schema?.properties?.[tag]?.enum ?? []).map(String);
+}

@@ -1,0 +1,54 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { serializeForScript, EMBEDDED_CONTENT_ID } from '../../src/content/embedded';
+import type { RenderedPage } from '../../src/entry-server';
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+/**
+ * The client build's index.html, with its stylesheets inlined (they only hold @font-face rules, and a
+ * blocking request costs a round trip on a slow connection) and the font of the site settings preloaded.
+ */
+export function prepareTemplate(distDir: string, fontFamily: string): string {
+  let template = fs.readFileSync(path.join(distDir, 'index.html'), 'utf8');
+  const fontFiles = new Map<string, string>();
+  template = template.replace(/<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g, (_, href: string) => {
+    const css = fs.readFileSync(path.join(distDir, href), 'utf8');
+    for (const rule of css.matchAll(/@font-face\{font-family:([^;]+);[^}]*?src:url\(([^)]+)\)/g)) {
+      const family = rule[1]!.replace(/["']/g, '');
+      if (!fontFiles.has(family)) fontFiles.set(family, rule[2]!.replace(/["']/g, ''));
+    }
+    return `<style>${css}</style>`;
+  });
+  const font = fontFiles.get(fontFamily);
+  const preload = font ? `<link rel="preload" href="${font}" as="font" type="font/woff2" crossorigin>` : '';
+  return template.replace('<!--app-head-->', `${preload}<!--app-head-->`);
+}
+
+/** A complete HTML document for one prerendered page. */
+export function pageDocument(template: string, page: RenderedPage): string {
+  const { head, site } = page;
+  const socialImage = site.seo.siteUrl + site.seo.socialImage;
+  const tags = [
+    `<title>${escapeHtml(head.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(head.description)}">`,
+    `<meta name="theme-color" content="${site.customization.primaryColor}">`,
+    `<link rel="icon" href="${site.customization.faviconUrl}">`,
+    head.canonicalUrl
+      ? `<link rel="canonical" href="${head.canonicalUrl}">`
+      : '<meta name="robots" content="noindex">',
+    `<meta property="og:type" content="website">`,
+    `<meta property="og:title" content="${escapeHtml(head.title)}">`,
+    `<meta property="og:description" content="${escapeHtml(head.description)}">`,
+    `<meta property="og:image" content="${socialImage}">`,
+    head.canonicalUrl ? `<meta property="og:url" content="${head.canonicalUrl}">` : '',
+    `<meta name="twitter:card" content="summary_large_image">`,
+    page.styleTags,
+  ].join('');
+  const data = `<script id="${EMBEDDED_CONTENT_ID}" type="application/json">${serializeForScript(page.documents)}</script>`;
+  return template
+    .replace('<!--app-head-->', tags)
+    .replace('<div id="root"><!--app-html--></div>', `<div id="root">${page.html}</div>${data}`);
+}

@@ -1,0 +1,15 @@
+import type { ContentRule } from './types';
+import { menuEntriesLead } from './menu-entries';
+import { referencesResolve } from './references';
+import { tableRowsMatchColumns } from './table-shape';
+import { uniqueIds } from './unique-ids';
+import { uniquePagePaths } from './unique-page-paths';
+
+/** The rules run after schema validation, in this order. */
+export const contentRules: ContentRule[] = [
+  uniquePagePaths,
+  uniqueIds,
+  referencesResolve,
+  menuEntriesLead,
+  tableRowsMatchColumns,
+];

@@ -1,0 +1,32 @@
+import type { ContentError, ParsedDocument } from '../content-validator';
+
+export interface RuleContext {
+  documents: ParsedDocument[];
+  projectRoot: string;
+  contentDir: string;
+  publicDir: string;
+}
+
+/** A rule that a schema cannot say; it reports problems as ContentErrors. */
+export type ContentRule = (context: RuleContext) => ContentError[];
+
+export const PAGE_SCHEMA = 'page.schema.json';
+
+export function pages(context: RuleContext): ParsedDocument[] {
+  return context.documents.filter((document) => document.schemaFile === PAGE_SCHEMA);
+}
+
+/** Calls visit for every object in a document, with its JSON pointer. */
+export function walkObjects(
+  node: unknown,
+  visit: (object: Record<string, unknown>, pointer: string) => void,
+  pointer = '',
+): void {
+  if (Array.isArray(node)) {
+    node.forEach((item, index) => walkObjects(item, visit, `${pointer}/${index}`));
+  } else if (node && typeof node === 'object') {
+    const object = node as Record<string, unknown>;
+    visit(object, pointer);
+    for (const [key, value] of Object.entries(object)) walkObjects(value, visit, `${pointer}/${key}`);
+  }
+}

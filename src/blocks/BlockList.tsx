@@ -1,0 +1,33 @@
+import { memo, Suspense } from 'react';
+import type { Block } from '../content/types.generated';
+import { BlockErrorBoundary } from './BlockErrorBoundary';
+import { BlockNotice } from './BlockNotice';
+import { isKnownBlockType, blockRegistry } from './registry';
+import type { BlockRenderer } from './types';
+import { useTranslation } from '../i18n';
+
+/** A component as it may arrive from content or the admin: its type is not trusted. */
+export type UntrustedBlock = Pick<Block, 'id'> & { type: string; content: unknown };
+
+function UnknownBlock() {
+  const { t } = useTranslation();
+  return <BlockNotice>{t('block.unknown')}</BlockNotice>;
+}
+
+/** One component, memoized so editing one block does not re-render the others. */
+export const BlockView = memo(function BlockView({ block }: { block: UntrustedBlock }) {
+  if (!isKnownBlockType(block.type)) return <UnknownBlock />;
+  const Render = blockRegistry[block.type] as BlockRenderer<typeof block.type>;
+  return (
+    <BlockErrorBoundary>
+      <Suspense fallback={null}>
+        <Render id={block.id} content={block.content as never} />
+      </Suspense>
+    </BlockErrorBoundary>
+  );
+});
+
+/** A page body: its components in order, each isolated so one failing block never blanks the page. */
+export function BlockList({ blocks }: { blocks: readonly UntrustedBlock[] }) {
+  return blocks.map((block) => <BlockView key={block.id} block={block} />);
+}

@@ -1,0 +1,62 @@
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from '../../i18n';
+import { contentIcons } from '../../site/components/contentIcons';
+import { SmartLink } from '../../site/components/SmartLink';
+import type { BlockProps } from '../types';
+
+export default function CardsBlock({ content }: BlockProps<'cards'>) {
+  const { l } = useTranslation();
+  const columns = content.columns ?? 3;
+  return (
+    <Box
+      component="ul"
+      sx={{
+        listStyle: 'none',
+        p: 0,
+        mt: 0,
+        mb: 3,
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: {
+          xs: '1fr',
+          sm: 'repeat(2, minmax(0, 1fr))',
+          xl: `repeat(${columns}, minmax(0, 1fr))`,
+        },
+      }}
+    >
+      {content.cards.map((card, index) => {
+        const Icon = card.icon ? contentIcons[card.icon] : undefined;
+        return (
+          <Paper
+            component="li"
+            key={index}
+            variant="outlined"
+            sx={{ p: 2.5, display: 'flex', flexDirection: 'column', gap: 1 }}
+          >
+            {Icon && <Icon aria-hidden sx={{ fontSize: 36, color: 'primary.main' }} />}
+            <Typography variant="h3" sx={{ m: 0 }}>
+              {l(card.title)}
+            </Typography>
+            <Typography sx={{ color: 'text.secondary' }}>{l(card.text)}</Typography>
+            {card.details && card.details.length > 0 && (
+              <Box component="ul" sx={{ m: 0, pl: 2.5, color: 'text.secondary', fontSize: '0.95rem' }}>
+                {card.details.map((detail, detailIndex) => (
+                  <li key={detailIndex}>{l(detail)}</li>
+                ))}
+              </Box>
+            )}
+            {card.link && (
+              <Box sx={{ mt: 'auto', pt: 1 }}>
+                <SmartLink href={card.link} sx={{ fontWeight: 600 }}>
+                  {card.linkText ? l(card.linkText) : l(card.title)}
+                </SmartLink>
+              </Box>
+            )}
+          </Paper>
+        );
+      })}
+    </Box>
+  );
+}

@@ -1,0 +1,29 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from '../../i18n';
+import type { BlockProps } from '../types';
+
+export default function ColumnsBlock({ content }: BlockProps<'columns'>) {
+  const { l } = useTranslation();
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 3,
+        mb: 2,
+        gridTemplateColumns: { xs: '1fr', md: `repeat(${content.columns.length}, minmax(0, 1fr))` },
+      }}
+    >
+      {content.columns.map((column, index) => (
+        <div key={index}>
+          {column.heading && (
+            <Typography variant="h3" sx={{ mb: 1 }}>
+              {l(column.heading)}
+            </Typography>
+          )}
+          <Typography>{l(column.text)}</Typography>
+        </div>
+      ))}
+    </Box>
+  );
+}

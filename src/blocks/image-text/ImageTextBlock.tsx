@@ -1,0 +1,59 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from '../../i18n';
+import { splitParagraphs } from '../paragraph/ParagraphBlock';
+import type { BlockProps } from '../types';
+
+export default function ImageTextBlock({ content }: BlockProps<'image-text'>) {
+  const { l } = useTranslation();
+  const imageRight = content.imagePosition === 'right';
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 3,
+        mb: 3,
+        alignItems: 'start',
+        gridTemplateColumns: { xs: '1fr', md: imageRight ? 'minmax(0, 1fr) 240px' : '240px minmax(0, 1fr)' },
+      }}
+    >
+      <Box
+        component="img"
+        src={content.image.src}
+        alt={l(content.image.alt)}
+        loading="lazy"
+        decoding="async"
+        sx={{
+          width: '100%',
+          maxWidth: 320,
+          height: 'auto',
+          borderRadius: 1,
+          order: { md: imageRight ? 2 : 1 },
+        }}
+      />
+      <Box sx={{ order: { md: imageRight ? 1 : 2 } }}>
+        {content.heading && (
+          <Typography variant="h2" sx={{ mt: 0, mb: 1.5, color: 'primary.main' }}>
+            {l(content.heading)}
+          </Typography>
+        )}
+        {splitParagraphs(l(content.text)).map((paragraph, index) => (
+          <Typography key={index} sx={{ mb: 2 }}>
+            {paragraph}
+          </Typography>
+        ))}
+        {content.signature?.map((line, index) => (
+          <Typography
+            key={index}
+            sx={{
+              fontWeight: index === 0 ? 700 : 400,
+              color: index === 0 ? 'text.primary' : 'text.secondary',
+            }}
+          >
+            {l(line)}
+          </Typography>
+        ))}
+      </Box>
+    </Box>
+  );
+}

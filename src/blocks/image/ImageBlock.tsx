@@ -1,0 +1,19 @@
+import { styled } from '@mui/material/styles';
+import { useTranslation } from '../../i18n';
+import type { BlockProps } from '../types';
+
+const Figure = styled('figure')(({ theme }) => ({
+  margin: theme.spacing(0, 0, 3),
+  '& img': { display: 'block', maxWidth: '100%', height: 'auto', borderRadius: theme.shape.borderRadius },
+  '& figcaption': { marginTop: theme.spacing(1), color: theme.palette.text.secondary, fontSize: '0.9rem' },
+}));
+
+export default function ImageBlock({ content }: BlockProps<'image'>) {
+  const { l } = useTranslation();
+  return (
+    <Figure>
+      <img src={content.src} alt={l(content.alt)} loading="lazy" decoding="async" />
+      {content.caption && <figcaption>{l(content.caption)}</figcaption>}
+    </Figure>
+  );
+}

@@ -1,0 +1,35 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { Link as RouterLink } from 'react-router';
+import { useTranslation } from '../../i18n';
+import { isExternalUrl, isRoutablePath, SmartLink } from '../../site/components/SmartLink';
+import { VisuallyHidden } from '../../site/components/VisuallyHidden';
+import type { BlockProps } from '../types';
+
+export default function LinkBlock({ content }: BlockProps<'link'>) {
+  const { t, l } = useTranslation();
+  const text = l(content.text);
+  if (content.appearance === 'button') {
+    const newTab = content.isExternal || isExternalUrl(content.url);
+    const target = newTab
+      ? { href: content.url, target: '_blank', rel: 'noopener noreferrer' }
+      : isRoutablePath(content.url)
+        ? { component: RouterLink, to: content.url }
+        : { href: content.url };
+    return (
+      <Box sx={{ mb: 3 }}>
+        <Button variant="contained" size="large" {...target}>
+          {text}
+          {newTab && <VisuallyHidden> {t('frame.opensInNewTab')}</VisuallyHidden>}
+        </Button>
+      </Box>
+    );
+  }
+  return (
+    <Box sx={{ mb: 2 }}>
+      <SmartLink href={content.url} newTab={content.isExternal} sx={{ fontWeight: 600 }}>
+        {text}
+      </SmartLink>
+    </Box>
+  );
+}

@@ -1,0 +1,37 @@
+import Box from '@mui/material/Box';
+import { useTranslation } from '../../i18n';
+import type { BlockProps } from '../types';
+
+export default function StatsBlock({ content }: BlockProps<'stats'>) {
+  const { l } = useTranslation();
+  return (
+    <Box
+      component="dl"
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: 'repeat(auto-fit, minmax(140px, 1fr))',
+        gap: 2,
+        m: 0,
+        mb: 3,
+        '& dt': { fontSize: '0.95rem', order: 2 },
+        '& dd': { m: 0, fontSize: '2rem', fontWeight: 800, lineHeight: 1.2, order: 1 },
+        '& > div': {
+          display: 'flex',
+          flexDirection: 'column',
+          p: 2,
+          textAlign: 'center',
+          borderRadius: 1,
+          bgcolor: 'primary.main',
+          color: '#fff',
+        },
+      }}
+    >
+      {content.items.map((item, index) => (
+        <div key={index}>
+          <dt>{l(item.label)}</dt>
+          <dd>{item.value}</dd>
+        </div>
+      ))}
+    </Box>
+  );
+}

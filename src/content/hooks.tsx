@@ -1,0 +1,43 @@
+import { createContext, use, useContext, useSyncExternalStore, type ReactNode } from 'react';
+import pageIndex from 'virtual:page-index';
+import type { PageDocument, PageId, PageIndexEntry, SingletonDocuments, SingletonId } from './documents';
+import type { ContentStore } from './store';
+
+const StoreContext = createContext<ContentStore | null>(null);
+
+export function ContentStoreProvider({ store, children }: { store: ContentStore; children: ReactNode }) {
+  return <StoreContext value={store}>{children}</StoreContext>;
+}
+
+export function useContentStore(): ContentStore {
+  const store = useContext(StoreContext);
+  if (!store) throw new Error('useContentStore needs a ContentStoreProvider above it.');
+  return store;
+}
+
+/** Reads a document; suspends while it loads; re-renders when the admin replaces it. */
+function useStoredDocument(id: string): unknown {
+  const store = useContentStore();
+  const peek = () => store.peek(id);
+  const document = useSyncExternalStore(store.subscribe, peek, peek);
+  store.noteRead(id);
+  return document !== undefined ? document : use(store.load(id));
+}
+
+export function useDocument<K extends SingletonId>(id: K): SingletonDocuments[K] {
+  return useStoredDocument(id) as SingletonDocuments[K];
+}
+
+export function usePageDocument(id: PageId): PageDocument {
+  return useStoredDocument(id) as PageDocument;
+}
+
+export function usePageIndex(): PageIndexEntry[] {
+  return pageIndex;
+}
+
+/** The index entry for an address, ignoring a trailing slash; undefined when no page has it. */
+export function findPage(index: PageIndexEntry[], pathname: string): PageIndexEntry | undefined {
+  const normalized = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return index.find((entry) => entry.path === normalized);
+}

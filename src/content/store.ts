@@ -1,0 +1,73 @@
+/**
+ * The one store of content documents. Public pages read from it; the admin replaces documents in it.
+ * Documents arrive three ways: embedded in a prerendered page, loaded on demand (one small chunk per
+ * document), or replaced by an edit. Listeners hear of every replacement.
+ */
+export type DocumentLoader = () => Promise<unknown>;
+
+export class ContentStore {
+  private readonly documents = new Map<string, unknown>();
+  private readonly pending = new Map<string, Promise<unknown>>();
+  private readonly listeners = new Set<() => void>();
+  private readonly readIds = new Set<string>();
+
+  constructor(
+    private readonly loaders: Record<string, DocumentLoader>,
+    initial: Record<string, unknown> = {},
+  ) {
+    for (const [id, document] of Object.entries(initial)) this.documents.set(id, document);
+  }
+
+  peek(id: string): unknown {
+    return this.documents.get(id);
+  }
+
+  has(id: string): boolean {
+    return this.documents.has(id) || id in this.loaders;
+  }
+
+  /** Loads a document once; later calls share the same promise, as React's use() requires. */
+  load(id: string): Promise<unknown> {
+    const cached = this.pending.get(id);
+    if (cached) return cached;
+    const present = this.documents.get(id);
+    const loader = this.loaders[id];
+    const promise =
+      present !== undefined
+        ? Promise.resolve(present)
+        : loader
+          ? loader().then((document) => {
+              if (!this.documents.has(id)) this.documents.set(id, document);
+              return this.documents.get(id);
+            })
+          : Promise.reject(new Error(`There is no content document "${id}".`));
+    this.pending.set(id, promise);
+    return promise;
+  }
+
+  async loadAll(ids: Iterable<string> = Object.keys(this.loaders)): Promise<void> {
+    await Promise.all([...ids].map((id) => this.load(id)));
+  }
+
+  replace(id: string, document: unknown): void {
+    this.documents.set(id, document);
+    this.pending.set(id, Promise.resolve(document));
+    for (const listener of this.listeners) listener();
+  }
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  /** Remembers that a render read a document, so prerendering can embed exactly those. */
+  noteRead(id: string): void {
+    this.readIds.add(id);
+  }
+
+  takeReadDocuments(): Record<string, unknown> {
+    const snapshot = Object.fromEntries([...this.readIds].map((id) => [id, this.documents.get(id)]));
+    this.readIds.clear();
+    return snapshot;
+  }
+}

@@ -1,0 +1,179 @@
+import Container from '@mui/material/Container';
+import { styled } from '@mui/material/styles';
+import EmailIcon from '@mui/icons-material/Email';
+import FacebookIcon from '@mui/icons-material/Facebook';
+import InstagramIcon from '@mui/icons-material/Instagram';
+import KeyboardArrowUpIcon from '@mui/icons-material/KeyboardArrowUp';
+import LanguageIcon from '@mui/icons-material/Language';
+import LinkedInIcon from '@mui/icons-material/LinkedIn';
+import LocationOnIcon from '@mui/icons-material/LocationOn';
+import PhoneIcon from '@mui/icons-material/Phone';
+import WhatsAppIcon from '@mui/icons-material/WhatsApp';
+import XIcon from '@mui/icons-material/X';
+import YouTubeIcon from '@mui/icons-material/YouTube';
+import type { SocialLink } from '../../content/types.generated';
+import { useDocument } from '../../content/hooks';
+import { fillTemplate } from '../../content/localize';
+import { useTranslation } from '../../i18n';
+import { SmartLink } from '../components/SmartLink';
+
+const socialIcons: Record<SocialLink['platform'], typeof FacebookIcon> = {
+  Facebook: FacebookIcon,
+  Twitter: XIcon,
+  Youtube: YouTubeIcon,
+  Instagram: InstagramIcon,
+  Linkedin: LinkedInIcon,
+};
+
+const FooterBox = styled('footer')(({ theme }) => ({
+  marginTop: theme.spacing(6),
+  background: '#0b2a5b',
+  color: '#e8eef8',
+  '& a': { color: '#fff' },
+  '& h2': { fontSize: '1.05rem', margin: theme.spacing(0, 0, 1.5), color: '#fff' },
+  '& h2::after': {
+    content: '""',
+    display: 'block',
+    width: 40,
+    height: 3,
+    marginTop: 6,
+    background: theme.palette.secondary.main,
+  },
+  '& .footer-grid': {
+    display: 'grid',
+    gap: theme.spacing(4),
+    padding: theme.spacing(5, 0),
+    gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))',
+  },
+  '& ul': { listStyle: 'none', margin: 0, padding: 0 },
+  '& li': { marginBottom: theme.spacing(1) },
+  '& .contact li': { display: 'flex', gap: theme.spacing(1), alignItems: 'flex-start' },
+  '& .contact svg': { fontSize: '1.2rem', marginTop: 3, color: theme.palette.secondary.light },
+  '& .social': { display: 'flex', gap: theme.spacing(1), marginTop: theme.spacing(2), flexWrap: 'wrap' },
+  '& .social a': {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    width: 44,
+    height: 44,
+    borderRadius: '50%',
+    background: 'rgba(255,255,255,0.12)',
+  },
+  '& .social a:hover': { background: theme.palette.secondary.dark },
+  '& .bottom': { borderTop: '1px solid rgba(255,255,255,0.15)', padding: theme.spacing(2, 0) },
+  '& .bottom-row': {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: theme.spacing(2),
+  },
+  '& .bottom p': { margin: 0 },
+  '& .legal': { display: 'flex', gap: theme.spacing(2), flexWrap: 'wrap', alignItems: 'center' },
+  '& .to-top': {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: 4,
+    minHeight: 44,
+    padding: theme.spacing(0, 1.5),
+    border: '1px solid rgba(255,255,255,0.4)',
+    borderRadius: theme.shape.borderRadius,
+    background: 'transparent',
+    color: '#fff',
+    font: 'inherit',
+    cursor: 'pointer',
+  },
+  '& .to-top:hover': { background: 'rgba(255,255,255,0.12)' },
+}));
+
+export function Footer() {
+  const footer = useDocument('footer');
+  const { general } = useDocument('site');
+  const { t, l } = useTranslation();
+  const scrollToTop = () => window.scrollTo({ top: 0, behavior: 'smooth' });
+
+  return (
+    <FooterBox id="site-footer">
+      <Container maxWidth="xl">
+        <div className="footer-grid">
+          <section aria-labelledby="footer-about">
+            <h2 id="footer-about">{l(footer.about.title)}</h2>
+            <p>{l(footer.about.text)}</p>
+            <div className="social" role="list" aria-label={t('frame.followUs')}>
+              {footer.social.map((link) => {
+                const Icon = socialIcons[link.platform];
+                return (
+                  <span role="listitem" key={link.id}>
+                    <SmartLink
+                      href={link.url}
+                      aria-label={t('frame.socialLink', { platform: link.platform })}
+                    >
+                      <Icon aria-hidden />
+                    </SmartLink>
+                  </span>
+                );
+              })}
+            </div>
+          </section>
+          {footer.sections.map((section) => (
+            <section key={section.id} aria-labelledby={`footer-${section.id}`}>
+              <h2 id={`footer-${section.id}`}>{l(section.title)}</h2>
+              <ul>
+                {section.links.map((link) => (
+                  <li key={link.id}>
+                    <SmartLink href={link.url}>{l(link.text)}</SmartLink>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
+          <section aria-labelledby="footer-contact" className="contact">
+            <h2 id="footer-contact">{l(footer.contact.title)}</h2>
+            <ul>
+              <li>
+                <LocationOnIcon aria-hidden />
+                <span>{l(footer.contact.address)}</span>
+              </li>
+              <li>
+                <PhoneIcon aria-hidden />
+                <SmartLink href={`tel:${footer.contact.phone.replace(/[^+\d]/g, '')}`}>
+                  {footer.contact.phone}
+                </SmartLink>
+              </li>
+              <li>
+                <EmailIcon aria-hidden />
+                <SmartLink href={`mailto:${footer.contact.email}`}>{footer.contact.email}</SmartLink>
+              </li>
+              <li>
+                <LanguageIcon aria-hidden />
+                <SmartLink href={footer.contact.website}>
+                  {footer.contact.website.replace(/^https?:\/\//, '').replace(/\/$/, '')}
+                </SmartLink>
+              </li>
+              <li>
+                <WhatsAppIcon aria-hidden />
+                <SmartLink href={footer.whatsapp.url}>{l(footer.whatsapp.text)}</SmartLink>
+              </li>
+            </ul>
+          </section>
+        </div>
+      </Container>
+      <div className="bottom">
+        <Container maxWidth="xl" className="bottom-row">
+          <p>{fillTemplate(l(footer.copyright), { siteName: l(general.siteName) })}</p>
+          <div className="legal">
+            {footer.legal.map((link) => (
+              <SmartLink key={link.id} href={link.url}>
+                {l(link.text)}
+              </SmartLink>
+            ))}
+            <button type="button" className="to-top" onClick={scrollToTop}>
+              <KeyboardArrowUpIcon aria-hidden />
+              {t('frame.scrollToTop')}
+            </button>
+          </div>
+        </Container>
+      </div>
+    </FooterBox>
+  );
+}

@@ -1,0 +1,112 @@
+import { useState } from 'react';
+import { styled } from '@mui/material/styles';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import { useLocation } from 'react-router';
+import type { MenuItem } from '../../content/types.generated';
+import { useTranslation } from '../../i18n';
+import { SmartLink } from '../components/SmartLink';
+import { isActive } from './menu';
+
+const Panel = styled('ul')(({ theme }) => ({
+  listStyle: 'none',
+  margin: 0,
+  padding: theme.spacing(0, 0, 1),
+  borderTop: '1px solid rgba(255,255,255,0.2)',
+  '& li': { borderBottom: '1px solid rgba(255,255,255,0.12)' },
+  '& .row': { display: 'flex', alignItems: 'stretch' },
+  '& .row > a, & .row > span': {
+    flex: 1,
+    display: 'flex',
+    alignItems: 'center',
+    minHeight: 48,
+    padding: theme.spacing(0, 2),
+    color: '#fff',
+    fontWeight: 600,
+    textDecoration: 'none',
+  },
+  '& .is-active > .row > a': { boxShadow: `inset 4px 0 0 ${theme.palette.secondary.main}` },
+  '& .toggle': {
+    minWidth: 52,
+    border: 0,
+    borderLeft: '1px solid rgba(255,255,255,0.2)',
+    background: 'transparent',
+    color: '#fff',
+    cursor: 'pointer',
+  },
+  '& .toggle svg': { transition: 'transform 150ms' },
+  '& .toggle[aria-expanded="true"] svg': { transform: 'rotate(180deg)' },
+  '& .toggle:focus-visible, & a:focus-visible': { outline: '2px solid #fff', outlineOffset: -3 },
+  '& .submenu': { listStyle: 'none', margin: 0, padding: 0, background: 'rgba(0,0,0,0.18)' },
+  '& .submenu li': { borderBottom: 0 },
+  '& .submenu a': {
+    display: 'block',
+    padding: theme.spacing(1.25, 2, 1.25, 4),
+    color: '#fff',
+    textDecoration: 'none',
+  },
+  '& .submenu a[aria-current="page"]': { fontWeight: 700, textDecoration: 'underline' },
+}));
+
+/** The phone menu: every section with children toggles its own submenu, independently of the others. */
+export function MobileMenu({ id, items }: { id: string; items: MenuItem[] }) {
+  const { pathname } = useLocation();
+  const { t, l } = useTranslation();
+  const [openSections, setOpenSections] = useState<ReadonlySet<string>>(() => new Set());
+
+  const toggle = (sectionId: string) =>
+    setOpenSections((current) => {
+      const next = new Set(current);
+      if (next.has(sectionId)) next.delete(sectionId);
+      else next.add(sectionId);
+      return next;
+    });
+
+  return (
+    <Panel id={id}>
+      {items.map((item) => {
+        const expanded = openSections.has(item.id);
+        const submenuId = `mobile-submenu-${item.id}`;
+        return (
+          <li key={item.id} className={isActive(item, pathname) ? 'is-active' : undefined}>
+            <div className="row">
+              {item.url ? (
+                <SmartLink href={item.url} aria-current={pathname === item.url ? 'page' : undefined}>
+                  {l(item.label)}
+                </SmartLink>
+              ) : (
+                <span>{l(item.label)}</span>
+              )}
+              {item.children && (
+                <button
+                  type="button"
+                  className="toggle"
+                  aria-expanded={expanded}
+                  aria-controls={submenuId}
+                  aria-label={t('frame.toggleSubmenu', { section: l(item.label) })}
+                  onClick={() => toggle(item.id)}
+                >
+                  <ExpandMoreIcon aria-hidden />
+                </button>
+              )}
+            </div>
+            {item.children && (
+              <ul className="submenu" id={submenuId} hidden={!expanded}>
+                {item.children.map((child) => (
+                  <li key={child.id}>
+                    <SmartLink
+                      href={child.url ?? '/'}
+
+                      aria-current={pathname === child.url ? 'page' : undefined}
+                    >
+                      {l(child.label)}
+                    </SmartLink>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </li>
+        );
+      })}
+    </Panel>
+  );
+}

@@ -1,0 +1,118 @@
+import { useState } from 'react';
+import { keyframes, styled } from '@mui/material/styles';
+import PauseIcon from '@mui/icons-material/Pause';
+import PlayArrowIcon from '@mui/icons-material/PlayArrow';
+import { useDocument } from '../../content/hooks';
+import { useTranslation } from '../../i18n';
+import { SmartLink } from '../components/SmartLink';
+
+/** The list is drawn three times; moving by one copy's width makes the loop seamless. */
+const COPIES = 3;
+/** Seconds per character of one copy: about 60 pixels a second at the ticker's font size. */
+const SECONDS_PER_CHARACTER = 0.14;
+
+const scroll = keyframes`
+  from { transform: translateX(0); }
+  to { transform: translateX(-${100 / COPIES}%); }
+`;
+
+const Bar = styled('section')(({ theme }) => ({
+  display: 'flex',
+  alignItems: 'stretch',
+  background: '#0b2a5b',
+  color: '#fff',
+  fontSize: '0.9rem',
+  minHeight: 40,
+  '& .ticker-label': {
+    display: 'flex',
+    alignItems: 'center',
+    padding: theme.spacing(0, 1.5),
+    background: theme.palette.secondary.main,
+    color: '#111',
+    fontWeight: 700,
+    whiteSpace: 'nowrap',
+  },
+  '& .ticker-viewport': { flex: 1, overflow: 'hidden', display: 'flex', alignItems: 'center' },
+  '& .ticker-track': {
+    display: 'flex',
+    width: 'max-content',
+    animation: `${scroll} var(--ticker-duration) linear infinite`,
+  },
+  '& .ticker-viewport:hover .ticker-track, & .ticker-viewport:focus-within .ticker-track, &.is-paused .ticker-track':
+    {
+      animationPlayState: 'paused',
+    },
+  '& .ticker-copy': { display: 'flex', listStyle: 'none', margin: 0, padding: 0 },
+  '& .ticker-copy li': { padding: theme.spacing(1, 3), whiteSpace: 'nowrap', position: 'relative' },
+  '& .ticker-copy li::before': {
+    content: '"\\2022"',
+    position: 'absolute',
+    left: 8,
+    color: theme.palette.secondary.light,
+  },
+  '& a': { color: '#fff', textDecorationColor: 'rgba(255,255,255,0.5)' },
+  '& .ticker-toggle': {
+    border: 0,
+    background: 'transparent',
+    color: '#fff',
+    cursor: 'pointer',
+    padding: theme.spacing(0, 1.25),
+    display: 'flex',
+    alignItems: 'center',
+    minWidth: 44,
+    justifyContent: 'center',
+  },
+  '& .ticker-toggle:focus-visible': { outline: '2px solid #fff', outlineOffset: -4 },
+  // Without motion the headlines wrap and stay still, shown once.
+  '@media (prefers-reduced-motion: reduce)': {
+    '& .ticker-track': { animation: 'none', width: 'auto', flexWrap: 'wrap' },
+    '& .ticker-copy': { flexWrap: 'wrap' },
+    '& .ticker-copy[aria-hidden="true"], & .ticker-toggle': { display: 'none' },
+  },
+}));
+
+export function NewsTicker() {
+  const ticker = useDocument('ticker');
+  const { t, l } = useTranslation();
+  const [paused, setPaused] = useState(false);
+  const items = ticker.items.filter((item) => item.active !== false);
+  if (items.length === 0) return null;
+  const characters = items.reduce((sum, item) => sum + l(item.text).length + 6, 0);
+  const duration = `${Math.max(15, Math.round(characters * SECONDS_PER_CHARACTER))}s`;
+
+  return (
+    <Bar
+      aria-labelledby="news-ticker-label"
+      className={paused ? 'is-paused' : undefined}
+      data-testid="news-ticker"
+    >
+      <span className="ticker-label" id="news-ticker-label">
+        {l(ticker.label)}
+      </span>
+      <div className="ticker-viewport">
+        <div className="ticker-track" style={{ '--ticker-duration': duration } as React.CSSProperties}>
+          {Array.from({ length: COPIES }, (_, copy) => (
+            <ul key={copy} className="ticker-copy" aria-hidden={copy > 0 || undefined}>
+              {items.map((item) => (
+                <li key={item.id}>
+                  <SmartLink href={item.url} tabIndex={copy > 0 ? -1 : undefined}>
+                    {l(item.text)}
+                  </SmartLink>
+                </li>
+              ))}
+            </ul>
+          ))}
+        </div>
+      </div>
+      <button
+        type="button"
+        className="ticker-toggle"
+        aria-pressed={paused}
+        aria-label={paused ? t('frame.playTicker') : t('frame.pauseTicker')}
+        onClick={() => setPaused((value) => !value)}
+      >
+        {paused ? <PlayArrowIcon fontSize="small" /> : <PauseIcon fontSize="small" />}
+      </button>
+    </Bar>
+  );
+}

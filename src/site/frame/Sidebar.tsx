@@ -1,0 +1,124 @@
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import { styled } from '@mui/material/styles';
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import type { SidebarRegistrationLink, SidebarSection, SidebarWidget } from '../../content/types.generated';
+import { useDocument } from '../../content/hooks';
+import { useTranslation } from '../../i18n';
+import { SmartLink } from '../components/SmartLink';
+import { VisuallyHidden } from '../components/VisuallyHidden';
+import { sidebarIcons } from './sidebarIcons';
+
+const SectionBox = styled(Paper)(({ theme }) => ({
+  overflow: 'hidden',
+  marginBottom: theme.spacing(2.5),
+  '& h2': {
+    display: 'flex',
+    alignItems: 'center',
+    gap: theme.spacing(1),
+    margin: 0,
+    padding: theme.spacing(1.25, 2),
+    fontSize: '1rem',
+    color: '#fff',
+    background: theme.palette.primary.main,
+  },
+  '& ul': { listStyle: 'none', margin: 0, padding: theme.spacing(0.5, 0) },
+  '& li a': {
+    display: 'flex',
+    alignItems: 'center',
+    gap: theme.spacing(0.5),
+    padding: theme.spacing(1, 1.5),
+    minHeight: 44,
+    color: theme.palette.text.primary,
+    textDecoration: 'none',
+  },
+  '& li a:hover, & li a:focus-visible': { background: '#eef3fb', color: theme.palette.primary.dark },
+  '& li a svg': { color: theme.palette.secondary.dark, flexShrink: 0 },
+}));
+
+function LinksSection({ section }: { section: SidebarSection }) {
+  const { l } = useTranslation();
+  const Icon = sidebarIcons[section.icon];
+  const headingId = `sidebar-${section.id}`;
+  return (
+    <SectionBox as="section" aria-labelledby={headingId} elevation={1}>
+      <h2 id={headingId}>
+        <Icon fontSize="small" aria-hidden />
+        {l(section.title)}
+      </h2>
+      <ul>
+        {section.links.map((link) => (
+          <li key={link.id}>
+            <SmartLink href={link.url}>
+              <ChevronRightIcon fontSize="small" aria-hidden />
+              {l(link.text)}
+            </SmartLink>
+          </li>
+        ))}
+      </ul>
+    </SectionBox>
+  );
+}
+
+function ApplyButton() {
+  const { admission } = useDocument('site');
+  const { t, l } = useTranslation();
+  return (
+    <Button
+      href={admission.onlineApplicationUrl}
+      target="_blank"
+      rel="noopener noreferrer"
+      variant="contained"
+      color="secondary"
+      size="large"
+      fullWidth
+      sx={{ mb: 2.5, py: 1.5, fontWeight: 800, fontSize: '1.05rem', letterSpacing: 1 }}
+    >
+      {l(admission.applyLabel)}
+      <VisuallyHidden> {t('frame.opensInNewTab')}</VisuallyHidden>
+    </Button>
+  );
+}
+
+function RegistrationLink({ widget }: { widget: SidebarRegistrationLink }) {
+  const { general } = useDocument('site');
+  const { l } = useTranslation();
+  return (
+    <Paper elevation={1} sx={{ mb: 2.5, p: 2, textAlign: 'center' }}>
+      <SmartLink href={general.registration.url} sx={{ fontWeight: 700 }}>
+        {l(widget.label)}: {general.registration.code}
+      </SmartLink>
+    </Paper>
+  );
+}
+
+function Widget({ widget }: { widget: SidebarWidget }) {
+  switch (widget.type) {
+    case 'section':
+      return <LinksSection section={widget} />;
+    case 'apply':
+      return <ApplyButton />;
+    case 'registration':
+      return <RegistrationLink widget={widget} />;
+  }
+}
+
+/** A sidebar: the widgets of content/sidebars.json for its side, top to bottom. */
+export function Sidebar({
+  side,
+  label,
+  className,
+}: {
+  side: 'left' | 'right';
+  label: string;
+  className?: string;
+}) {
+  const sidebars = useDocument('sidebars');
+  return (
+    <aside aria-label={label} className={className}>
+      {sidebars[side].map((widget) => (
+        <Widget key={widget.id} widget={widget} />
+      ))}
+    </aside>
+  );
+}

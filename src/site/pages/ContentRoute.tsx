@@ -1,0 +1,27 @@
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router';
+import { findPage, usePageIndex } from '../../content/hooks';
+import { NotFoundView } from './NotFoundView';
+import { PageView } from './PageView';
+
+/** Shows the page whose path is the current address, or the not-found page. */
+export function ContentRoute() {
+  const { pathname, hash } = useLocation();
+  const entry = findPage(usePageIndex(), pathname);
+  useScrollToTopOnNavigation(pathname, hash);
+  return entry ? <PageView key={entry.id} id={entry.id} /> : <NotFoundView />;
+}
+
+/** After an in-app navigation, start at the top of the new page with focus on its content. */
+function useScrollToTopOnNavigation(pathname: string, hash: string) {
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    if (hash) return;
+    window.scrollTo(0, 0);
+    document.getElementById('main-content')?.focus({ preventScroll: true });
+  }, [pathname, hash]);
+}

@@ -1,0 +1,32 @@
+import { createTheme, type Theme } from '@mui/material/styles';
+import type { CustomizationSettings } from '../content/types.generated';
+
+/** Fallback stacks so text reads at once while the self-hosted font loads. */
+const FONT_FALLBACK = 'system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif';
+
+/** Width below which the phone layout applies (spec: mobile breakpoint 768 px). */
+export const MOBILE_BREAKPOINT = 768;
+
+export function createSiteTheme(customization: CustomizationSettings): Theme {
+  return createTheme({
+    breakpoints: { values: { xs: 0, sm: 600, md: MOBILE_BREAKPOINT, lg: 1100, xl: 1440 } },
+    palette: {
+      primary: { main: customization.primaryColor, contrastText: '#ffffff' },
+      secondary: { main: customization.secondaryColor, contrastText: '#111111' },
+      background: { default: '#f5f7fb', paper: '#ffffff' },
+      text: { primary: '#1c2331', secondary: '#4a5568' },
+    },
+    typography: {
+      fontFamily: `"${customization.fontFamily}", ${FONT_FALLBACK}`,
+      h1: { fontSize: '1.9rem', fontWeight: 700, lineHeight: 1.25 },
+      h2: { fontSize: '1.45rem', fontWeight: 700, lineHeight: 1.3 },
+      h3: { fontSize: '1.15rem', fontWeight: 600, lineHeight: 1.35 },
+      body1: { lineHeight: 1.65 },
+      button: { textTransform: 'none', fontWeight: 600 },
+    },
+    shape: { borderRadius: 8 },
+    components: {
+      MuiButtonBase: { defaultProps: { disableRipple: true } },
+    },
+  });
+}

@@ -1,0 +1,28 @@
+/// <reference types="vitest/config" />
+import path from 'node:path';
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { pageIndexPlugin } from './scripts/vite/page-index-plugin.ts';
+import { mediaPlugin } from './scripts/vite/media-plugin.ts';
+
+const root = import.meta.dirname;
+
+export default defineConfig({
+  plugins: [
+    react(),
+    pageIndexPlugin(path.join(root, 'content/pages')),
+    mediaPlugin(path.join(root, 'content/media')),
+  ],
+  build: {
+    outDir: 'dist',
+    manifest: true,
+    assetsInlineLimit: 0,
+  },
+  server: { port: 5173 },
+  preview: { port: 4173 },
+  test: {
+    include: ['tests/unit/**/*.test.{ts,tsx}'],
+    environment: 'node',
+    testTimeout: 20000,
+  },
+});
