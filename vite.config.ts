@@ -11,7 +11,7 @@ export default defineConfig({
   plugins: [
     react(),
     pageIndexPlugin(path.join(root, 'content/pages')),
-    mediaPlugin(path.join(root, 'content/media')),
+    mediaPlugin(path.join(root, 'content/media'), path.join(root, 'node_modules/.cache/media')),
   ],
   build: {
     outDir: 'dist',

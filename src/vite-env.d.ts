@@ -5,3 +5,9 @@ declare module 'virtual:page-index' {
   const pageIndex: PageIndexEntry[];
   export default pageIndex;
 }
+
+declare module 'virtual:media-manifest' {
+  /** Width and height of every image in content/media/images, by site address. */
+  const mediaManifest: Record<string, [number, number]>;
+  export default mediaManifest;
+}

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from '../../i18n';
+import { ResponsiveImage } from '../../site/components/ResponsiveImage';
 import { splitParagraphs } from '../paragraph/ParagraphBlock';
 import type { BlockProps } from '../types';
 
@@ -18,19 +19,17 @@ export default function ImageTextBlock({ content }: BlockProps<'image-text'>) {
       }}
     >
       <Box
-        component="img"
-        src={content.image.src}
-        alt={l(content.image.alt)}
-        loading="lazy"
-        decoding="async"
         sx={{
-          width: '100%',
-          maxWidth: 320,
-          height: 'auto',
-          borderRadius: 1,
           order: { md: imageRight ? 2 : 1 },
+          '& img': { display: 'block', width: '100%', maxWidth: 320, height: 'auto', borderRadius: 1 },
         }}
-      />
+      >
+        <ResponsiveImage
+          src={content.image.src}
+          alt={l(content.image.alt)}
+          sizes="(min-width: 768px) 240px, 320px"
+        />
+      </Box>
       <Box sx={{ order: { md: imageRight ? 1 : 2 } }}>
         {content.heading && (
           <Typography variant="h2" sx={{ mt: 0, mb: 1.5, color: 'primary.main' }}>

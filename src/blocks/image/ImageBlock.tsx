@@ -1,5 +1,6 @@
 import { styled } from '@mui/material/styles';
 import { useTranslation } from '../../i18n';
+import { CONTENT_COLUMN_SIZES, ResponsiveImage } from '../../site/components/ResponsiveImage';
 import type { BlockProps } from '../types';
 
 const Figure = styled('figure')(({ theme }) => ({
@@ -12,7 +13,7 @@ export default function ImageBlock({ content }: BlockProps<'image'>) {
   const { l } = useTranslation();
   return (
     <Figure>
-      <img src={content.src} alt={l(content.alt)} loading="lazy" decoding="async" />
+      <ResponsiveImage src={content.src} alt={l(content.alt)} sizes={CONTENT_COLUMN_SIZES} />
       {content.caption && <figcaption>{l(content.caption)}</figcaption>}
     </Figure>
   );

@@ -1,0 +1,57 @@
+import type { CSSProperties } from 'react';
+import mediaManifest from 'virtual:media-manifest';
+import { RASTER_IMAGE, variantPath, variantWidths } from './image-variants';
+
+/** Width of a picture that fills the page column, beside the sidebars on wide screens. */
+export const CONTENT_COLUMN_SIZES =
+  '(min-width: 1100px) 760px, (min-width: 768px) calc(100vw - 330px), 100vw';
+
+export interface ResponsiveImageProps {
+  src: string;
+  alt: string;
+  /** How wide the image shows, as in the sizes attribute: "(min-width: 1100px) 800px, 100vw". */
+  sizes: string;
+  /** The page's main picture: loaded at once and first, not lazily. */
+  priority?: boolean;
+  className?: string;
+  style?: CSSProperties;
+}
+
+/**
+ * A content picture: WebP at the width the screen needs (the original as fallback), with its width and
+ * height set so the page does not jump while it loads, and lazy unless it is the page's main picture.
+ */
+export function ResponsiveImage({
+  src,
+  alt,
+  sizes,
+  priority = false,
+  className,
+  style,
+}: ResponsiveImageProps) {
+  const size = mediaManifest[src];
+  const image = (
+    <img
+      src={src}
+      alt={alt}
+      width={size?.[0]}
+      height={size?.[1]}
+      loading={priority ? 'eager' : 'lazy'}
+      decoding={priority ? 'sync' : 'async'}
+      fetchPriority={priority ? 'high' : undefined}
+      className={className}
+      style={style}
+    />
+  );
+  // Under `npm run dev` only the originals exist.
+  if (!size || !RASTER_IMAGE.test(src) || import.meta.env.DEV) return image;
+  const srcSet = variantWidths(size[0])
+    .map((width) => `${variantPath(src, width)} ${width}w`)
+    .join(', ');
+  return (
+    <picture>
+      <source type="image/webp" srcSet={srcSet} sizes={sizes} />
+      {image}
+    </picture>
+  );
+}
