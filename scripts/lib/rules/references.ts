@@ -50,8 +50,14 @@ function danglingLink(url: string, pagePaths: Set<string>, context: RuleContext)
 }
 
 function fileExists(root: string, sitePath: string): boolean {
-  const absolute = path.join(root, decodeURIComponent(sitePath));
-  if (!absolute.startsWith(root)) return false;
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(sitePath);
+  } catch {
+    return false; // malformed percent-encoding names no file
+  }
+  const absolute = path.join(root, decoded);
+  if (!absolute.startsWith(root + path.sep)) return false;
   try {
     return fs.statSync(absolute).isFile();
   } catch {
