@@ -196,7 +196,10 @@ export function toContentErrors(raw: ErrorObject[], data: unknown): Omit<Content
     switch (error.keyword) {
       case 'required': {
         const missing = (error.params as { missingProperty: string }).missingProperty;
-        result.push({ pointer: appendPointer(pointer, missing), message: 'is required' });
+        const where = appendPointer(pointer, missing);
+        // A missing discriminator tag is already reported, with more to say, by its discriminator error.
+        if (discriminated.has(where)) break;
+        result.push({ pointer: where, message: 'is required' });
         break;
       }
       case 'additionalProperties': {
