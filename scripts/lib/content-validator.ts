@@ -114,9 +114,11 @@ export function validateContent(options: ValidationOptions): ValidationResult {
     }
     collected.length = 0;
     document.valid = validate(data) as boolean;
-    document.references = [...collected];
-    for (const error of toContentErrors(validate.errors ?? [], data))
-      errors.push({ file: source.file, ...error });
+    const schemaErrors = toContentErrors(validate.errors ?? [], data);
+    // A value the schema already refuses is not checked again as a link or a file.
+    const refused = new Set(schemaErrors.map((error) => error.pointer));
+    document.references = collected.filter((reference) => !refused.has(reference.pointer));
+    for (const error of schemaErrors) errors.push({ file: source.file, ...error });
   }
 
   for (const rule of contentRules) {
