@@ -76,6 +76,16 @@ export function validateContent(options: ValidationOptions): ValidationResult {
   const compiled = new Map<string, ValidateFunction>();
 
   for (const source of listContentFiles(contentDir, projectRoot)) {
+    const document: ParsedDocument = {
+      file: source.file,
+      id: source.id,
+      schemaFile: undefined,
+      data: undefined,
+      valid: false,
+      references: [],
+    };
+    // Listed even when unreadable, so the rules know the document exists (a broken page keeps its address).
+    documents.push(document);
     let data: unknown;
     try {
       data = JSON.parse(source.text);
@@ -83,16 +93,9 @@ export function validateContent(options: ValidationOptions): ValidationResult {
       errors.push({ file: source.file, pointer: '', message: describeSyntaxError(error, source.text) });
       continue;
     }
+    document.data = data;
     const schemaFile = resolveSchemaFile(data, source.absolutePath, schemaDir);
-    const document: ParsedDocument = {
-      file: source.file,
-      id: source.id,
-      schemaFile: schemaFile.file,
-      data,
-      valid: false,
-      references: [],
-    };
-    documents.push(document);
+    document.schemaFile = schemaFile.file;
     if (schemaFile.error) {
       errors.push({ file: source.file, pointer: '/$schema', ...schemaFile.error });
       continue;
