@@ -94,7 +94,7 @@ export function validateContent(options: ValidationOptions): ValidationResult {
       continue;
     }
     document.data = data;
-    const schemaFile = resolveSchemaFile(data, source.absolutePath, schemaDir);
+    const schemaFile = resolveSchemaFile(data, source.absolutePath, source.id, schemaDir);
     document.schemaFile = schemaFile.file;
     if (schemaFile.error) {
       errors.push({ file: source.file, pointer: '/$schema', ...schemaFile.error });
@@ -158,13 +158,15 @@ function createAjv(collected: ContentReference[]) {
 function resolveSchemaFile(
   data: unknown,
   documentPath: string,
+  documentId: string,
   schemaDir: string,
 ): { file?: string; error?: Omit<ContentError, 'file' | 'pointer'> } {
   const named = data && typeof data === 'object' ? (data as { $schema?: unknown }).$schema : undefined;
   if (typeof named !== 'string') {
+    const suggestion = suggestedSchema(documentPath, documentId, schemaDir);
     return {
       error: {
-        message: 'is required: every document names its schema, such as "../schema/page.schema.json"',
+        message: `is required: every document names its schema, such as "${suggestion}"`,
         value: named,
       },
     };
@@ -178,6 +180,20 @@ function resolveSchemaFile(
     };
   }
   return { file: relative };
+}
+
+/**
+ * The "$schema" a document most likely wants, relative to the document itself: page.schema.json for
+ * pages, <name>.schema.json for a singleton document whose schema exists.
+ */
+function suggestedSchema(documentPath: string, documentId: string, schemaDir: string): string {
+  const ownSchema = `${path.basename(documentId)}.schema.json`;
+  const schemaFile =
+    !documentId.startsWith('pages/') && fs.existsSync(path.join(schemaDir, ownSchema))
+      ? ownSchema
+      : 'page.schema.json';
+  const fromDocument = path.relative(path.dirname(documentPath), path.join(schemaDir, schemaFile));
+  return fromDocument.split(path.sep).join('/');
 }
 
 function describeSyntaxError(error: unknown, text: string): string {
