@@ -3,6 +3,7 @@
  * "$schema" (ajv, all errors), then the rules a schema cannot say (see ./rules). Runs in Node without
  * any UI code. Every problem becomes one ContentError naming file, JSON pointer, rule and value.
  */
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
@@ -66,14 +67,11 @@ export function validateContent(options: ValidationOptions): ValidationResult {
   const schemaDir = options.schemaDir ?? path.join(projectRoot, 'schema');
   const publicDir = options.publicDir ?? path.join(projectRoot, 'public');
 
-  const collected: ContentReference[] = [];
-  const ajv = createAjv(collected);
   const schemas = readAllSchemas(schemaDir);
-  for (const [file, schema] of schemas) ajv.addSchema(schema, file);
+  const { ajv, collected, compiled } = compiledSchemas(schemas);
 
   const errors: ContentError[] = [];
   const documents: ParsedDocument[] = [];
-  const compiled = new Map<string, ValidateFunction>();
 
   for (const source of listContentFiles(contentDir, projectRoot)) {
     const document: ParsedDocument = {
@@ -129,6 +127,32 @@ export function validateContent(options: ValidationOptions): ValidationResult {
   }
   errors.sort((a, b) => a.file.localeCompare(b.file));
   return { errors, documents };
+}
+
+interface CompiledSchemas {
+  key: string;
+  ajv: Ajv2020;
+  /** Filled by the x-reference keyword while a document is validated. */
+  collected: ContentReference[];
+  compiled: Map<string, ValidateFunction>;
+}
+
+let lastCompiled: CompiledSchemas | undefined;
+
+/**
+ * The schemas ready to validate with. Compiling is most of a run's work, so the last compiled set is
+ * kept while the schema files stay the same: repeated runs in one process (tests, a watcher) skip it.
+ */
+function compiledSchemas(schemas: Map<string, unknown>): CompiledSchemas {
+  const key = createHash('sha1')
+    .update(JSON.stringify([...schemas]))
+    .digest('hex');
+  if (lastCompiled?.key === key) return lastCompiled;
+  const collected: ContentReference[] = [];
+  const ajv = createAjv(collected);
+  for (const [file, schema] of schemas) ajv.addSchema(schema as object, file);
+  lastCompiled = { key, ajv, collected, compiled: new Map() };
+  return lastCompiled;
 }
 
 function createAjv(collected: ContentReference[]) {
