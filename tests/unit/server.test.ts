@@ -71,8 +71,14 @@ function decoded(answer: Answer): string {
   }
 }
 
+/** A file beside the site folder, which no address may reach. */
+const SECRET = 'not for visitors';
+
 beforeAll(async () => {
-  distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'college-dist-'));
+  const parent = fs.mkdtempSync(path.join(os.tmpdir(), 'college-server-'));
+  fs.writeFileSync(path.join(parent, 'secret.txt'), SECRET);
+  distDir = path.join(parent, 'dist');
+  fs.mkdirSync(distDir);
   writeDist(distDir);
   server = http.createServer(createApp({ distDir }));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -82,7 +88,7 @@ beforeAll(async () => {
 afterAll(async () => {
   server.closeAllConnections();
   await new Promise((resolve) => server.close(resolve));
-  fs.rmSync(distDir, { recursive: true, force: true });
+  fs.rmSync(path.dirname(distDir), { recursive: true, force: true });
 });
 
 describe('the site server (src/server/app.ts)', () => {
@@ -158,6 +164,21 @@ describe('the site server (src/server/app.ts)', () => {
       });
     }
   });
+
+  it('answers a page whatever its query string', async () => {
+    const answer = await request('/about?utm_source=sms&x=%E0%A4%A');
+    expect(answer.status).toBe(200);
+    expect(decoded(answer)).toBe(PAGE_HTML);
+  });
+
+  it.each(['/../secret.txt', '/%2e%2e/secret.txt', '/assets/..%2f..%2fsecret.txt', '/%00', '/about%00.html'])(
+    'never serves a file outside the site for %s',
+    async (target) => {
+      const answer = await request(target);
+      expect([400, 404]).toContain(answer.status);
+      expect(decoded(answer)).not.toContain(SECRET);
+    },
+  );
 
   it('keeps serving after bad requests', async () => {
     await request('/%E0%A4%A');
