@@ -137,6 +137,38 @@ describe('validateContent on broken content reports exactly the problem', () => 
     ]);
   });
 
+  it('a link to a download that does not exist', () => {
+    const at = appendComponent({
+      id: 'unit-prospectus',
+      type: 'link',
+      content: { text: 'Prospectus', url: '/media/files/prospectus-2031.pdf', isExternal: false },
+    });
+    expect(problems()).toEqual([
+      `${PAGE} ${at}/content/url: links to a page or file that does not exist on this site (got "/media/files/prospectus-2031.pdf")`,
+    ]);
+  });
+
+  it('a media path that climbs out of content/media to another content file', () => {
+    const at = appendComponent({
+      id: 'unit-climbing',
+      type: 'link',
+      content: { text: 'Settings', url: '/media/../site.json', isExternal: false },
+    });
+    expect(problems()).toEqual([
+      `${PAGE} ${at}/content/url: links to a page or file that does not exist on this site (got "/media/../site.json")`,
+    ]);
+  });
+
+  it('a menu entry leading to a page that does not exist', () => {
+    let index = -1;
+    editJson<MenuFile>(project.root, NAVIGATION, (menu) => {
+      index = menu.items.push({ id: 'unit-nowhere', label: 'Nowhere', url: '/nowhere' }) - 1;
+    });
+    expect(problems()).toEqual([
+      `${NAVIGATION} /items/${index}/url: links to a page or file that does not exist on this site (got "/nowhere")`,
+    ]);
+  });
+
   it('two pages with the same path', () => {
     const copy = readJson<PageFile>(project.root, PAGE);
     writeJson(project.root, 'content/pages/about/our-history.json', copy);
