@@ -104,6 +104,20 @@ describe('validateContent on broken content reports exactly the problem', () => 
     ]);
   });
 
+  it.each(['//evil.example/login', '/\\evil.example/login'])(
+    'a link to another site disguised as a site-relative path: %s',
+    (url) => {
+      const at = appendComponent({
+        id: 'unit-offsite',
+        type: 'link',
+        content: { text: 'Log in', url, isExternal: false },
+      });
+      expect(problems()).toEqual([
+        `${PAGE} ${at}/content/url: must be an http(s), mailto:, tel: or site-relative URL (got ${JSON.stringify(url)})`,
+      ]);
+    },
+  );
+
   it('an internal link to a page that does not exist', () => {
     const at = appendComponent({
       id: 'unit-dangling',
