@@ -149,6 +149,9 @@ describe('the site server (src/server/app.ts)', () => {
       ['br, gzip', 'br'],
       ['gzip', 'gzip'],
       ['identity', undefined],
+      ['gzip, deflate, br;q=0', 'gzip'],
+      ['br;q=0, gzip;q=0', undefined],
+      ['GZIP;q=0.5', 'gzip'],
     ];
     for (const [accepted, expected] of cases) {
       it(`${accepted} → ${expected ?? 'uncompressed'}`, async () => {
