@@ -18,7 +18,7 @@ export type LocalizedText =
  */
 export type Id = string;
 /**
- * An http(s), mailto: or tel: address, a site-relative path starting with /, or a #fragment on the same page.
+ * An http(s), mailto: or tel: address, a site-relative path starting with a single /, or a #fragment on the same page.
  */
 export type Url = string;
 /**
