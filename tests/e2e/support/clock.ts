@@ -1,0 +1,13 @@
+import type { Page } from '@playwright/test';
+
+/** A fixed start, so the page's clock is the same in every run. */
+const START = new Date('2025-03-03T08:00:00+03:00');
+
+/**
+ * Installs Playwright's clock, paused from the page's first script on: no timer of the page fires
+ * until the test moves time with `page.clock.runFor(ms)`. Call before `page.goto`.
+ */
+export async function pauseClock(page: Page): Promise<void> {
+  await page.clock.install({ time: START });
+  await page.clock.pauseAt(START);
+}

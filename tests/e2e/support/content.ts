@@ -1,0 +1,44 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fillTemplate, localize } from '../../../src/content/localize';
+import type {
+  Footer,
+  LocalizedText,
+  Navigation,
+  NewsTicker,
+  NotFoundDocument,
+  PageDocument,
+  Sidebars,
+  SiteSettings,
+} from '../../../src/content/types.generated';
+
+/** Content documents read as the site reads them, so tests follow content edits instead of copying values. */
+function read<T>(file: string): T {
+  return JSON.parse(fs.readFileSync(path.resolve('content', file), 'utf8')) as T;
+}
+
+export const en = (text: LocalizedText | undefined): string => localize(text, 'en');
+export { fillTemplate };
+
+export const site = read<SiteSettings>('site.json');
+export const navigation = read<Navigation>('navigation.json');
+export const ticker = read<NewsTicker>('ticker.json');
+export const sidebars = read<Sidebars>('sidebars.json');
+export const footer = read<Footer>('footer.json');
+export const notFound = read<NotFoundDocument>('not-found.json');
+
+export function page(route: string): PageDocument {
+  const file = route === '/' ? 'index.json' : `${route.slice(1)}.json`;
+  return read<PageDocument>(path.join('pages', file));
+}
+
+/** The name a page goes by in menus and breadcrumbs. */
+export const shortTitle = (document: PageDocument): string => en(document.navTitle ?? document.title);
+
+/** The browser-tab title the site gives a page: the site's meta title at home, else "page | short name". */
+export function expectedTitle(document: PageDocument): string {
+  return document.path === '/' ? site.seo.metaTitle : `${en(document.title)} | ${site.general.shortName}`;
+}
+
+export const activeTickerItems = ticker.items.filter((item) => item.active !== false);
+export const menuSections = navigation.items.filter((item) => item.children?.length);
