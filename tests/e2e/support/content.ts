@@ -42,3 +42,11 @@ export function expectedTitle(document: PageDocument): string {
 
 export const activeTickerItems = ticker.items.filter((item) => item.active !== false);
 export const menuSections = navigation.items.filter((item) => item.children?.length);
+
+/** The English text of a not-found block, found by its id in content/not-found.json. */
+export function notFoundText(blockId: string): string {
+  const block = notFound.components.find((component) => component.id === blockId);
+  if (!block || !('text' in block.content))
+    throw new Error(`content/not-found.json has no text block "${blockId}"`);
+  return en(block.content.text as LocalizedText);
+}
