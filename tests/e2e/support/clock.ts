@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 
 /** A fixed start, so the page's clock is the same in every run. */
-const START = new Date('2025-03-03T08:00:00+03:00');
+const START = new Date('2025-03-03T08:00:00+03:00').getTime();
 
 /**
  * Installs Playwright's clock, paused from the page's first script on: no timer of the page fires
@@ -9,5 +9,6 @@ const START = new Date('2025-03-03T08:00:00+03:00');
  */
 export async function pauseClock(page: Page): Promise<void> {
   await page.clock.install({ time: START });
-  await page.clock.pauseAt(START);
+  // The installed clock ticks in real time until paused; pausing a minute later is always ahead of it.
+  await page.clock.pauseAt(START + 60_000);
 }
