@@ -12,3 +12,13 @@ export async function pauseClock(page: Page): Promise<void> {
   // The installed clock ticks in real time until paused; pausing a minute later is always ahead of it.
   await page.clock.pauseAt(START + 60_000);
 }
+
+/**
+ * Pauses a clock installed with `page.clock.install()` a little ahead of the page's present, after
+ * the page has done what needs real time (loading code on first use, React revealing it).
+ */
+export async function pauseClockNow(page: Page): Promise<void> {
+  const now = await page.evaluate(() => Date.now());
+  // Ahead by a margin, since the page's clock keeps ticking until the pause lands.
+  await page.clock.pauseAt(now + 5_000);
+}

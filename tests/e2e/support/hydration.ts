@@ -14,7 +14,7 @@ const isHydrated = (page: Page) =>
  * warnings, if any, are logged. It polls from the test side, so it never waits on the page's timers.
  */
 export async function waitForHydration(page: Page): Promise<void> {
-  await expect.poll(() => isHydrated(page)).toBe(true);
+  await expect.poll(() => isHydrated(page), { timeout: 30_000 }).toBe(true);
 }
 
 /** Goes to an address of the site and waits for hydration; returns the HTTP status. */
@@ -33,6 +33,7 @@ export async function visitPaused(page: Page, address: string): Promise<number |
   await expect
     .poll(async () => (await isHydrated(page)) || (await page.clock.runFor(20), false), {
       intervals: [10],
+      timeout: 30_000,
     })
     .toBe(true);
   return response?.status();
