@@ -8,7 +8,9 @@ import type {
   NewsTicker,
   NotFoundDocument,
   PageDocument,
+  SidebarRegistrationLink,
   Sidebars,
+  SidebarSection,
   SiteSettings,
 } from '../../../src/content/types.generated';
 
@@ -49,4 +51,15 @@ export function notFoundText(blockId: string): string {
   if (!block || !('text' in block.content))
     throw new Error(`content/not-found.json has no text block "${blockId}"`);
   return en(block.content.text as LocalizedText);
+}
+
+/** The titled link lists of a sidebar, as content/sidebars.json orders them. */
+export function sidebarSections(side: 'left' | 'right'): SidebarSection[] {
+  return sidebars[side].filter((widget): widget is SidebarSection => widget.type === 'section');
+}
+
+export function registrationWidget(): SidebarRegistrationLink {
+  const widget = sidebars.right.find((candidate) => candidate.type === 'registration');
+  if (!widget) throw new Error('content/sidebars.json has no registration link on the right');
+  return widget as SidebarRegistrationLink;
 }
