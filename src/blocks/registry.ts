@@ -38,6 +38,8 @@ export const blockRegistry: { readonly [T in BlockType]: BlockRenderer<T> | Lazy
   callout: lazyBlock(() => import('./callout/CalloutBlock')),
   stats: lazyBlock(() => import('./stats/StatsBlock')),
   'image-text': lazyBlock(() => import('./image-text/ImageTextBlock')),
+  faq: lazyBlock(() => import('./faq/FaqBlock')),
+  map: lazyBlock(() => import('./map/MapBlock')),
 };
 
 export function isKnownBlockType(type: unknown): type is BlockType {

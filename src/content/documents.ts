@@ -1,5 +1,6 @@
 import type {
   AdmissionsPopup,
+  FaqDocument,
   Footer,
   ManagedLinks,
   Navigation,
@@ -25,6 +26,7 @@ export interface SingletonDocuments {
   popup: AdmissionsPopup;
   slides: Slideshow;
   'not-found': NotFoundDocument;
+  faq: FaqDocument;
 }
 
 export type SingletonId = keyof SingletonDocuments;

@@ -5,6 +5,10 @@
  */
 
 /**
+ * A stable identifier: lowercase letters, digits and hyphens.
+ */
+export type Id = string;
+/**
  * Text shown to visitors: a plain string (English), or English with an optional Kiswahili translation.
  */
 export type LocalizedText =
@@ -13,10 +17,6 @@ export type LocalizedText =
       en: string;
       sw?: string;
     };
-/**
- * A stable identifier: lowercase letters, digits and hyphens.
- */
-export type Id = string;
 /**
  * An http(s), mailto: or tel: address, a site-relative path starting with /, or a #fragment on the same page.
  */
@@ -30,10 +30,12 @@ export type Block = {
     | 'card'
     | 'cards'
     | 'columns'
+    | 'faq'
     | 'image-text'
     | 'image'
     | 'link'
     | 'list'
+    | 'map'
     | 'paragraph'
     | 'stats'
     | 'subtitle'
@@ -44,10 +46,12 @@ export type Block = {
   | CardBlock
   | CardsBlock
   | ColumnsBlock
+  | FaqBlock
   | ImageTextBlock
   | ImageBlock
   | LinkBlock
   | ListBlock
+  | MapBlock
   | ParagraphBlock
   | StatsBlock
   | SubtitleBlock
@@ -129,6 +133,7 @@ export type MediaPath = string;
  * Every document kind, by schema file.
  */
 export interface ContentDocuments {
+  Faq: FaqDocument;
   Footer: Footer;
   Links: ManagedLinks;
   Navigation: Navigation;
@@ -139,6 +144,28 @@ export interface ContentDocuments {
   Site: SiteSettings;
   Slides: Slideshow;
   Ticker: NewsTicker;
+}
+/**
+ * Frequently asked questions, each in English and Kiswahili (content/faq.json); the faq block shows them.
+ */
+export interface FaqDocument {
+  $schema?: string;
+  /**
+   * @minItems 1
+   */
+  entries: [FaqEntry, ...FaqEntry[]];
+}
+export interface FaqEntry {
+  id: Id;
+  question: BilingualText;
+  answer: BilingualText;
+}
+/**
+ * Text given in both languages, because the questions are shown in English and Kiswahili together.
+ */
+export interface BilingualText {
+  en: string;
+  sw: string;
 }
 /**
  * The footer of every page (content/footer.json).
@@ -304,6 +331,17 @@ export interface Column {
   heading?: LocalizedText;
   text: LocalizedText;
 }
+export interface FaqBlock {
+  id: Id;
+  type: 'faq';
+  content: FaqContent;
+}
+/**
+ * The frequently asked questions of content/faq.json, in English and Kiswahili; one answer opens at a time.
+ */
+export interface FaqContent {
+  heading?: LocalizedText;
+}
 export interface ImageTextBlock {
   id: Id;
   type: 'image-text';
@@ -373,6 +411,41 @@ export interface ListContent {
    */
   items: [LocalizedText, ...LocalizedText[]];
   ordered?: boolean;
+}
+export interface MapBlock {
+  id: Id;
+  type: 'map';
+  content: MapContent;
+}
+/**
+ * An OpenStreetMap map with a marker, loaded only when it scrolls near, and a link to a larger map.
+ */
+export interface MapContent {
+  heading?: LocalizedText;
+  frameTitle: LocalizedText;
+  marker: Coordinates;
+  bounds: MapBounds;
+  /**
+   * Zoom level of the larger map opened by the link under the map.
+   */
+  zoom?: number;
+  /**
+   * Height of the map in pixels; its width is the page column's.
+   */
+  height?: number;
+}
+export interface Coordinates {
+  latitude: number;
+  longitude: number;
+}
+/**
+ * The area the map shows, in decimal degrees; it must contain the marker.
+ */
+export interface MapBounds {
+  west: number;
+  south: number;
+  east: number;
+  north: number;
 }
 export interface ParagraphBlock {
   id: Id;
@@ -633,10 +706,12 @@ export type BlockType =
   | 'card'
   | 'cards'
   | 'columns'
+  | 'faq'
   | 'image-text'
   | 'image'
   | 'link'
   | 'list'
+  | 'map'
   | 'paragraph'
   | 'stats'
   | 'subtitle'
@@ -649,4 +724,4 @@ export type BlockOfType<T extends BlockType> = Extract<Block, { type: T }>;
 /** The content of a given block type. */
 export type BlockContentOfType<T extends BlockType> = BlockOfType<T>['content'];
 
-export const BLOCK_TYPES: readonly BlockType[] = ['callout', 'card', 'cards', 'columns', 'image-text', 'image', 'link', 'list', 'paragraph', 'stats', 'subtitle', 'table', 'title'];
+export const BLOCK_TYPES: readonly BlockType[] = ['callout', 'card', 'cards', 'columns', 'faq', 'image-text', 'image', 'link', 'list', 'map', 'paragraph', 'stats', 'subtitle', 'table', 'title'];

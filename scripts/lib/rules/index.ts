@@ -1,4 +1,5 @@
 import type { ContentRule } from './types';
+import { mapShowsItsMarker } from './map-bounds';
 import { menuEntriesLead } from './menu-entries';
 import { referencesResolve } from './references';
 import { tableRowsMatchColumns } from './table-shape';
@@ -12,4 +13,5 @@ export const contentRules: ContentRule[] = [
   referencesResolve,
   menuEntriesLead,
   tableRowsMatchColumns,
+  mapShowsItsMarker,
 ];
