@@ -6,6 +6,7 @@ import type {
   Navigation,
   NewsTicker,
   NotFoundDocument,
+  PhotoGallery,
   PageDocument,
   Sidebars,
   SiteSettings,
@@ -26,6 +27,7 @@ export interface SingletonDocuments {
   popup: AdmissionsPopup;
   slides: Slideshow;
   'not-found': NotFoundDocument;
+  gallery: PhotoGallery;
   faq: FaqDocument;
 }
 

@@ -1,4 +1,5 @@
 import type { ContentRule } from './types';
+import { galleryCategoriesExist } from './gallery-categories';
 import { mapShowsItsMarker } from './map-bounds';
 import { menuEntriesLead } from './menu-entries';
 import { referencesResolve } from './references';
@@ -13,5 +14,6 @@ export const contentRules: ContentRule[] = [
   referencesResolve,
   menuEntriesLead,
   tableRowsMatchColumns,
+  galleryCategoriesExist,
   mapShowsItsMarker,
 ];

@@ -151,5 +151,5 @@ function moveFocusBetweenQuestions(event: KeyboardEvent<HTMLElement>) {
           ? (current + 1) % buttons.length
           : (current - 1 + buttons.length) % buttons.length;
   event.preventDefault();
-  buttons[next].focus();
+  buttons[next]?.focus();
 }
