@@ -44,6 +44,7 @@ export const blockRegistry: { readonly [T in BlockType]: BlockRenderer<T> | Lazy
   photos: lazyBlock(() => import('./photos/PhotosBlock')),
   faq: lazyBlock(() => import('./faq/FaqBlock')),
   map: lazyBlock(() => import('./map/MapBlock')),
+  'contact-details': lazyBlock(() => import('./contact-details/ContactDetailsBlock')),
 };
 
 export function isKnownBlockType(type: unknown): type is BlockType {

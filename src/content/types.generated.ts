@@ -35,6 +35,7 @@ export type Block = {
     | 'card'
     | 'cards'
     | 'columns'
+    | 'contact-details'
     | 'faq'
     | 'gallery'
     | 'image-text'
@@ -55,6 +56,7 @@ export type Block = {
   | CardBlock
   | CardsBlock
   | ColumnsBlock
+  | ContactDetailsBlock
   | FaqBlock
   | GalleryBlock
   | ImageTextBlock
@@ -375,6 +377,41 @@ export interface ColumnsContent {
 export interface Column {
   heading?: LocalizedText;
   text: LocalizedText;
+}
+export interface ContactDetailsBlock {
+  id: Id;
+  type: 'contact-details';
+  content: ContactDetailsContent;
+}
+/**
+ * The college's address, phone and e-mail from content/site.json, with further office numbers and addresses and the office hours.
+ */
+export interface ContactDetailsContent {
+  heading: LocalizedText;
+  /**
+   * Numbers listed after the college's main number (content/site.json).
+   */
+  phones?: ContactPhone[];
+  /**
+   * Addresses listed after the college's main e-mail (content/site.json).
+   */
+  emails?: ContactEmail[];
+  /**
+   * @minItems 1
+   */
+  officeHours: [OpeningHours, ...OpeningHours[]];
+}
+export interface ContactPhone {
+  label: LocalizedText;
+  number: string;
+}
+export interface ContactEmail {
+  label: LocalizedText;
+  address: string;
+}
+export interface OpeningHours {
+  days: LocalizedText;
+  hours: LocalizedText;
 }
 export interface FaqBlock {
   id: Id;
@@ -789,6 +826,7 @@ export type BlockType =
   | 'card'
   | 'cards'
   | 'columns'
+  | 'contact-details'
   | 'faq'
   | 'gallery'
   | 'image-text'
@@ -810,4 +848,4 @@ export type BlockOfType<T extends BlockType> = Extract<Block, { type: T }>;
 /** The content of a given block type. */
 export type BlockContentOfType<T extends BlockType> = BlockOfType<T>['content'];
 
-export const BLOCK_TYPES: readonly BlockType[] = ['admissions-popup', 'callout', 'card', 'cards', 'columns', 'faq', 'gallery', 'image-text', 'image', 'link', 'list', 'map', 'paragraph', 'photos', 'slider', 'stats', 'subtitle', 'table', 'title'];
+export const BLOCK_TYPES: readonly BlockType[] = ['admissions-popup', 'callout', 'card', 'cards', 'columns', 'contact-details', 'faq', 'gallery', 'image-text', 'image', 'link', 'list', 'map', 'paragraph', 'photos', 'slider', 'stats', 'subtitle', 'table', 'title'];

@@ -8,10 +8,12 @@ import { walkObjects } from './types';
 export const mapShowsItsMarker: ContentRule = (context) => {
   const errors: ContentError[] = [];
   for (const document of context.documents) {
-    if (!document.valid) continue;
     walkObjects(document.data, (object, pointer) => {
       if (object.type !== 'map' || !object.content || typeof object.content !== 'object') return;
-      const { bounds, marker } = object.content as MapContent;
+      const { bounds, marker } = object.content as Partial<MapContent>;
+      // Malformed coordinates are the schema's to report; this rule judges only well-formed ones.
+      if (!hasNumbers(bounds, ['west', 'south', 'east', 'north'])) return;
+      if (!hasNumbers(marker, ['latitude', 'longitude'])) return;
       const at = `${pointer}/content`;
       const report = (where: string, message: string, value: unknown) =>
         errors.push({ file: document.file, pointer: `${at}/${where}`, message, value });
@@ -25,3 +27,11 @@ export const mapShowsItsMarker: ContentRule = (context) => {
   }
   return errors;
 };
+
+function hasNumbers<K extends string>(value: unknown, keys: K[]): value is Record<K, number> {
+  return (
+    !!value &&
+    typeof value === 'object' &&
+    keys.every((key) => typeof (value as Record<string, unknown>)[key] === 'number')
+  );
+}

@@ -45,10 +45,7 @@ export default function MapBlock({ id, content }: BlockProps<'map'>) {
         />
       </Box>
       <Box sx={{ mt: 1 }}>
-        <SmartLink
-          href={largerMapUrl(content.marker, content.zoom ?? DEFAULT_ZOOM)}
-          sx={{ fontWeight: 600 }}
-        >
+        <SmartLink href={largerMapUrl(content.marker, content.zoom ?? DEFAULT_ZOOM)} sx={{ fontWeight: 600 }}>
           {t('map.viewLarger')}
         </SmartLink>
       </Box>
