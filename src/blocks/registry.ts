@@ -55,6 +55,9 @@ export const blockRegistry: { readonly [T in BlockType]: BlockRenderer<T> | Lazy
   slider: lazyBlock(() => import('./slider/SliderBlock')),
   'admissions-popup': lazyBlock(() => import('./admissions-popup/AdmissionsPopupBlock')),
   photos: lazyBlock(() => import('./photos/PhotosBlock')),
+  faq: lazyBlock(() => import('./faq/FaqBlock')),
+  map: lazyBlock(() => import('./map/MapBlock')),
+  'contact-details': lazyBlock(() => import('./contact-details/ContactDetailsBlock')),
 };
 
 export function isKnownBlockType(type: unknown): type is BlockType {

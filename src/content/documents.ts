@@ -1,5 +1,6 @@
 import type {
   AdmissionsPopup,
+  FaqDocument,
   Footer,
   ManagedLinks,
   Navigation,
@@ -27,6 +28,7 @@ export interface SingletonDocuments {
   slides: Slideshow;
   'not-found': NotFoundDocument;
   gallery: PhotoGallery;
+  faq: FaqDocument;
 }
 
 export type SingletonId = keyof SingletonDocuments;

@@ -1,5 +1,6 @@
 import type { ContentRule } from './types';
 import { galleryCategoriesExist } from './gallery-categories';
+import { mapShowsItsMarker } from './map-bounds';
 import { menuEntriesLead } from './menu-entries';
 import { referencesResolve } from './references';
 import { tableRowsMatchColumns } from './table-shape';
@@ -14,4 +15,5 @@ export const contentRules: ContentRule[] = [
   menuEntriesLead,
   tableRowsMatchColumns,
   galleryCategoriesExist,
+  mapShowsItsMarker,
 ];
