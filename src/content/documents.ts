@@ -1,5 +1,6 @@
 import type {
   AdmissionsPopup,
+  FeeData,
   Footer,
   ManagedLinks,
   Navigation,
@@ -27,6 +28,7 @@ export interface SingletonDocuments {
   slides: Slideshow;
   'not-found': NotFoundDocument;
   gallery: PhotoGallery;
+  fees: FeeData;
 }
 
 export type SingletonId = keyof SingletonDocuments;

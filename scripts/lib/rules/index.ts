@@ -5,6 +5,10 @@ import { referencesResolve } from './references';
 import { tableRowsMatchColumns } from './table-shape';
 import { uniqueIds } from './unique-ids';
 import { uniquePagePaths } from './unique-page-paths';
+import { feeLinesAddUp } from './fee-line-totals';
+import { feeProgramTotalsAddUp } from './fee-program-totals';
+import { feeInstalmentsAddUp } from './fee-instalments';
+import { feeComparisonMatchesPrograms } from './fee-comparison-rows';
 
 /** The rules run after schema validation, in this order. */
 export const contentRules: ContentRule[] = [
@@ -14,4 +18,8 @@ export const contentRules: ContentRule[] = [
   menuEntriesLead,
   tableRowsMatchColumns,
   galleryCategoriesExist,
+  feeLinesAddUp,
+  feeProgramTotalsAddUp,
+  feeInstalmentsAddUp,
+  feeComparisonMatchesPrograms,
 ];
