@@ -42,6 +42,9 @@ export const blockRegistry: { readonly [T in BlockType]: BlockRenderer<T> | Lazy
   slider: lazyBlock(() => import('./slider/SliderBlock')),
   'admissions-popup': lazyBlock(() => import('./admissions-popup/AdmissionsPopupBlock')),
   photos: lazyBlock(() => import('./photos/PhotosBlock')),
+  'fee-structure': lazyBlock(() => import('./fee-structure/FeeStructureBlock')),
+  'fee-overview': lazyBlock(() => import('./fee-overview/FeeOverviewBlock')),
+  'fee-comparison': lazyBlock(() => import('./fee-comparison/FeeComparisonBlock')),
 };
 
 export function isKnownBlockType(type: unknown): type is BlockType {

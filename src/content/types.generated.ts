@@ -57,6 +57,9 @@ export type Block = {
     | 'card'
     | 'cards'
     | 'columns'
+    | 'fee-comparison'
+    | 'fee-overview'
+    | 'fee-structure'
     | 'gallery'
     | 'image-text'
     | 'image'
@@ -75,6 +78,9 @@ export type Block = {
   | CardBlock
   | CardsBlock
   | ColumnsBlock
+  | FeeComparisonBlock
+  | FeeOverviewBlock
+  | FeeStructureBlock
   | GalleryBlock
   | ImageTextBlock
   | ImageBlock
@@ -225,6 +231,7 @@ export interface FeeLabels {
   otherFees: LocalizedText;
   totalAnnual: LocalizedText;
   perSemester: LocalizedText;
+  tuitionPerSemester: LocalizedText;
   semesterOne: LocalizedText;
   semesterTwo: LocalizedText;
   annual: LocalizedText;
@@ -638,6 +645,35 @@ export interface Column {
   heading?: LocalizedText;
   text: LocalizedText;
 }
+export interface FeeComparisonBlock {
+  id: Id;
+  type: 'fee-comparison';
+  content: FeeComparisonContent;
+}
+/**
+ * Every programme of content/fees.json side by side: tabs that filter the programme cards, tuition by semester, the mandatory fees, the payment schedule and how to pay.
+ */
+export interface FeeComparisonContent {}
+export interface FeeOverviewBlock {
+  id: Id;
+  type: 'fee-overview';
+  content: FeeOverviewContent;
+}
+/**
+ * The general fees of content/fees.json: tuition in shillings and US dollars, additional fees, accommodation, payment plans and how to pay.
+ */
+export interface FeeOverviewContent {}
+export interface FeeStructureBlock {
+  id: Id;
+  type: 'fee-structure';
+  content: FeeStructureContent;
+}
+/**
+ * One programme's full fee structure from content/fees.json: tuition, other fees and total, the other payments by semester, the hostel offer, the payment schedule, the monthly instalments, payment methods and notes.
+ */
+export interface FeeStructureContent {
+  program: Id;
+}
 export interface GalleryBlock {
   id: Id;
   type: 'gallery';
@@ -1005,6 +1041,9 @@ export type BlockType =
   | 'card'
   | 'cards'
   | 'columns'
+  | 'fee-comparison'
+  | 'fee-overview'
+  | 'fee-structure'
   | 'gallery'
   | 'image-text'
   | 'image'
@@ -1024,4 +1063,4 @@ export type BlockOfType<T extends BlockType> = Extract<Block, { type: T }>;
 /** The content of a given block type. */
 export type BlockContentOfType<T extends BlockType> = BlockOfType<T>['content'];
 
-export const BLOCK_TYPES: readonly BlockType[] = ['admissions-popup', 'callout', 'card', 'cards', 'columns', 'gallery', 'image-text', 'image', 'link', 'list', 'paragraph', 'photos', 'slider', 'stats', 'subtitle', 'table', 'title'];
+export const BLOCK_TYPES: readonly BlockType[] = ['admissions-popup', 'callout', 'card', 'cards', 'columns', 'fee-comparison', 'fee-overview', 'fee-structure', 'gallery', 'image-text', 'image', 'link', 'list', 'paragraph', 'photos', 'slider', 'stats', 'subtitle', 'table', 'title'];

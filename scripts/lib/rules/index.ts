@@ -9,6 +9,7 @@ import { feeLinesAddUp } from './fee-line-totals';
 import { feeProgramTotalsAddUp } from './fee-program-totals';
 import { feeInstalmentsAddUp } from './fee-instalments';
 import { feeComparisonMatchesPrograms } from './fee-comparison-rows';
+import { feeProgramsExist } from './fee-program-references';
 
 /** The rules run after schema validation, in this order. */
 export const contentRules: ContentRule[] = [
@@ -22,4 +23,5 @@ export const contentRules: ContentRule[] = [
   feeProgramTotalsAddUp,
   feeInstalmentsAddUp,
   feeComparisonMatchesPrograms,
+  feeProgramsExist,
 ];
