@@ -58,6 +58,9 @@ export const blockRegistry: { readonly [T in BlockType]: BlockRenderer<T> | Lazy
   faq: lazyBlock(() => import('./faq/FaqBlock')),
   map: lazyBlock(() => import('./map/MapBlock')),
   'contact-details': lazyBlock(() => import('./contact-details/ContactDetailsBlock')),
+  'fee-structure': lazyBlock(() => import('./fee-structure/FeeStructureBlock')),
+  'fee-overview': lazyBlock(() => import('./fee-overview/FeeOverviewBlock')),
+  'fee-comparison': lazyBlock(() => import('./fee-comparison/FeeComparisonBlock')),
 };
 
 export function isKnownBlockType(type: unknown): type is BlockType {

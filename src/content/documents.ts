@@ -1,6 +1,7 @@
 import type {
   AdmissionsPopup,
   FaqDocument,
+  FeeData,
   Footer,
   ManagedLinks,
   Navigation,
@@ -29,6 +30,7 @@ export interface SingletonDocuments {
   'not-found': NotFoundDocument;
   gallery: PhotoGallery;
   faq: FaqDocument;
+  fees: FeeData;
 }
 
 export type SingletonId = keyof SingletonDocuments;
