@@ -25,6 +25,9 @@ export interface RenderedPage {
 
 export const routes: string[] = pageIndex.map((entry) => entry.path);
 
+/** The generated PDFs as the pages were rendered with them, so the build can check the files match. */
+export { default as generatedDocuments } from 'virtual:generated-documents';
+
 const store = new ContentStore(documentLoaders);
 const ready = store.loadAll();
 

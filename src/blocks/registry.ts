@@ -42,6 +42,10 @@ export const blockRegistry: { readonly [T in BlockType]: BlockRenderer<T> | Lazy
   slider: lazyBlock(() => import('./slider/SliderBlock')),
   'admissions-popup': lazyBlock(() => import('./admissions-popup/AdmissionsPopupBlock')),
   photos: lazyBlock(() => import('./photos/PhotosBlock')),
+  downloads: lazyBlock(() => import('./downloads/DownloadsBlock')),
+  forms: lazyBlock(() => import('./forms/FormsBlock')),
+  handbook: lazyBlock(() => import('./handbook/HandbookBlock')),
+  'academic-calendar': lazyBlock(() => import('./academic-calendar/AcademicCalendarBlock')),
 };
 
 export function isKnownBlockType(type: unknown): type is BlockType {

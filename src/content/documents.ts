@@ -1,5 +1,9 @@
 import type {
+  AcademicCalendar,
   AdmissionsPopup,
+  DownloadsList,
+  FormsCollection,
+  StudentHandbook,
   Footer,
   ManagedLinks,
   Navigation,
@@ -27,6 +31,10 @@ export interface SingletonDocuments {
   slides: Slideshow;
   'not-found': NotFoundDocument;
   gallery: PhotoGallery;
+  downloads: DownloadsList;
+  forms: FormsCollection;
+  handbook: StudentHandbook;
+  'academic-calendar': AcademicCalendar;
 }
 
 export type SingletonId = keyof SingletonDocuments;

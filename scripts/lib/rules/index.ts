@@ -1,5 +1,7 @@
 import type { ContentRule } from './types';
 import { galleryCategoriesExist } from './gallery-categories';
+import { formOfficesExist } from './form-offices';
+import { generatedDocumentsExist } from './generated-documents';
 import { menuEntriesLead } from './menu-entries';
 import { referencesResolve } from './references';
 import { tableRowsMatchColumns } from './table-shape';
@@ -14,4 +16,6 @@ export const contentRules: ContentRule[] = [
   menuEntriesLead,
   tableRowsMatchColumns,
   galleryCategoriesExist,
+  generatedDocumentsExist,
+  formOfficesExist,
 ];
