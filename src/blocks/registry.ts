@@ -61,6 +61,10 @@ export const blockRegistry: { readonly [T in BlockType]: BlockRenderer<T> | Lazy
   'fee-structure': lazyBlock(() => import('./fee-structure/FeeStructureBlock')),
   'fee-overview': lazyBlock(() => import('./fee-overview/FeeOverviewBlock')),
   'fee-comparison': lazyBlock(() => import('./fee-comparison/FeeComparisonBlock')),
+  downloads: lazyBlock(() => import('./downloads/DownloadsBlock')),
+  forms: lazyBlock(() => import('./forms/FormsBlock')),
+  handbook: lazyBlock(() => import('./handbook/HandbookBlock')),
+  'academic-calendar': lazyBlock(() => import('./academic-calendar/AcademicCalendarBlock')),
 };
 
 export function isKnownBlockType(type: unknown): type is BlockType {

@@ -1,7 +1,11 @@
 import type {
+  AcademicCalendar,
   AdmissionsPopup,
   FaqDocument,
   FeeData,
+  DownloadsList,
+  FormsCollection,
+  StudentHandbook,
   Footer,
   ManagedLinks,
   Navigation,
@@ -31,6 +35,10 @@ export interface SingletonDocuments {
   gallery: PhotoGallery;
   faq: FaqDocument;
   fees: FeeData;
+  downloads: DownloadsList;
+  forms: FormsCollection;
+  handbook: StudentHandbook;
+  'academic-calendar': AcademicCalendar;
 }
 
 export type SingletonId = keyof SingletonDocuments;

@@ -5,10 +5,6 @@
  */
 
 /**
- * A stable identifier: lowercase letters, digits and hyphens.
- */
-export type Id = string;
-/**
  * Text shown to visitors: a plain string (English), or English with an optional Kiswahili translation.
  */
 export type LocalizedText =
@@ -17,6 +13,18 @@ export type LocalizedText =
       en: string;
       sw?: string;
     };
+/**
+ * A calendar date written as YYYY-MM-DD.
+ */
+export type IsoDate = string;
+/**
+ * A stable identifier: lowercase letters, digits and hyphens.
+ */
+export type Id = string;
+/**
+ * The id of a PDF the build generates from content (see scripts/documents/registry.ts), such as academic-calendar.
+ */
+export type DocumentId = string;
 /**
  * An amount in Tanzanian shillings (TZS), in whole shillings.
  */
@@ -52,17 +60,21 @@ export type ImagePath = string;
  */
 export type Block = {
   type:
+    | 'academic-calendar'
     | 'admissions-popup'
     | 'callout'
     | 'card'
     | 'cards'
     | 'columns'
     | 'contact-details'
+    | 'downloads'
     | 'faq'
     | 'fee-comparison'
     | 'fee-overview'
     | 'fee-structure'
+    | 'forms'
     | 'gallery'
+    | 'handbook'
     | 'image-text'
     | 'image'
     | 'link'
@@ -76,17 +88,21 @@ export type Block = {
     | 'table'
     | 'title';
 } & (
+  | AcademicCalendarBlock
   | AdmissionsPopupBlock
   | CalloutBlock
   | CardBlock
   | CardsBlock
   | ColumnsBlock
   | ContactDetailsBlock
+  | DownloadsBlock
   | FaqBlock
   | FeeComparisonBlock
   | FeeOverviewBlock
   | FeeStructureBlock
+  | FormsBlock
   | GalleryBlock
+  | HandbookBlock
   | ImageTextBlock
   | ImageBlock
   | LinkBlock
@@ -170,10 +186,14 @@ export type MediaPath = string;
  * Every document kind, by schema file.
  */
 export interface ContentDocuments {
+  AcademicCalendar: AcademicCalendar;
+  Downloads: DownloadsList;
   Faq: FaqDocument;
   Fees: FeeData;
   Footer: Footer;
+  Forms: FormsCollection;
   Gallery: PhotoGallery;
+  Handbook: StudentHandbook;
   Links: ManagedLinks;
   Navigation: Navigation;
   NotFound: NotFoundDocument;
@@ -183,6 +203,69 @@ export interface ContentDocuments {
   Site: SiteSettings;
   Slides: Slideshow;
   Ticker: NewsTicker;
+}
+/**
+ * The academic year's dates (content/academic-calendar.json): the calendar of semesters and important dates, and the academic events table. The calendar page and the calendar PDF are made from it.
+ */
+export interface AcademicCalendar {
+  $schema?: string;
+  year: string;
+  title: LocalizedText;
+  updated: IsoDate;
+  semesters: DatedList;
+  importantDates: DatedList;
+  events: DatedList;
+  notes: TextList;
+  updates: TextList;
+}
+export interface DatedList {
+  title: LocalizedText;
+  /**
+   * @minItems 1
+   */
+  items: [DatedEntry, ...DatedEntry[]];
+}
+export interface DatedEntry {
+  name: LocalizedText;
+  start: IsoDate;
+  end?: IsoDate;
+}
+export interface TextList {
+  title: LocalizedText;
+  /**
+   * @minItems 1
+   */
+  items: [LocalizedText, ...LocalizedText[]];
+}
+/**
+ * The documents offered for download, in groups (content/downloads.json). Sizes are measured from the generated files, never written here.
+ */
+export interface DownloadsList {
+  $schema?: string;
+  /**
+   * @minItems 1
+   */
+  groups: [DownloadGroup, ...DownloadGroup[]];
+}
+export interface DownloadGroup {
+  id: Id;
+  title: LocalizedText;
+  /**
+   * @minItems 1
+   */
+  items: [DownloadItem, ...DownloadItem[]];
+}
+export interface DownloadItem {
+  id: Id;
+  name: LocalizedText;
+  /**
+   * The file type shown to visitors, such as PDF.
+   */
+  type: string;
+  /**
+   * The generated document to download, or null when the document is not available (the site then shows a disabled icon).
+   */
+  document: DocumentId | null;
 }
 /**
  * Frequently asked questions, each in English and Kiswahili (content/faq.json); the faq block shows them.
@@ -519,6 +602,85 @@ export interface FooterContact {
   website: Url;
 }
 /**
+ * The forms students fill in, with submission guidelines, deadlines and offices (content/forms.json). The forms page and each form's PDF are made from it.
+ */
+export interface FormsCollection {
+  $schema?: string;
+  updated: IsoDate;
+  formsTitle: LocalizedText;
+  /**
+   * @minItems 1
+   */
+  forms: [CollegeForm, ...CollegeForm[]];
+  guidelines: {
+    title: LocalizedText;
+    /**
+     * @minItems 1
+     */
+    items: [LocalizedText, ...LocalizedText[]];
+  };
+  deadlines: {
+    title: LocalizedText;
+    /**
+     * @minItems 2
+     */
+    columns: [LocalizedText, LocalizedText, ...LocalizedText[]];
+    /**
+     * @minItems 1
+     */
+    rows: [
+      [LocalizedText, LocalizedText, ...LocalizedText[]],
+      ...[LocalizedText, LocalizedText, ...LocalizedText[]][],
+    ];
+  };
+  offices: {
+    title: LocalizedText;
+    /**
+     * @minItems 1
+     */
+    items: [CollegeOffice, ...CollegeOffice[]];
+  };
+}
+export interface CollegeForm {
+  id: Id;
+  /**
+   * The form's reference code, printed on it.
+   */
+  code: string;
+  name: LocalizedText;
+  purpose: LocalizedText;
+  office: Id;
+  /**
+   * @minItems 1
+   */
+  sections: [FormSection, ...FormSection[]];
+}
+export interface FormSection {
+  title: LocalizedText;
+  /**
+   * @minItems 1
+   */
+  fields: [FormField, ...FormField[]];
+}
+/**
+ * One thing to fill in on a printed form.
+ */
+export interface FormField {
+  label: LocalizedText;
+  /**
+   * text: one line; long-text: several lines; date; checkbox: a box to tick; signature: a line to sign with its date.
+   */
+  kind: 'text' | 'long-text' | 'date' | 'checkbox' | 'signature';
+}
+export interface CollegeOffice {
+  id: Id;
+  name: LocalizedText;
+  location: LocalizedText;
+  email: string;
+  phone: string;
+  hours: LocalizedText;
+}
+/**
  * The photos of the gallery page and their categories (content/gallery.json).
  */
 export interface PhotoGallery {
@@ -544,6 +706,47 @@ export interface GalleryItem {
   image: ImagePath;
   alt: LocalizedText;
   category: Id;
+}
+/**
+ * The student handbook (content/handbook.json): its sections, the acknowledgment form and how policy updates are announced. The handbook page and the handbook PDF are made from it.
+ */
+export interface StudentHandbook {
+  $schema?: string;
+  title: LocalizedText;
+  updated: IsoDate;
+  introduction: LocalizedText;
+  contentsTitle: LocalizedText;
+  /**
+   * @minItems 1
+   */
+  sections: [HandbookSection, ...HandbookSection[]];
+  acknowledgment: {
+    title: LocalizedText;
+    text: LocalizedText;
+    statement: LocalizedText;
+    /**
+     * @minItems 1
+     */
+    fields: [FormField, ...FormField[]];
+    document: DocumentId;
+  };
+  policyUpdates: {
+    title: LocalizedText;
+    text: LocalizedText;
+    /**
+     * @minItems 1
+     */
+    channels: [LocalizedText, ...LocalizedText[]];
+  };
+}
+export interface HandbookSection {
+  id: Id;
+  title: LocalizedText;
+  summary: LocalizedText;
+  /**
+   * @minItems 1
+   */
+  points: [LocalizedText, ...LocalizedText[]];
 }
 /**
  * The catalogue of links the administrator manages, by where they are used (content/links.json).
@@ -589,6 +792,17 @@ export interface NotFoundDocument {
   title: LocalizedText;
   description: LocalizedText;
   components: BlockList;
+}
+export interface AcademicCalendarBlock {
+  id: Id;
+  type: 'academic-calendar';
+  content: AcademicCalendarContent;
+}
+/**
+ * One part of content/academic-calendar.json: semester dates, important dates, academic events, notes or update channels.
+ */
+export interface AcademicCalendarContent {
+  part: 'semesters' | 'important-dates' | 'events' | 'notes' | 'updates';
 }
 export interface AdmissionsPopupBlock {
   id: Id;
@@ -709,6 +923,23 @@ export interface OpeningHours {
   days: LocalizedText;
   hours: LocalizedText;
 }
+export interface DownloadsBlock {
+  id: Id;
+  type: 'downloads';
+  content: DownloadsContent;
+}
+/**
+ * Documents to download from content/downloads.json, each with its type, size and link. Without items, every group is shown under its own heading.
+ */
+export interface DownloadsContent {
+  title?: LocalizedText;
+  /**
+   * Ids of download items (from any group) to list in one table.
+   *
+   * @minItems 1
+   */
+  items?: [Id, ...Id[]];
+}
 export interface FaqBlock {
   id: Id;
   type: 'faq';
@@ -749,6 +980,17 @@ export interface FeeStructureBlock {
 export interface FeeStructureContent {
   program: Id;
 }
+export interface FormsBlock {
+  id: Id;
+  type: 'forms';
+  content: FormsContent;
+}
+/**
+ * One part of content/forms.json: the forms to download, the submission guidelines, the deadlines or the offices.
+ */
+export interface FormsContent {
+  part: 'forms' | 'guidelines' | 'deadlines' | 'offices';
+}
 export interface GalleryBlock {
   id: Id;
   type: 'gallery';
@@ -758,6 +1000,17 @@ export interface GalleryBlock {
  * The photo gallery of content/gallery.json: category filters, pages of photos and a full-screen viewer.
  */
 export interface GalleryContent {}
+export interface HandbookBlock {
+  id: Id;
+  type: 'handbook';
+  content: HandbookContent;
+}
+/**
+ * One part of content/handbook.json: the contents, the acknowledgment form or the policy updates.
+ */
+export interface HandbookContent {
+  part: 'contents' | 'acknowledgment' | 'policy-updates';
+}
 export interface ImageTextBlock {
   id: Id;
   type: 'image-text';
@@ -1146,17 +1399,21 @@ export interface TickerItem {
 
 /** Every block type, from the fragments in schema/blocks/. */
 export type BlockType =
+  | 'academic-calendar'
   | 'admissions-popup'
   | 'callout'
   | 'card'
   | 'cards'
   | 'columns'
   | 'contact-details'
+  | 'downloads'
   | 'faq'
   | 'fee-comparison'
   | 'fee-overview'
   | 'fee-structure'
+  | 'forms'
   | 'gallery'
+  | 'handbook'
   | 'image-text'
   | 'image'
   | 'link'
@@ -1176,4 +1433,4 @@ export type BlockOfType<T extends BlockType> = Extract<Block, { type: T }>;
 /** The content of a given block type. */
 export type BlockContentOfType<T extends BlockType> = BlockOfType<T>['content'];
 
-export const BLOCK_TYPES: readonly BlockType[] = ['admissions-popup', 'callout', 'card', 'cards', 'columns', 'contact-details', 'faq', 'fee-comparison', 'fee-overview', 'fee-structure', 'gallery', 'image-text', 'image', 'link', 'list', 'map', 'paragraph', 'photos', 'slider', 'stats', 'subtitle', 'table', 'title'];
+export const BLOCK_TYPES: readonly BlockType[] = ['academic-calendar', 'admissions-popup', 'callout', 'card', 'cards', 'columns', 'contact-details', 'downloads', 'faq', 'fee-comparison', 'fee-overview', 'fee-structure', 'forms', 'gallery', 'handbook', 'image-text', 'image', 'link', 'list', 'map', 'paragraph', 'photos', 'slider', 'stats', 'subtitle', 'table', 'title'];

@@ -1,6 +1,8 @@
 import type { ContentRule } from './types';
 import { galleryCategoriesExist } from './gallery-categories';
 import { mapShowsItsMarker } from './map-bounds';
+import { formOfficesExist } from './form-offices';
+import { generatedDocumentsExist } from './generated-documents';
 import { menuEntriesLead } from './menu-entries';
 import { referencesResolve } from './references';
 import { tableRowsMatchColumns } from './table-shape';
@@ -26,4 +28,6 @@ export const contentRules: ContentRule[] = [
   feeInstalmentsAddUp,
   feeComparisonMatchesPrograms,
   feeProgramsExist,
+  generatedDocumentsExist,
+  formOfficesExist,
 ];
