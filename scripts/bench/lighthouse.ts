@@ -1,0 +1,132 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { launch, type LaunchedChrome } from 'chrome-launcher';
+import lighthouse, { type Result } from 'lighthouse';
+import { chromiumFlags, chromiumPath } from '../lib/chromium';
+import { median } from './measure';
+
+export const categoryIds = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+export type CategoryId = (typeof categoryIds)[number];
+
+export interface FailingAudit {
+  category: CategoryId;
+  id: string;
+  title: string;
+  score: number;
+  displayValue?: string;
+}
+
+export interface LighthouseSummary {
+  route: string;
+  runs: number;
+  /** Scores from 0 to 100; performance is the median of all runs, the others come from the first run. */
+  scores: Record<CategoryId, number>;
+  /** Medians over all runs. */
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  fcpMs: number;
+  performanceRuns: number[];
+  /** What kept a category below 100 in the first run (performance: the audits scoring below 0.9). */
+  failingAudits: FailingAudit[];
+  /** Whether the page asks not to be indexed, which its SEO score then reflects by design. */
+  noindex: boolean;
+  warnings: string[];
+}
+
+/** A Chromium for Lighthouse, started by chrome-launcher with the project's flags. */
+export async function launchLighthouseChrome(): Promise<LaunchedChrome> {
+  return launch({
+    chromePath: chromiumPath,
+    chromeFlags: [...chromiumFlags, '--headless=new'],
+    handleSIGINT: false,
+    logLevel: 'silent',
+  });
+}
+
+async function runOnce(chrome: LaunchedChrome, url: string, categories: CategoryId[]): Promise<Result> {
+  // Lighthouse's defaults: a mid-range phone with simulated slow 4G and a 4x slower CPU.
+  const result = await lighthouse(url, {
+    port: chrome.port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: categories,
+  });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) {
+    throw new Error(`Lighthouse could not audit ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  }
+  return lhr;
+}
+
+function score(lhr: Result, category: CategoryId): number {
+  const value = lhr.categories[category]?.score;
+  return value === null || value === undefined ? Number.NaN : Math.round(value * 100);
+}
+
+function numeric(lhr: Result, auditId: string): number {
+  return lhr.audits[auditId]?.numericValue ?? Number.NaN;
+}
+
+function failingAudits(lhr: Result): FailingAudit[] {
+  const failing: FailingAudit[] = [];
+  for (const category of categoryIds) {
+    const threshold = category === 'performance' ? 0.9 : 1;
+    for (const ref of lhr.categories[category]?.auditRefs ?? []) {
+      const audit = lhr.audits[ref.id];
+      if (!audit || audit.score === null || audit.score >= threshold) continue;
+      if (audit.scoreDisplayMode === 'informative' || audit.scoreDisplayMode === 'manual') continue;
+      failing.push({
+        category,
+        id: audit.id,
+        title: audit.title,
+        score: audit.score,
+        ...(audit.displayValue ? { displayValue: audit.displayValue } : {}),
+      });
+    }
+  }
+  return failing;
+}
+
+/**
+ * Audits one page: every category once, then performance again until there are `runs` performance
+ * runs (the other categories do not depend on timing). Writes the first run's full report to reportDir.
+ */
+export async function auditPage(
+  chrome: LaunchedChrome,
+  origin: string,
+  route: string,
+  runs: number,
+  reportDir: string,
+): Promise<LighthouseSummary> {
+  const url = origin + route;
+  const first = await runOnce(chrome, url, [...categoryIds]);
+  fs.mkdirSync(reportDir, { recursive: true });
+  const slug = route === '/' ? 'home' : route.replace(/^\//, '').replace(/\//g, '--');
+  fs.writeFileSync(path.join(reportDir, `${slug}.json`), JSON.stringify(first));
+
+  const performanceRuns = [first];
+  while (performanceRuns.length < runs) performanceRuns.push(await runOnce(chrome, url, ['performance']));
+
+  const medianOf = (pick: (lhr: Result) => number) => median(performanceRuns.map(pick));
+  const noindex = first.audits['is-crawlable']?.score === 0;
+  return {
+    route,
+    runs,
+    scores: {
+      performance: medianOf((lhr) => score(lhr, 'performance')),
+      accessibility: score(first, 'accessibility'),
+      'best-practices': score(first, 'best-practices'),
+      seo: score(first, 'seo'),
+    },
+    lcpMs: medianOf((lhr) => numeric(lhr, 'largest-contentful-paint')),
+    tbtMs: medianOf((lhr) => numeric(lhr, 'total-blocking-time')),
+    cls: medianOf((lhr) => numeric(lhr, 'cumulative-layout-shift')),
+    fcpMs: medianOf((lhr) => numeric(lhr, 'first-contentful-paint')),
+    performanceRuns: performanceRuns.map((lhr) => score(lhr, 'performance')),
+    failingAudits: failingAudits(first),
+    noindex,
+    warnings: [...new Set(performanceRuns.flatMap((lhr) => lhr.runWarnings))],
+  };
+}
