@@ -5,9 +5,9 @@ import { validateContent } from '../lib/content-validator';
 import { gzipSize, median } from './measure';
 
 export interface BuildRun {
-  /** Whether this run built the site, and how long the build took. */
+  /** Whether this run built the site, and how long `npm run build` (validation included) took. */
   builtNow: boolean;
-  buildSeconds?: number;
+  npmBuildSeconds?: number;
 }
 
 function isBuilt(distDir: string, buildDir: string): boolean {
@@ -16,18 +16,30 @@ function isBuilt(distDir: string, buildDir: string): boolean {
   );
 }
 
-/** Builds the site with `npm run build` when asked to, or when dist/ or build/ is missing. */
-export async function ensureBuilt(distDir: string, buildDir: string, force: boolean): Promise<BuildRun> {
-  if (!force && isBuilt(distDir, buildDir)) return { builtNow: false };
-  console.log(force ? 'Building the site (--build)...' : 'No build found: building the site...');
+/** Runs `npm run build` when asked to, or when dist/ or build/ is missing (unless told never to). */
+export async function ensureBuilt(
+  distDir: string,
+  buildDir: string,
+  mode: 'always' | 'never' | 'if-missing',
+): Promise<BuildRun> {
+  const built = isBuilt(distDir, buildDir);
+  if (mode === 'never') {
+    if (!built) throw new Error('There is no build in dist/ and build/, and --no-build forbids making one.');
+    return { builtNow: false };
+  }
+  if (mode === 'if-missing' && built) return { builtNow: false };
+  process.stderr.write(
+    mode === 'always' ? 'Building the site (--build)...\n' : 'No build found: building the site...\n',
+  );
   const started = performance.now();
   const code = await new Promise<number | null>((resolve, reject) => {
-    const child = spawn('npm', ['run', 'build'], { stdio: 'inherit' });
+    // The build's own output goes to stderr so that stdout holds only the tables.
+    const child = spawn('npm', ['run', 'build'], { stdio: ['ignore', process.stderr, 'inherit'] });
     child.on('error', reject);
     child.on('exit', resolve);
   });
   if (code !== 0) throw new Error(`npm run build failed (exit code ${code}); the benchmark needs a build.`);
-  return { builtNow: true, buildSeconds: (performance.now() - started) / 1000 };
+  return { builtNow: true, npmBuildSeconds: (performance.now() - started) / 1000 };
 }
 
 export interface ValidationTiming {
@@ -69,6 +81,8 @@ export interface AssetGroup {
 
 export interface BuildFacts extends BuildRun {
   builtAt: string;
+  /** The time scripts/build.ts took (bundling, prerendering, compressing), as the build recorded it. */
+  buildSeconds: number | null;
   prerenderedPages: number;
   /** Every JavaScript chunk of the client build, lazy ones included. */
   clientJs: AssetGroup & { largest: { file: string; gzipBytes: number } | null };
@@ -76,6 +90,9 @@ export interface BuildFacts extends BuildRun {
   media: { files: number; bytes: number };
   /** Everything in dist/ except the precompressed copies. */
   distBytes: number;
+  /** Everything in dist/, the .br and .gz copies included: what a deployment copies. */
+  distBytesTotal: number;
+  distFiles: number;
 }
 
 function listFiles(folder: string): string[] {
@@ -99,8 +116,21 @@ function assetGroup(files: string[]): AssetGroup & { sizes: { file: string; gzip
   };
 }
 
-export function readBuildFacts(distDir: string, run: BuildRun): BuildFacts {
-  const all = listFiles(distDir).filter((file) => !/\.(br|gz)$/.test(file));
+/** What scripts/build.ts recorded about itself; null for a build made before it kept such a record. */
+function readBuildInfo(buildDir: string): { builtAt: string; seconds: number } | null {
+  try {
+    return JSON.parse(fs.readFileSync(path.join(buildDir, 'build-info.json'), 'utf8')) as {
+      builtAt: string;
+      seconds: number;
+    };
+  } catch {
+    return null;
+  }
+}
+
+export function readBuildFacts(distDir: string, buildDir: string, run: BuildRun): BuildFacts {
+  const everything = listFiles(distDir);
+  const all = everything.filter((file) => !/\.(br|gz)$/.test(file));
   const assets = all.filter((file) => path.relative(distDir, file).startsWith('assets'));
   const js = assetGroup(assets.filter((file) => file.endsWith('.js')));
   const css = assetGroup(assets.filter((file) => file.endsWith('.css')));
@@ -110,9 +140,11 @@ export function readBuildFacts(distDir: string, run: BuildRun): BuildFacts {
   );
   const media = all.filter((file) => path.relative(distDir, file).startsWith('media'));
   const size = (file: string) => fs.statSync(file).size;
+  const info = readBuildInfo(buildDir);
   return {
     ...run,
-    builtAt: fs.statSync(path.join(distDir, 'index.html')).mtime.toISOString(),
+    builtAt: info?.builtAt ?? fs.statSync(path.join(distDir, 'index.html')).mtime.toISOString(),
+    buildSeconds: info?.seconds ?? null,
     prerenderedPages: all.filter((file) => /(^|\/)(index|404)\.html$/.test(file)).length,
     clientJs: {
       files: js.files,
@@ -123,5 +155,7 @@ export function readBuildFacts(distDir: string, run: BuildRun): BuildFacts {
     clientCss: { files: css.files, rawBytes: css.rawBytes, gzipBytes: css.gzipBytes },
     media: { files: media.length, bytes: media.reduce((sum, file) => sum + size(file), 0) },
     distBytes: all.reduce((sum, file) => sum + size(file), 0),
+    distBytesTotal: everything.reduce((sum, file) => sum + size(file), 0),
+    distFiles: everything.length,
   };
 }

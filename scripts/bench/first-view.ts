@@ -1,21 +1,28 @@
-import { chromium, type Browser, type BrowserContextOptions, type Response } from '@playwright/test';
+import {
+  chromium,
+  type Browser,
+  type BrowserContextOptions,
+  type Request,
+  type Response,
+} from '@playwright/test';
 import { chromiumFlags, chromiumPath } from '../lib/chromium';
 import { gzipSize } from './measure';
 
+/** A kind of file the first view downloaded: how many, and their bytes before and after content encoding. */
 export interface FileSizes {
   files: number;
-  /** Size of the bodies as the browser received them decoded, before any content encoding. */
+  /** The bodies as the page uses them, decoded. */
   rawBytes: number;
-  /** Gzip of those bodies, whatever encoding the server chose. */
-  gzipBytes: number;
+  /** The bodies as they came over the wire, gzip-encoded where the server compresses that kind of file. */
+  encodedBytes: number;
 }
 
 export interface FirstView {
   route: string;
   label: string;
   status: number;
-  html: { rawBytes: number; gzipBytes: number };
-  /** The <style> elements in the HTML: the critical CSS and the font faces. */
+  html: FileSizes;
+  /** The <style> elements in the HTML: the critical CSS and the font faces (counted in the HTML too). */
   inlineCss: { rawBytes: number; gzipBytes: number };
   css: FileSizes;
   js: FileSizes & { urls: string[] };
@@ -35,6 +42,11 @@ const phone: BrowserContextOptions = {
   hasTouch: true,
 };
 const desktop: BrowserContextOptions = { viewport: { width: 1366, height: 900 } };
+/**
+ * The server prefers Brotli when a browser accepts it; the figures are wanted in gzip, the encoding
+ * every client accepts, so the browser offers only gzip and the encoded sizes are gzip sizes.
+ */
+const gzipOnly = { 'Accept-Encoding': 'gzip, deflate' };
 
 /** After the load event: the quiet time that ends a first view, the least time to wait (the home pop-up opens at 1.5 s), and the most. */
 const QUIET_MS = 1000;
@@ -59,11 +71,34 @@ function kindOf(response: Response): Kind {
 }
 
 function emptySizes(): FileSizes {
-  return { files: 0, rawBytes: 0, gzipBytes: 0 };
+  return { files: 0, rawBytes: 0, encodedBytes: 0 };
 }
 
 function inlineStyles(html: string): string {
   return [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1]).join('');
+}
+
+interface Download {
+  kind: Kind;
+  url: string;
+  status: number;
+  body: Buffer;
+  encodedBytes: number;
+}
+
+/** The body and its size on the wire; null for what has no body worth counting (a cache hit, a redirect). */
+async function download(request: Request): Promise<Download | null> {
+  const response = await request.response();
+  if (!response) return null;
+  const [sizes, body] = await Promise.all([request.sizes(), response.body().catch(() => null)]);
+  if (!body || sizes.responseBodySize <= 0) return null;
+  return {
+    kind: kindOf(response),
+    url: request.url(),
+    status: response.status(),
+    body,
+    encodedBytes: sizes.responseBodySize,
+  };
 }
 
 /** Loads one page in a fresh context and records everything the first view downloads. */
@@ -74,35 +109,33 @@ export async function measureFirstView(
   label: string,
   options: { desktop: boolean },
 ): Promise<FirstView> {
-  const context = await browser.newContext(options.desktop ? desktop : phone);
+  const context = await browser.newContext({
+    ...(options.desktop ? desktop : phone),
+    extraHTTPHeaders: gzipOnly,
+  });
   try {
     const page = await context.newPage();
     let requests = 0;
     let lastActivity = Date.now();
     const failedRequests: string[] = [];
     const externalRequests: string[] = [];
-    const bodies: Promise<{ kind: Kind; url: string; body: Buffer | null; status: number }>[] = [];
+    const downloads: Promise<Download | null>[] = [];
     page.on('request', (request) => {
       requests++;
       lastActivity = Date.now();
-      if (!request.url().startsWith(origin) && !request.url().startsWith('data:'))
-        externalRequests.push(request.url());
+      if (!request.url().startsWith(origin)) externalRequests.push(request.url());
     });
     page.on('requestfailed', (request) => {
       lastActivity = Date.now();
       failedRequests.push(`${request.url()} (${request.failure()?.errorText ?? 'failed'})`);
     });
-    page.on('response', (response) => {
+    page.on('requestfinished', (request) => {
       lastActivity = Date.now();
-      bodies.push(
-        response
-          .body()
-          .catch(() => null)
-          .then((body) => ({ kind: kindOf(response), url: response.url(), body, status: response.status() })),
-      );
+      downloads.push(download(request).catch(() => null));
     });
 
-    await page.goto(origin + route, { waitUntil: 'load' });
+    await page.goto(origin + route, { waitUntil: 'networkidle' });
+    // Network idle can come before timed work (the home page's pop-up) fetches its code; wait that out too.
     const loadedAt = Date.now();
     for (;;) {
       const now = Date.now();
@@ -115,7 +148,7 @@ export async function measureFirstView(
       route,
       label,
       status: 0,
-      html: { rawBytes: 0, gzipBytes: 0 },
+      html: emptySizes(),
       inlineCss: { rawBytes: 0, gzipBytes: 0 },
       css: emptySizes(),
       js: { ...emptySizes(), urls: [] },
@@ -126,12 +159,13 @@ export async function measureFirstView(
       externalRequests,
     };
     const seen = new Set<string>();
-    for (const { kind, url, body, status } of await Promise.all(bodies)) {
-      if (!body || seen.has(url)) continue;
-      seen.add(url);
+    for (const item of await Promise.all(downloads)) {
+      if (!item || seen.has(item.url)) continue;
+      seen.add(item.url);
+      const { kind, body } = item;
       if (kind === 'document' && view.status === 0) {
-        view.status = status;
-        view.html = { rawBytes: body.length, gzipBytes: gzipSize(body) };
+        view.status = item.status;
+        view.html = { files: 1, rawBytes: body.length, encodedBytes: item.encodedBytes };
         const css = inlineStyles(body.toString('utf8'));
         view.inlineCss = { rawBytes: Buffer.byteLength(css), gzipBytes: css ? gzipSize(css) : 0 };
         continue;
@@ -142,9 +176,8 @@ export async function measureFirstView(
       if (!group) continue;
       group.files++;
       group.rawBytes += body.length;
-      // Fonts and images are compressed formats already; their gzip figure would only mislead.
-      group.gzipBytes += kind === 'js' || kind === 'css' ? gzipSize(body) : body.length;
-      if (kind === 'js') view.js.urls.push(url.slice(origin.length));
+      group.encodedBytes += item.encodedBytes;
+      if (kind === 'js') view.js.urls.push(item.url.slice(origin.length));
     }
     return view;
   } finally {

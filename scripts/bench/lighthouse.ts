@@ -34,11 +34,12 @@ export interface LighthouseSummary {
   warnings: string[];
 }
 
-/** A Chromium for Lighthouse, started by chrome-launcher with the project's flags. */
+/** A Chromium for Lighthouse, started by chrome-launcher with the project's flags, headless, on a free debugging port. */
 export async function launchLighthouseChrome(): Promise<LaunchedChrome> {
+  process.env.CHROME_PATH = chromiumPath;
   return launch({
     chromePath: chromiumPath,
-    chromeFlags: [...chromiumFlags, '--headless=new'],
+    chromeFlags: [...chromiumFlags, '--headless'],
     handleSIGINT: false,
     logLevel: 'silent',
   });
@@ -55,7 +56,9 @@ async function runOnce(chrome: LaunchedChrome, url: string, categories: Category
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
   if (lhr.runtimeError) {
-    throw new Error(`Lighthouse could not audit ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    throw new Error(
+      `Lighthouse could not audit ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`,
+    );
   }
   return lhr;
 }
@@ -91,20 +94,22 @@ function failingAudits(lhr: Result): FailingAudit[] {
 
 /**
  * Audits one page: every category once, then performance again until there are `runs` performance
- * runs (the other categories do not depend on timing). Writes the first run's full report to reportDir.
+ * runs (the other categories do not depend on timing). Writes the first run's full report to reportDir, if given.
  */
 export async function auditPage(
   chrome: LaunchedChrome,
   origin: string,
   route: string,
   runs: number,
-  reportDir: string,
+  reportDir: string | null,
 ): Promise<LighthouseSummary> {
   const url = origin + route;
   const first = await runOnce(chrome, url, [...categoryIds]);
-  fs.mkdirSync(reportDir, { recursive: true });
-  const slug = route === '/' ? 'home' : route.replace(/^\//, '').replace(/\//g, '--');
-  fs.writeFileSync(path.join(reportDir, `${slug}.json`), JSON.stringify(first));
+  if (reportDir) {
+    fs.mkdirSync(reportDir, { recursive: true });
+    const slug = route === '/' ? 'home' : route.replace(/^\//, '').replace(/\//g, '--');
+    fs.writeFileSync(path.join(reportDir, `${slug}.json`), JSON.stringify(first, null, 1));
+  }
 
   const performanceRuns = [first];
   while (performanceRuns.length < runs) performanceRuns.push(await runOnce(chrome, url, ['performance']));

@@ -1,57 +1,88 @@
 import { parseArgs } from 'node:util';
 
+/** Which pages Lighthouse audits: the default few, every page, none, or a list given by hand. */
+export type LighthouseSelection =
+  { kind: 'default' } | { kind: 'all' } | { kind: 'none' } | { kind: 'routes'; routes: string[] };
+
 export interface BenchOptions {
-  /** Rebuild even when dist/ and build/ exist. */
-  build: boolean;
-  /** Lighthouse on every route instead of the default few. */
-  all: boolean;
+  /** 'always' rebuilds, 'never' (--no-build) refuses to, 'if-missing' builds only when there is no build. */
+  build: 'always' | 'never' | 'if-missing';
+  lighthouse: LighthouseSelection;
   /** Lighthouse performance runs per page; the median is reported. */
   runs: number;
-  /** Lighthouse routes chosen by hand (--route, repeatable); empty for the default set. */
-  routes: string[];
-  skipLighthouse: boolean;
+  /** The port the server listens on; 0 lets the system choose a free one. */
+  port: number;
   /** Measure first views at a desktop viewport instead of a phone's. */
   desktop: boolean;
+  /** Where to write every figure as JSON, if anywhere. */
+  jsonFile: string | null;
+  /** Where to write each page's full Lighthouse report, if anywhere. */
+  reportsDir: string | null;
 }
 
 export const usage = `Usage: npm run bench -- [options]
 
-  --build            rebuild the site first (it is built anyway when dist/ or build/ is missing)
-  --all              run Lighthouse on every route, not only the default pages
-  --route <path>     run Lighthouse on this route (repeatable); overrides the default pages
-  --runs <n>         Lighthouse performance runs per page, median reported (default 3)
-  --skip-lighthouse  sizes only
-  --desktop          measure first-view sizes at 1366x900 instead of a phone's viewport
-  --help             this text`;
+  --build                rebuild the site first (without it, the site is built only when dist/ or build/ is missing)
+  --no-build             never build; fail when there is no build
+  --lighthouse=<which>   default: /, /gallery, /contacts, /fees/combined-programs
+                         all: every page and the not-found page
+                         none: sizes and build facts only
+                         /a,/b: these pages
+  --runs <n>             Lighthouse performance runs per page, median reported (default 3)
+  --port <n>             serve the build on this port (default: a free port)
+  --desktop              measure first views at 1366x900 instead of a phone's viewport
+  --json <file>          also write every figure to this JSON file
+  --reports <dir>        also write each page's full Lighthouse report (JSON) to this folder
+  --help                 this text`;
+
+function parseLighthouse(value: string): LighthouseSelection {
+  if (value === 'default' || value === 'all' || value === 'none') return { kind: value };
+  const routes = value.split(',').filter(Boolean);
+  for (const route of routes) {
+    if (!route.startsWith('/')) {
+      throw new Error(
+        `--lighthouse takes default, all, none or paths such as /gallery,/contacts (got "${value}")`,
+      );
+    }
+  }
+  if (routes.length === 0)
+    throw new Error('--lighthouse needs a value: default, all, none or a list of paths');
+  return { kind: 'routes', routes };
+}
+
+function wholeNumber(option: string, value: string, min: number, max: number): number {
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < min || number > max) {
+    throw new Error(`${option} must be a whole number from ${min} to ${max} (got "${value}")`);
+  }
+  return number;
+}
 
 export function parseOptions(argv: string[]): BenchOptions | 'help' {
   const { values } = parseArgs({
     args: argv,
     options: {
-      build: { type: 'boolean', default: false },
-      all: { type: 'boolean', default: false },
-      route: { type: 'string', multiple: true, default: [] },
+      build: { type: 'boolean' },
+      'no-build': { type: 'boolean' },
+      lighthouse: { type: 'string', default: 'default' },
       runs: { type: 'string', default: '3' },
-      'skip-lighthouse': { type: 'boolean', default: false },
+      port: { type: 'string', default: '0' },
       desktop: { type: 'boolean', default: false },
+      json: { type: 'string' },
+      reports: { type: 'string' },
       help: { type: 'boolean', default: false },
     },
     strict: true,
   });
   if (values.help) return 'help';
-  const runs = Number(values.runs);
-  if (!Number.isInteger(runs) || runs < 1) {
-    throw new Error(`--runs must be a whole number of at least 1 (got "${values.runs}")`);
-  }
-  for (const route of values.route) {
-    if (!route.startsWith('/')) throw new Error(`--route takes a path such as /gallery (got "${route}")`);
-  }
+  if (values.build && values['no-build']) throw new Error('--build and --no-build contradict each other');
   return {
-    build: values.build,
-    all: values.all,
-    runs,
-    routes: values.route,
-    skipLighthouse: values['skip-lighthouse'],
+    build: values.build ? 'always' : values['no-build'] ? 'never' : 'if-missing',
+    lighthouse: parseLighthouse(values.lighthouse),
+    runs: wholeNumber('--runs', values.runs, 1, 20),
+    port: wholeNumber('--port', values.port, 0, 65535),
     desktop: values.desktop,
+    jsonFile: values.json ?? null,
+    reportsDir: values.reports ?? null,
   };
 }

@@ -20,9 +20,9 @@ async function freePort(): Promise<number> {
   });
 }
 
-/** Starts the built server (build/server/main.js) on a free port and waits until it answers. */
-export async function startServer(buildDir: string, distDir: string): Promise<RunningServer> {
-  const port = await freePort();
+/** Starts the built server (build/server/main.js) on the given port, or a free one for 0, and waits until it answers. */
+export async function startServer(buildDir: string, distDir: string, port = 0): Promise<RunningServer> {
+  if (port === 0) port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [path.join(buildDir, 'server/main.js')], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DIST_DIR: distDir },

@@ -1,9 +1,9 @@
 /**
- * `npm run bench`: the site benchmark. Builds the site when needed, serves the build on a free port and
- * prints, as tables: content validation time and build facts; what the first view of every page
- * downloads; Lighthouse mobile scores. Writes the same figures to bench-results/site.json.
- * Targets are reported PASS or FAIL; a failed target does not change the exit code (a benchmark
- * measures, the tests judge), but a benchmark that cannot measure exits 1.
+ * `npm run bench`: the site benchmark. Builds the site when there is no build, serves the build with
+ * the real server on a free port and prints, as plain-text tables: what the first view of every page
+ * downloads, Lighthouse mobile scores, and build facts. Progress goes to stderr, tables to stdout.
+ * A missed target is marked ✗ but does not change the exit code (a benchmark measures, the tests
+ * judge); a benchmark that cannot measure exits 1.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -13,14 +13,14 @@ import { buildDir, contentDir, distDir, projectRoot } from '../lib/paths';
 import { ensureBuilt, readBuildFacts, timeValidation } from './build-facts';
 import { launchChromium, measureFirstView, type FirstView } from './first-view';
 import { auditPage, launchLighthouseChrome, type LighthouseSummary } from './lighthouse';
-import { parseOptions, usage } from './options';
-import { startServer } from './server';
+import { parseOptions, usage, type LighthouseSelection } from './options';
 import { printBuildFacts, printFirstViews, printLighthouse } from './report';
+import { startServer } from './server';
+import type { TargetResult } from './table';
 
-const resultsDir = path.join(projectRoot, 'bench-results');
 /** An address no page has, to measure the not-found page as served. */
 const NOT_FOUND_ROUTE = '/this-page-does-not-exist';
-/** The pages Lighthouse audits without --all: the home page and the heaviest kinds of page. */
+/** The pages Lighthouse audits by default: the home page and the heaviest kinds of page. */
 const DEFAULT_LIGHTHOUSE_ROUTES = ['/', '/gallery', '/contacts', '/fees/combined-programs'];
 
 /** Whatever the bench started, stopped however it ends (including Ctrl+C). */
@@ -48,6 +48,19 @@ function assertChromium() {
   );
 }
 
+function lighthouseRoutes(selection: LighthouseSelection, routes: string[]): string[] {
+  switch (selection.kind) {
+    case 'none':
+      return [];
+    case 'all':
+      return [...routes, NOT_FOUND_ROUTE];
+    case 'routes':
+      return selection.routes;
+    case 'default':
+      return DEFAULT_LIGHTHOUSE_ROUTES.filter((route) => routes.includes(route));
+  }
+}
+
 async function main() {
   let options;
   try {
@@ -65,11 +78,10 @@ async function main() {
   const buildRun = await ensureBuilt(distDir, buildDir, options.build);
   progress('Timing content validation...');
   const validation = timeValidation(projectRoot);
-  const build = readBuildFacts(distDir, buildRun);
-  printBuildFacts(validation, build);
+  const build = readBuildFacts(distDir, buildDir, buildRun);
 
   const routes = pageRoutes(path.join(contentDir, 'pages'));
-  const server = await startServer(buildDir, distDir);
+  const server = await startServer(buildDir, distDir, options.port);
   cleanups.push(server.stop);
   progress(`Serving the build at ${server.origin}`);
 
@@ -85,53 +97,57 @@ async function main() {
     firstViews.push(await measureFirstView(browser, server.origin, route, label, options));
   }
   await browser.close();
-  const firstViewTargets = printFirstViews(firstViews, options.desktop);
 
   const lighthouse: LighthouseSummary[] = [];
-  let lighthouseTargets: ReturnType<typeof printLighthouse> = [];
-  if (!options.skipLighthouse) {
-    const lighthouseRoutes = options.all
-      ? [...routes, NOT_FOUND_ROUTE]
-      : options.routes.length > 0
-        ? options.routes
-        : DEFAULT_LIGHTHOUSE_ROUTES;
+  const lighthouseErrors: { route: string; message: string }[] = [];
+  const audited = lighthouseRoutes(options.lighthouse, routes);
+  if (audited.length > 0) {
     const chrome = await launchLighthouseChrome();
     cleanups.push(async () => chrome.kill());
-    for (const [index, route] of lighthouseRoutes.entries()) {
-      progress(`Lighthouse ${index + 1}/${lighthouseRoutes.length}: ${route} (${options.runs} performance runs)`);
-      lighthouse.push(
-        await auditPage(chrome, server.origin, route, options.runs, path.join(resultsDir, 'lighthouse')),
-      );
+    for (const [index, route] of audited.entries()) {
+      progress(`Lighthouse ${index + 1}/${audited.length}: ${route} (${options.runs} performance runs)`);
+      try {
+        lighthouse.push(await auditPage(chrome, server.origin, route, options.runs, options.reportsDir));
+      } catch (error) {
+        lighthouseErrors.push({ route, message: (error as Error).message });
+      }
     }
-    lighthouseTargets = printLighthouse(lighthouse, options.runs);
   }
   await cleanUp();
 
-  fs.mkdirSync(resultsDir, { recursive: true });
-  const jsonFile = path.join(resultsDir, 'site.json');
-  fs.writeFileSync(
-    jsonFile,
-    JSON.stringify(
-      {
-        measuredAt: new Date().toISOString(),
-        options,
-        validation,
-        build,
-        firstViewViewport: options.desktop ? 'desktop 1366x900' : 'phone 412x823 @1.75x',
-        firstViews,
-        lighthouse,
-        targets: [...firstViewTargets, ...lighthouseTargets],
-      },
-      null,
-      2,
-    ) + '\n',
-  );
-  const failed = [...firstViewTargets, ...lighthouseTargets].filter((target) => !target.pass).length;
+  const targets: TargetResult[] = [...printFirstViews(firstViews, options.desktop)];
+  if (audited.length > 0) {
+    if (lighthouse.length > 0) targets.push(...printLighthouse(lighthouse, options.runs));
+    for (const { route, message } of lighthouseErrors) console.log(`  ${route}: not audited: ${message}`);
+  }
+  printBuildFacts(validation, build);
+
+  const failed = targets.filter((target) => !target.pass).length + lighthouseErrors.length;
   console.log(
-    `\n${failed === 0 ? 'All targets met.' : `${failed} target${failed === 1 ? '' : 's'} FAILED (see above).`}` +
-      ` Figures written to ${path.relative(process.cwd(), jsonFile)}` +
-      (lighthouse.length > 0 ? `; full Lighthouse reports in bench-results/lighthouse/.` : '.'),
+    `\n${failed === 0 ? 'All targets met.' : `${failed} target${failed === 1 ? '' : 's'} missed or not measured (✗ above).`}`,
   );
+  if (options.jsonFile) {
+    fs.mkdirSync(path.dirname(path.resolve(options.jsonFile)), { recursive: true });
+    fs.writeFileSync(
+      options.jsonFile,
+      JSON.stringify(
+        {
+          measuredAt: new Date().toISOString(),
+          options,
+          firstViewViewport: options.desktop ? 'desktop 1366x900' : 'phone 412x823 @1.75x',
+          firstViews,
+          lighthouse,
+          lighthouseErrors,
+          validation,
+          build,
+          targets,
+        },
+        null,
+        2,
+      ) + '\n',
+    );
+    progress(`Figures written to ${options.jsonFile}`);
+  }
 }
 
 try {

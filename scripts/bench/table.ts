@@ -12,11 +12,7 @@ export function formatTable<Row>(columns: Column<Row>[], rows: Row[]): string {
   );
   const pad = (text: string, index: number) =>
     columns[index]!.align === 'left' ? text.padEnd(widths[index]!) : text.padStart(widths[index]!);
-  const line = (texts: string[]) =>
-    texts
-      .map(pad)
-      .join('  ')
-      .replace(/\s+$/, '');
+  const line = (texts: string[]) => texts.map(pad).join('  ').replace(/\s+$/, '');
   return [
     line(columns.map((column) => column.header)),
     line(widths.map((width) => '-'.repeat(width))),
@@ -29,7 +25,7 @@ export function heading(text: string): string {
   return `\n${text}\n${'='.repeat(text.length)}`;
 }
 
-/** One line per target: what was measured against what was wanted, and PASS or FAIL. */
+/** One line per target: what was measured against what was wanted, and ✓ or ✗. */
 export interface TargetResult {
   target: string;
   measured: string;
@@ -41,7 +37,7 @@ export function formatTargets(results: TargetResult[]): string {
     [
       { header: 'target', value: (result) => result.target, align: 'left' },
       { header: 'measured', value: (result) => result.measured, align: 'left' },
-      { header: 'result', value: (result) => (result.pass ? 'PASS' : 'FAIL'), align: 'left' },
+      { header: 'result', value: (result) => (result.pass ? '✓' : '✗'), align: 'left' },
     ],
     results,
   );
