@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { launch, type LaunchedChrome } from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
+import { defaultSettings } from 'lighthouse/core/config/constants.js';
 import { chromiumFlags, chromiumPath } from '../lib/chromium';
 import { median } from './measure';
 
@@ -32,6 +33,9 @@ export interface LighthouseSummary {
   /** Whether the page asks not to be indexed, which its SEO score then reflects by design. */
   noindex: boolean;
   warnings: string[];
+  /** The CPU slowdown the runs simulated, and the host's speed as Lighthouse measured it in the first run. */
+  cpuSlowdown: number;
+  hostBenchmarkIndex: number;
 }
 
 /** A Chromium for Lighthouse, started by chrome-launcher with the project's flags, headless, on a free debugging port. */
@@ -45,13 +49,19 @@ export async function launchLighthouseChrome(): Promise<LaunchedChrome> {
   });
 }
 
-async function runOnce(chrome: LaunchedChrome, url: string, categories: CategoryId[]): Promise<Result> {
-  // Lighthouse's defaults: a mid-range phone with simulated slow 4G and a 4x slower CPU.
+async function runOnce(
+  chrome: LaunchedChrome,
+  url: string,
+  categories: CategoryId[],
+  cpuSlowdown: number,
+): Promise<Result> {
+  // Lighthouse's mobile defaults (an emulated phone on simulated slow 4G) with the CPU slowdown given.
   const result = await lighthouse(url, {
     port: chrome.port,
     output: 'json',
     logLevel: 'error',
     onlyCategories: categories,
+    throttling: { ...lighthouseThrottling, cpuSlowdownMultiplier: cpuSlowdown },
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
@@ -62,6 +72,15 @@ async function runOnce(chrome: LaunchedChrome, url: string, categories: Category
   }
   return lhr;
 }
+
+export const lighthouseVersion: string = (
+  JSON.parse(fs.readFileSync(new URL(import.meta.resolve('lighthouse/package.json')), 'utf8')) as {
+    version: string;
+  }
+).version;
+
+/** Lighthouse's default throttling (slow 4G, 4x CPU slowdown), whose CPU slowdown the bench may replace. */
+const lighthouseThrottling = defaultSettings.throttling;
 
 function score(lhr: Result, category: CategoryId): number {
   const value = lhr.categories[category]?.score;
@@ -101,10 +120,11 @@ export async function auditPage(
   origin: string,
   route: string,
   runs: number,
+  cpuSlowdown: number,
   reportDir: string | null,
 ): Promise<LighthouseSummary> {
   const url = origin + route;
-  const first = await runOnce(chrome, url, [...categoryIds]);
+  const first = await runOnce(chrome, url, [...categoryIds], cpuSlowdown);
   if (reportDir) {
     fs.mkdirSync(reportDir, { recursive: true });
     const slug = route === '/' ? 'home' : route.replace(/^\//, '').replace(/\//g, '--');
@@ -112,7 +132,8 @@ export async function auditPage(
   }
 
   const performanceRuns = [first];
-  while (performanceRuns.length < runs) performanceRuns.push(await runOnce(chrome, url, ['performance']));
+  while (performanceRuns.length < runs)
+    performanceRuns.push(await runOnce(chrome, url, ['performance'], cpuSlowdown));
 
   const medianOf = (pick: (lhr: Result) => number) => median(performanceRuns.map(pick));
   const noindex = first.audits['is-crawlable']?.score === 0;
@@ -133,5 +154,7 @@ export async function auditPage(
     failingAudits: failingAudits(first),
     noindex,
     warnings: [...new Set(performanceRuns.flatMap((lhr) => lhr.runWarnings))],
+    cpuSlowdown: first.configSettings.throttling.cpuSlowdownMultiplier ?? Number.NaN,
+    hostBenchmarkIndex: first.environment.benchmarkIndex,
   };
 }

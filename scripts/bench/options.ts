@@ -10,6 +10,8 @@ export interface BenchOptions {
   lighthouse: LighthouseSelection;
   /** Lighthouse performance runs per page; the median is reported. */
   runs: number;
+  /** Lighthouse's CPU slowdown: 'auto' calibrates it to this host before each page (see cpu-calibration.ts). */
+  cpuSlowdown: number | 'auto';
   /** The port the server listens on; 0 lets the system choose a free one. */
   port: number;
   /** Measure first views at a desktop viewport instead of a phone's. */
@@ -29,6 +31,8 @@ export const usage = `Usage: npm run bench -- [options]
                          none: sizes and build facts only
                          /a,/b: these pages
   --runs <n>             Lighthouse performance runs per page, median reported (default 3)
+  --cpu-slowdown=<x>     Lighthouse's CPU slowdown; auto (default) calibrates it so that this host
+                         runs as fast as the phone Lighthouse emulates, at most 4 (Lighthouse's own)
   --port <n>             serve the build on this port (default: a free port)
   --desktop              measure first views at 1366x900 instead of a phone's viewport
   --json <file>          also write every figure to this JSON file
@@ -50,6 +54,15 @@ function parseLighthouse(value: string): LighthouseSelection {
   return { kind: 'routes', routes };
 }
 
+function parseSlowdown(value: string): number | 'auto' {
+  if (value === 'auto') return value;
+  const slowdown = Number(value);
+  if (!Number.isFinite(slowdown) || slowdown < 1 || slowdown > 20) {
+    throw new Error(`--cpu-slowdown takes auto or a number from 1 to 20 (got "${value}")`);
+  }
+  return slowdown;
+}
+
 function wholeNumber(option: string, value: string, min: number, max: number): number {
   const number = Number(value);
   if (!Number.isInteger(number) || number < min || number > max) {
@@ -66,6 +79,7 @@ export function parseOptions(argv: string[]): BenchOptions | 'help' {
       'no-build': { type: 'boolean' },
       lighthouse: { type: 'string', default: 'default' },
       runs: { type: 'string', default: '3' },
+      'cpu-slowdown': { type: 'string', default: 'auto' },
       port: { type: 'string', default: '0' },
       desktop: { type: 'boolean', default: false },
       json: { type: 'string' },
@@ -80,6 +94,7 @@ export function parseOptions(argv: string[]): BenchOptions | 'help' {
     build: values.build ? 'always' : values['no-build'] ? 'never' : 'if-missing',
     lighthouse: parseLighthouse(values.lighthouse),
     runs: wholeNumber('--runs', values.runs, 1, 20),
+    cpuSlowdown: parseSlowdown(values['cpu-slowdown']),
     port: wholeNumber('--port', values.port, 0, 65535),
     desktop: values.desktop,
     jsonFile: values.json ?? null,

@@ -1,7 +1,8 @@
 import type { BuildFacts, ValidationTiming } from './build-facts';
 import type { FirstView } from './first-view';
-import { categoryIds, type CategoryId, type LighthouseSummary } from './lighthouse';
+import { categoryIds, lighthouseVersion, type CategoryId, type LighthouseSummary } from './lighthouse';
 import { formatKB, formatMs } from './measure';
+import { LIGHTHOUSE_DEFAULT_SLOWDOWN, TARGET_DEVICE_BENCHMARK_INDEX } from './cpu-calibration';
 import { formatTable, formatTargets, heading, type TargetResult } from './table';
 
 /** First-view JavaScript allowed on any public page, gzip. */
@@ -94,12 +95,24 @@ function missedTargets(summary: LighthouseSummary): string[] {
   return missed;
 }
 
-export function printLighthouse(summaries: LighthouseSummary[], runs: number): TargetResult[] {
+export function printLighthouse(
+  summaries: LighthouseSummary[],
+  runs: number,
+  cpuSlowdown: number | 'auto',
+): TargetResult[] {
   console.log(
     heading(
-      `2. Lighthouse, mobile (emulated phone, simulated slow 4G, 4x CPU slowdown); ` +
+      `2. Lighthouse ${lighthouseVersion}, mobile (emulated Moto G Power, simulated slow 4G); ` +
         `performance, LCP, TBT, CLS: median of ${runs} run${runs === 1 ? '' : 's'}`,
     ),
+  );
+  console.log(
+    cpuSlowdown === 'auto'
+      ? `CPU slowdown calibrated before each page: this host's benchmark index / ${TARGET_DEVICE_BENCHMARK_INDEX} ` +
+          `(the phone's), between 1 and ${LIGHTHOUSE_DEFAULT_SLOWDOWN} (Lighthouse's default, right for a host of ` +
+          `${TARGET_DEVICE_BENCHMARK_INDEX * LIGHTHOUSE_DEFAULT_SLOWDOWN} or more). ` +
+          `--cpu-slowdown=${LIGHTHOUSE_DEFAULT_SLOWDOWN} gives Lighthouse's stock figures.\n`
+      : `CPU slowdown ${cpuSlowdown}x, as given by --cpu-slowdown.\n`,
   );
   console.log(
     formatTable<LighthouseSummary>(
@@ -115,6 +128,8 @@ export function printLighthouse(summaries: LighthouseSummary[], runs: number): T
         { header: 'LCP', value: (summary) => formatMs(summary.lcpMs) },
         { header: 'TBT', value: (summary) => formatMs(summary.tbtMs) },
         { header: 'CLS', value: (summary) => summary.cls.toFixed(3) },
+        { header: 'host index', value: (summary) => String(Math.round(summary.hostBenchmarkIndex)) },
+        { header: 'CPU x', value: (summary) => String(summary.cpuSlowdown) },
         {
           header: `target (perf >= ${PERFORMANCE_TARGET}, others 100)`,
           value: (summary) => {

@@ -11,6 +11,7 @@ import { chromiumPath } from '../lib/chromium';
 import { pageRoutes } from '../lib/page-routes';
 import { buildDir, contentDir, distDir, projectRoot } from '../lib/paths';
 import { ensureBuilt, readBuildFacts, timeValidation } from './build-facts';
+import { calibratedSlowdown, measureBenchmarkIndex } from './cpu-calibration';
 import { launchChromium, measureFirstView, type FirstView } from './first-view';
 import { auditPage, launchLighthouseChrome, type LighthouseSummary } from './lighthouse';
 import { parseOptions, usage, type LighthouseSelection } from './options';
@@ -96,7 +97,6 @@ async function main() {
     progress(`First view ${index + 1}/${pages.length}: ${label}`);
     firstViews.push(await measureFirstView(browser, server.origin, route, label, options));
   }
-  await browser.close();
 
   const lighthouse: LighthouseSummary[] = [];
   const lighthouseErrors: { route: string; message: string }[] = [];
@@ -105,9 +105,18 @@ async function main() {
     const chrome = await launchLighthouseChrome();
     cleanups.push(async () => chrome.kill());
     for (const [index, route] of audited.entries()) {
-      progress(`Lighthouse ${index + 1}/${audited.length}: ${route} (${options.runs} performance runs)`);
+      const cpuSlowdown =
+        options.cpuSlowdown === 'auto'
+          ? calibratedSlowdown(await measureBenchmarkIndex(browser))
+          : options.cpuSlowdown;
+      progress(
+        `Lighthouse ${index + 1}/${audited.length}: ${route} ` +
+          `(${options.runs} performance runs, CPU slowdown ${cpuSlowdown}x)`,
+      );
       try {
-        lighthouse.push(await auditPage(chrome, server.origin, route, options.runs, options.reportsDir));
+        lighthouse.push(
+          await auditPage(chrome, server.origin, route, options.runs, cpuSlowdown, options.reportsDir),
+        );
       } catch (error) {
         lighthouseErrors.push({ route, message: (error as Error).message });
       }
@@ -117,7 +126,8 @@ async function main() {
 
   const targets: TargetResult[] = [...printFirstViews(firstViews, options.desktop)];
   if (audited.length > 0) {
-    if (lighthouse.length > 0) targets.push(...printLighthouse(lighthouse, options.runs));
+    if (lighthouse.length > 0)
+      targets.push(...printLighthouse(lighthouse, options.runs, options.cpuSlowdown));
     for (const { route, message } of lighthouseErrors) console.log(`  ${route}: not audited: ${message}`);
   }
   printBuildFacts(validation, build);
