@@ -52,8 +52,12 @@ const Bar = styled('section')(({ theme }) => ({
   },
   '& a': { color: '#fff', textDecorationColor: 'rgba(255,255,255,0.5)' },
   '& .ticker-toggle': {
+    // Above the moving track: a transformed element paints over unpositioned neighbours, and the
+    // headlines sliding past would otherwise cover the button as far as hit-testing tools can tell.
+    position: 'relative',
+    zIndex: 1,
     border: 0,
-    background: 'transparent',
+    background: 'inherit',
     color: '#fff',
     cursor: 'pointer',
     padding: theme.spacing(0, 1.25),
