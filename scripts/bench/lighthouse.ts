@@ -14,6 +14,8 @@ export interface FailingAudit {
   id: string;
   title: string;
   score: number;
+  /** The audit's weight in its category's score; 0 for audits Lighthouse reports but does not count. */
+  weight: number;
   displayValue?: string;
 }
 
@@ -34,8 +36,9 @@ export interface LighthouseSummary {
   noindex: boolean;
   warnings: string[];
   /** The CPU slowdown the runs simulated, and the host's speed as Lighthouse measured it in the first run. */
-  cpuSlowdown: number;
-  hostBenchmarkIndex: number;
+  /** Per run: the CPU slowdown simulated, and the host's speed as Lighthouse measured it. */
+  cpuSlowdowns: number[];
+  hostBenchmarkIndexes: number[];
 }
 
 /** A Chromium for Lighthouse, started by chrome-launcher with the project's flags, headless, on a free debugging port. */
@@ -104,6 +107,7 @@ function failingAudits(lhr: Result): FailingAudit[] {
         id: audit.id,
         title: audit.title,
         score: audit.score,
+        weight: ref.weight,
         ...(audit.displayValue ? { displayValue: audit.displayValue } : {}),
       });
     }
@@ -120,11 +124,12 @@ export async function auditPage(
   origin: string,
   route: string,
   runs: number,
-  cpuSlowdown: number,
+  /** Asked before every run, since a shared host's speed changes from one minute to the next. */
+  cpuSlowdown: () => Promise<number>,
   reportDir: string | null,
 ): Promise<LighthouseSummary> {
   const url = origin + route;
-  const first = await runOnce(chrome, url, [...categoryIds], cpuSlowdown);
+  const first = await runOnce(chrome, url, [...categoryIds], await cpuSlowdown());
   if (reportDir) {
     fs.mkdirSync(reportDir, { recursive: true });
     const slug = route === '/' ? 'home' : route.replace(/^\//, '').replace(/\//g, '--');
@@ -133,7 +138,7 @@ export async function auditPage(
 
   const performanceRuns = [first];
   while (performanceRuns.length < runs)
-    performanceRuns.push(await runOnce(chrome, url, ['performance'], cpuSlowdown));
+    performanceRuns.push(await runOnce(chrome, url, ['performance'], await cpuSlowdown()));
 
   const medianOf = (pick: (lhr: Result) => number) => median(performanceRuns.map(pick));
   const noindex = first.audits['is-crawlable']?.score === 0;
@@ -154,7 +159,9 @@ export async function auditPage(
     failingAudits: failingAudits(first),
     noindex,
     warnings: [...new Set(performanceRuns.flatMap((lhr) => lhr.runWarnings))],
-    cpuSlowdown: first.configSettings.throttling.cpuSlowdownMultiplier ?? Number.NaN,
-    hostBenchmarkIndex: first.environment.benchmarkIndex,
+    cpuSlowdowns: performanceRuns.map(
+      (lhr) => lhr.configSettings.throttling.cpuSlowdownMultiplier ?? Number.NaN,
+    ),
+    hostBenchmarkIndexes: performanceRuns.map((lhr) => Math.round(lhr.environment.benchmarkIndex)),
   };
 }

@@ -108,7 +108,7 @@ export function printLighthouse(
   );
   console.log(
     cpuSlowdown === 'auto'
-      ? `CPU slowdown calibrated before each page: this host's benchmark index / ${TARGET_DEVICE_BENCHMARK_INDEX} ` +
+      ? `CPU slowdown calibrated before each run: this host's benchmark index / ${TARGET_DEVICE_BENCHMARK_INDEX} ` +
           `(the phone's), between 1 and ${LIGHTHOUSE_DEFAULT_SLOWDOWN} (Lighthouse's default, right for a host of ` +
           `${TARGET_DEVICE_BENCHMARK_INDEX * LIGHTHOUSE_DEFAULT_SLOWDOWN} or more). ` +
           `--cpu-slowdown=${LIGHTHOUSE_DEFAULT_SLOWDOWN} gives Lighthouse's stock figures.\n`
@@ -128,8 +128,6 @@ export function printLighthouse(
         { header: 'LCP', value: (summary) => formatMs(summary.lcpMs) },
         { header: 'TBT', value: (summary) => formatMs(summary.tbtMs) },
         { header: 'CLS', value: (summary) => summary.cls.toFixed(3) },
-        { header: 'host index', value: (summary) => String(Math.round(summary.hostBenchmarkIndex)) },
-        { header: 'CPU x', value: (summary) => String(summary.cpuSlowdown) },
         {
           header: `target (perf >= ${PERFORMANCE_TARGET}, others 100)`,
           value: (summary) => {
@@ -140,9 +138,11 @@ export function printLighthouse(
         },
         {
           header: 'perf runs',
-          value: (summary) => (summary.performanceRuns.length > 1 ? summary.performanceRuns.join(' ') : ''),
+          value: (summary) => summary.performanceRuns.join(' '),
           align: 'left',
         },
+        { header: 'host index', value: (summary) => summary.hostBenchmarkIndexes.join(' '), align: 'left' },
+        { header: 'CPU x', value: (summary) => summary.cpuSlowdowns.join(' '), align: 'left' },
       ],
       summaries,
     ),
@@ -163,7 +163,12 @@ export function printLighthouse(
           { header: 'category', value: (audit) => categoryLabels[audit.category], align: 'left' },
           { header: 'audit', value: (audit) => audit.id, align: 'left' },
           { header: 'score', value: (audit) => audit.score.toFixed(2) },
-          { header: 'detail', value: (audit) => audit.displayValue ?? audit.title, align: 'left' },
+          {
+            header: 'detail',
+            value: (audit) =>
+              `${audit.displayValue ?? audit.title}${audit.weight === 0 && audit.category !== 'performance' ? ' (not scored)' : ''}`,
+            align: 'left',
+          },
         ],
         failing,
       ),

@@ -105,14 +105,11 @@ async function main() {
     const chrome = await launchLighthouseChrome();
     cleanups.push(async () => chrome.kill());
     for (const [index, route] of audited.entries()) {
-      const cpuSlowdown =
+      const cpuSlowdown = async () =>
         options.cpuSlowdown === 'auto'
           ? calibratedSlowdown(await measureBenchmarkIndex(browser))
           : options.cpuSlowdown;
-      progress(
-        `Lighthouse ${index + 1}/${audited.length}: ${route} ` +
-          `(${options.runs} performance runs, CPU slowdown ${cpuSlowdown}x)`,
-      );
+      progress(`Lighthouse ${index + 1}/${audited.length}: ${route} (${options.runs} performance runs)`);
       try {
         lighthouse.push(
           await auditPage(chrome, server.origin, route, options.runs, cpuSlowdown, options.reportsDir),
