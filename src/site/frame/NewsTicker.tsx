@@ -43,7 +43,9 @@ const Bar = styled('section')(({ theme }) => ({
       animationPlayState: 'paused',
     },
   '& .ticker-copy': { display: 'flex', listStyle: 'none', margin: 0, padding: 0 },
-  '& .ticker-copy li': { padding: theme.spacing(1, 3), whiteSpace: 'nowrap', position: 'relative' },
+  // Half the item's height is the link's own padding, so each headline is a touch target 24 px or more tall.
+  '& .ticker-copy li': { padding: theme.spacing(0.5, 3), whiteSpace: 'nowrap', position: 'relative' },
+  '& .ticker-copy a': { display: 'inline-block', padding: theme.spacing(0.5, 0) },
   '& .ticker-copy li::before': {
     content: '"\\2022"',
     position: 'absolute',
