@@ -127,8 +127,8 @@ export default function GalleryBlock(_props: BlockProps<'gallery'>) {
                   sizes="(min-width: 1100px) 260px, (min-width: 600px) 45vw, 100vw"
                 />
                 <span className="overlay" aria-hidden>
-                  <strong>{l(item.title)}</strong>
-                  <span>{categoryLabel(item.category)}</span>
+                  {/* The space keeps title and category two words for tools that read the text. */}
+                  <strong>{l(item.title)}</strong> <span>{categoryLabel(item.category)}</span>
                 </span>
               </button>
             </li>
