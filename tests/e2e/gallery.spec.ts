@@ -55,7 +55,7 @@ test('filters by category, back to page 1 on every change', async ({ page }) => 
     const expected = gallery.items.filter((item) => item.category === category.id);
     await expect(photoButtons(page)).toHaveCount(Math.min(expected.length, gallery.pageSize));
     await expect(photoButtons(page).first()).toHaveAccessibleName(
-      `Open ${en(expected[0]!.title)} in the photo viewer`,
+      `${en(expected[0]!.title)}, ${en(category.label)}: open in the photo viewer`,
     );
   }
   await filters.getByRole('button', { name: en(gallery.allLabel), exact: true }).click();
