@@ -1,5 +1,6 @@
 import type {
   AdmissionsPopup,
+  FaqDocument,
   FeeData,
   Footer,
   ManagedLinks,
@@ -28,6 +29,7 @@ export interface SingletonDocuments {
   slides: Slideshow;
   'not-found': NotFoundDocument;
   gallery: PhotoGallery;
+  faq: FaqDocument;
   fees: FeeData;
 }
 

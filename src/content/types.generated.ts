@@ -5,6 +5,10 @@
  */
 
 /**
+ * A stable identifier: lowercase letters, digits and hyphens.
+ */
+export type Id = string;
+/**
  * Text shown to visitors: a plain string (English), or English with an optional Kiswahili translation.
  */
 export type LocalizedText =
@@ -17,13 +21,9 @@ export type LocalizedText =
  * An amount in Tanzanian shillings (TZS), in whole shillings.
  */
 export type Amount = number;
-/**
- * A stable identifier: lowercase letters, digits and hyphens.
- */
-export type Id = string;
 export type Colour = string;
 /**
- * An http(s), mailto: or tel: address, a site-relative path starting with /, or a #fragment on the same page.
+ * An http(s), mailto: or tel: address, a site-relative path starting with a single /, or a #fragment on the same page.
  */
 export type Url = string;
 export type Month =
@@ -57,6 +57,8 @@ export type Block = {
     | 'card'
     | 'cards'
     | 'columns'
+    | 'contact-details'
+    | 'faq'
     | 'fee-comparison'
     | 'fee-overview'
     | 'fee-structure'
@@ -65,6 +67,7 @@ export type Block = {
     | 'image'
     | 'link'
     | 'list'
+    | 'map'
     | 'paragraph'
     | 'photos'
     | 'slider'
@@ -78,6 +81,8 @@ export type Block = {
   | CardBlock
   | CardsBlock
   | ColumnsBlock
+  | ContactDetailsBlock
+  | FaqBlock
   | FeeComparisonBlock
   | FeeOverviewBlock
   | FeeStructureBlock
@@ -86,6 +91,7 @@ export type Block = {
   | ImageBlock
   | LinkBlock
   | ListBlock
+  | MapBlock
   | ParagraphBlock
   | PhotosBlock
   | SliderBlock
@@ -164,6 +170,7 @@ export type MediaPath = string;
  * Every document kind, by schema file.
  */
 export interface ContentDocuments {
+  Faq: FaqDocument;
   Fees: FeeData;
   Footer: Footer;
   Gallery: PhotoGallery;
@@ -176,6 +183,28 @@ export interface ContentDocuments {
   Site: SiteSettings;
   Slides: Slideshow;
   Ticker: NewsTicker;
+}
+/**
+ * Frequently asked questions, each in English and Kiswahili (content/faq.json); the faq block shows them.
+ */
+export interface FaqDocument {
+  $schema?: string;
+  /**
+   * @minItems 1
+   */
+  entries: [FaqEntry, ...FaqEntry[]];
+}
+export interface FaqEntry {
+  id: Id;
+  question: BilingualText;
+  answer: BilingualText;
+}
+/**
+ * Text given in both languages, because the questions are shown in English and Kiswahili together.
+ */
+export interface BilingualText {
+  en: string;
+  sw: string;
 }
 /**
  * Every fee figure the site shows (content/fees.json), complete enough to print a fee-structure document from it alone: currency, labels, the fee structure of each programme with its monthly instalments, the comparison page's summary of mandatory fees, hostel, payment and notes (reading A), and the general fees page (reading B). Amounts are whole units of the currency; the validation checks that every total adds up.
@@ -645,6 +674,52 @@ export interface Column {
   heading?: LocalizedText;
   text: LocalizedText;
 }
+export interface ContactDetailsBlock {
+  id: Id;
+  type: 'contact-details';
+  content: ContactDetailsContent;
+}
+/**
+ * The college's address, phone and e-mail from content/site.json, with further office numbers and addresses and the office hours.
+ */
+export interface ContactDetailsContent {
+  heading: LocalizedText;
+  /**
+   * Numbers listed after the college's main number (content/site.json).
+   */
+  phones?: ContactPhone[];
+  /**
+   * Addresses listed after the college's main e-mail (content/site.json).
+   */
+  emails?: ContactEmail[];
+  /**
+   * @minItems 1
+   */
+  officeHours: [OpeningHours, ...OpeningHours[]];
+}
+export interface ContactPhone {
+  label: LocalizedText;
+  number: string;
+}
+export interface ContactEmail {
+  label: LocalizedText;
+  address: string;
+}
+export interface OpeningHours {
+  days: LocalizedText;
+  hours: LocalizedText;
+}
+export interface FaqBlock {
+  id: Id;
+  type: 'faq';
+  content: FaqContent;
+}
+/**
+ * The frequently asked questions of content/faq.json, in English and Kiswahili; one answer opens at a time.
+ */
+export interface FaqContent {
+  heading?: LocalizedText;
+}
 export interface FeeComparisonBlock {
   id: Id;
   type: 'fee-comparison';
@@ -752,6 +827,41 @@ export interface ListContent {
    */
   items: [LocalizedText, ...LocalizedText[]];
   ordered?: boolean;
+}
+export interface MapBlock {
+  id: Id;
+  type: 'map';
+  content: MapContent;
+}
+/**
+ * An OpenStreetMap map with a marker, loaded only when it scrolls near, and a link to a larger map.
+ */
+export interface MapContent {
+  heading?: LocalizedText;
+  frameTitle: LocalizedText;
+  marker: Coordinates;
+  bounds: MapBounds;
+  /**
+   * Zoom level of the larger map opened by the link under the map.
+   */
+  zoom?: number;
+  /**
+   * Height of the map in pixels; its width is the page column's.
+   */
+  height?: number;
+}
+export interface Coordinates {
+  latitude: number;
+  longitude: number;
+}
+/**
+ * The area the map shows, in decimal degrees; it must contain the marker.
+ */
+export interface MapBounds {
+  west: number;
+  south: number;
+  east: number;
+  north: number;
 }
 export interface ParagraphBlock {
   id: Id;
@@ -1041,6 +1151,8 @@ export type BlockType =
   | 'card'
   | 'cards'
   | 'columns'
+  | 'contact-details'
+  | 'faq'
   | 'fee-comparison'
   | 'fee-overview'
   | 'fee-structure'
@@ -1049,6 +1161,7 @@ export type BlockType =
   | 'image'
   | 'link'
   | 'list'
+  | 'map'
   | 'paragraph'
   | 'photos'
   | 'slider'
@@ -1063,4 +1176,4 @@ export type BlockOfType<T extends BlockType> = Extract<Block, { type: T }>;
 /** The content of a given block type. */
 export type BlockContentOfType<T extends BlockType> = BlockOfType<T>['content'];
 
-export const BLOCK_TYPES: readonly BlockType[] = ['admissions-popup', 'callout', 'card', 'cards', 'columns', 'fee-comparison', 'fee-overview', 'fee-structure', 'gallery', 'image-text', 'image', 'link', 'list', 'paragraph', 'photos', 'slider', 'stats', 'subtitle', 'table', 'title'];
+export const BLOCK_TYPES: readonly BlockType[] = ['admissions-popup', 'callout', 'card', 'cards', 'columns', 'contact-details', 'faq', 'fee-comparison', 'fee-overview', 'fee-structure', 'gallery', 'image-text', 'image', 'link', 'list', 'map', 'paragraph', 'photos', 'slider', 'stats', 'subtitle', 'table', 'title'];

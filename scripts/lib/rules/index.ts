@@ -1,5 +1,6 @@
 import type { ContentRule } from './types';
 import { galleryCategoriesExist } from './gallery-categories';
+import { mapShowsItsMarker } from './map-bounds';
 import { menuEntriesLead } from './menu-entries';
 import { referencesResolve } from './references';
 import { tableRowsMatchColumns } from './table-shape';
@@ -19,6 +20,7 @@ export const contentRules: ContentRule[] = [
   menuEntriesLead,
   tableRowsMatchColumns,
   galleryCategoriesExist,
+  mapShowsItsMarker,
   feeLinesAddUp,
   feeProgramTotalsAddUp,
   feeInstalmentsAddUp,
