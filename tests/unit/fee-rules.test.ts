@@ -136,3 +136,28 @@ describe('fee rules report the file and the JSON pointer of a broken figure', ()
     ]);
   });
 });
+
+describe('a programme fee-structure block', () => {
+  const PAGE = 'content/pages/fees/clinical-medicine-fee.json';
+
+  it('naming a programme content/fees.json lacks is reported at its program', () => {
+    let pointer = '';
+    editJson<{ components: { type: string; content: { program?: string } }[] }>(
+      project.root,
+      PAGE,
+      (page) => {
+        const index = page.components.findIndex((component) => component.type === 'fee-structure');
+        page.components[index]!.content.program = 'nursing';
+        pointer = `/components/${index}/content/program`;
+      },
+    );
+    const problems = validateContent({ projectRoot: project.root }).errors.map(
+      ({ file, pointer, value }) => ({
+        file,
+        pointer,
+        value,
+      }),
+    );
+    expect(problems).toEqual([{ file: PAGE, pointer, value: 'nursing' }]);
+  });
+});

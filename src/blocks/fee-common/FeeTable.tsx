@@ -12,17 +12,25 @@ import { formatAmount } from './money';
 export function FeeTable({
   caption,
   inCurrency = true,
+  narrow = false,
   children,
 }: {
   caption: string;
   inCurrency?: boolean;
+  /** For a table of two columns, which would look empty stretched across a wide page. */
+  narrow?: boolean;
   children: ReactNode;
 }) {
   const fees = useDocument('fees');
   const { l } = useTranslation();
   const captionId = useId();
   return (
-    <TableScroller tabIndex={0} role="region" aria-labelledby={captionId}>
+    <TableScroller
+      tabIndex={0}
+      role="region"
+      aria-labelledby={captionId}
+      style={narrow ? { maxWidth: 560 } : undefined}
+    >
       <DataTable>
         <caption id={captionId}>
           {inCurrency ? `${caption} (${l(fees.currency.name)}, ${fees.currency.symbol})` : caption}

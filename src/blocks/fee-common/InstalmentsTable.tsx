@@ -10,7 +10,7 @@ export function InstalmentsTable({ program }: { program: ProgramFees }) {
   const { labels } = fees;
   const total = program.monthlyInstalments.reduce((sum, instalment) => sum + instalment.amount, 0);
   return (
-    <FeeTable caption={`${l(labels.headings.monthlyInstalments)}: ${l(program.name)}`}>
+    <FeeTable caption={`${l(labels.headings.monthlyInstalments)}: ${l(program.name)}`} narrow>
       <thead>
         <tr>
           <th scope="col">{l(labels.month)}</th>

@@ -67,7 +67,7 @@ export default function FeeOverviewBlock(_props: BlockProps<'fee-overview'>) {
         </FeeTable>
       </FeeSection>
       <FeeSection heading={l(labels.headings.accommodation)}>
-        <FeeTable caption={`${l(labels.headings.accommodation)}, ${fees.academicYear}`}>
+        <FeeTable caption={`${l(labels.headings.accommodation)}, ${fees.academicYear}`} narrow>
           <thead>
             <tr>
               <th scope="col">{l(labels.feeItem)}</th>

@@ -29,7 +29,7 @@ export const DataTable = styled('table')(({ theme }) => ({
   },
   '& tbody tr:nth-of-type(even)': { background: '#f3f6fb' },
   '& .amount': { textAlign: 'right', whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' },
-  '& .amount.range': { whiteSpace: 'normal' },
+  '& .amount.range, & thead .amount': { whiteSpace: 'normal' },
   '& tfoot th, & tfoot td': { fontWeight: 700, borderTop: `2px solid ${theme.palette.primary.main}` },
   '& .note': { display: 'block', fontSize: '0.85rem', color: theme.palette.text.secondary },
   // A phone has room for a few columns only when the cells sit close.
