@@ -24,7 +24,7 @@ export interface ContentError {
 
 /** A URL or media path found in a document, with where it is. */
 export interface ContentReference {
-  kind: 'url' | 'media';
+  kind: 'url' | 'media' | 'document';
   pointer: string;
   value: string;
 }
