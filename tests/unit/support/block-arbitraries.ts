@@ -16,6 +16,7 @@ const ANNOTATIONS = new Set([
   '$schema',
   '$id',
   '$comment',
+  '$defs',
   'title',
   'description',
   'default',
@@ -36,6 +37,7 @@ const UNDERSTOOD = new Set([
   'minLength',
   'maxLength',
   'pattern',
+  'format',
   'minItems',
   'maxItems',
   'items',
@@ -62,6 +64,9 @@ function resolveRef(ref: string, fromFile: string): { schema: JsonSchema; file: 
 
 /** A text that satisfies the string keywords of a schema. */
 function stringArbitrary(schema: JsonSchema): fc.Arbitrary<string> {
+  if (schema.format === 'email') return fc.emailAddress();
+  if (schema.format !== undefined)
+    throw new Error(`no arbitrary for format ${JSON.stringify(schema.format)}`);
   if (typeof schema.pattern === 'string') {
     const minLength = (schema.minLength as number | undefined) ?? 0;
     return fc.stringMatching(new RegExp(schema.pattern)).filter((text) => text.length >= minLength);
