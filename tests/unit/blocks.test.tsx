@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { act, cleanup, render } from '@testing-library/react';
 import Ajv2020 from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
 import fc from 'fast-check';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { BlockList, type UntrustedBlock } from '../../src/blocks/BlockList';
@@ -42,6 +43,7 @@ const FAILED = en['block.failed'];
 /** The union schema pages are checked against, to prove the generated components are really valid. */
 function blockValidator() {
   const ajv = new Ajv2020({ strict: false, discriminator: true, allErrors: true });
+  addFormats(ajv, ['email']);
   ajv.addKeyword({ keyword: 'x-reference', schemaType: 'string' });
   for (const [file, schema] of readAllSchemas(path.join(projectRoot, 'schema'))) ajv.addSchema(schema, file);
   return ajv.getSchema('blocks.schema.json')!;

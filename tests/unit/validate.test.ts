@@ -307,6 +307,24 @@ describe('validateContent on broken content reports exactly the problem', () => 
     ]);
   });
 
+  it('a gallery photo in a category the gallery does not have, while another photo is broken too', () => {
+    const GALLERY = 'content/gallery.json';
+    let categories: string[] = [];
+    editJson<{ categories: { id: string }[]; items: { category: string; alt?: unknown }[] }>(
+      project.root,
+      GALLERY,
+      (gallery) => {
+        categories = gallery.categories.map((category) => category.id);
+        gallery.items[0]!.category = 'parties';
+        delete gallery.items[1]!.alt;
+      },
+    );
+    expect(problems()).toEqual([
+      `${GALLERY} /items/1/alt: is required`,
+      `${GALLERY} /items/0/category: is not one of the gallery's categories (${categories.join(', ')}) (got "parties")`,
+    ]);
+  });
+
   it('an unknown additional property', () => {
     editPage((page) => {
       page.colour = 'red';

@@ -1,25 +1,27 @@
 import type { ContentError } from '../content-validator';
 import type { ContentRule } from './types';
 
-interface Gallery {
-  categories: { id: string }[];
-  items: { category: string }[];
-}
-
-/** Every gallery photo belongs to one of the gallery's categories. */
+/**
+ * Every gallery photo belongs to one of the gallery's categories. Checked even when the gallery breaks
+ * its schema elsewhere, so one run reports every problem; what is not a list or an id is left to the
+ * schema's own error.
+ */
 export const galleryCategoriesExist: ContentRule = (context) => {
   const errors: ContentError[] = [];
   for (const document of context.documents) {
-    if (document.schemaFile !== 'gallery.schema.json' || !document.valid) continue;
-    const gallery = document.data as Gallery;
-    const known = new Set(gallery.categories.map((category) => category.id));
-    gallery.items.forEach((item, index) => {
-      if (!known.has(item.category)) {
+    if (document.schemaFile !== 'gallery.schema.json') continue;
+    const { categories, items } = (document.data ?? {}) as { categories?: unknown; items?: unknown };
+    if (!Array.isArray(categories) || !Array.isArray(items)) continue;
+    const known = new Set(categories.map((category: { id?: unknown } | null) => category?.id));
+    const listed = [...known].filter((id) => typeof id === 'string');
+    items.forEach((item: { category?: unknown } | null, index) => {
+      const category = item?.category;
+      if (typeof category === 'string' && !known.has(category)) {
         errors.push({
           file: document.file,
           pointer: `/items/${index}/category`,
-          message: `is not one of the gallery's categories (${[...known].join(', ')})`,
-          value: item.category,
+          message: `is not one of the gallery's categories (${listed.join(', ')})`,
+          value: category,
         });
       }
     });
