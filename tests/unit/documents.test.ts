@@ -161,3 +161,27 @@ describe('validation of document ids', () => {
     }
   });
 });
+
+describe('validation of download lists on pages', () => {
+  it('reports a downloads block that picks an item content/downloads.json does not have', () => {
+    const project = copyProject();
+    try {
+      editJson<{ components: { type: string; content: { items?: string[] } }[] }>(
+        project.root,
+        'content/pages/downloads/calendar.json',
+        (page) => {
+          const block = page.components.find((component) => component.type === 'downloads')!;
+          block.content.items = ['academic-calendar', 'academic-calender'];
+        },
+      );
+      const lines = validateContent({ projectRoot: project.root }).errors.map(formatContentError);
+      expect(lines).toEqual([
+        expect.stringMatching(
+          /^content\/pages\/downloads\/calendar\.json \/components\/\d+\/content\/items\/1: is not an item of content\/downloads\.json \(got "academic-calender"\)$/,
+        ),
+      ]);
+    } finally {
+      project.remove();
+    }
+  });
+});

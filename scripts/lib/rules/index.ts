@@ -1,6 +1,7 @@
 import type { ContentRule } from './types';
 import { galleryCategoriesExist } from './gallery-categories';
 import { formOfficesExist } from './form-offices';
+import { downloadItemsExist } from './download-items';
 import { generatedDocumentsExist } from './generated-documents';
 import { menuEntriesLead } from './menu-entries';
 import { referencesResolve } from './references';
@@ -18,4 +19,5 @@ export const contentRules: ContentRule[] = [
   galleryCategoriesExist,
   generatedDocumentsExist,
   formOfficesExist,
+  downloadItemsExist,
 ];
