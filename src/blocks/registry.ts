@@ -46,6 +46,9 @@ export const blockRegistry: { readonly [T in BlockType]: BlockRenderer<T> | Lazy
   forms: lazyBlock(() => import('./forms/FormsBlock')),
   handbook: lazyBlock(() => import('./handbook/HandbookBlock')),
   'academic-calendar': lazyBlock(() => import('./academic-calendar/AcademicCalendarBlock')),
+  'fee-structure': lazyBlock(() => import('./fee-structure/FeeStructureBlock')),
+  'fee-overview': lazyBlock(() => import('./fee-overview/FeeOverviewBlock')),
+  'fee-comparison': lazyBlock(() => import('./fee-comparison/FeeComparisonBlock')),
 };
 
 export function isKnownBlockType(type: unknown): type is BlockType {

@@ -4,6 +4,7 @@ import type {
   DownloadsList,
   FormsCollection,
   StudentHandbook,
+  FeeData,
   Footer,
   ManagedLinks,
   Navigation,
@@ -35,6 +36,7 @@ export interface SingletonDocuments {
   forms: FormsCollection;
   handbook: StudentHandbook;
   'academic-calendar': AcademicCalendar;
+  fees: FeeData;
 }
 
 export type SingletonId = keyof SingletonDocuments;

@@ -26,9 +26,31 @@ export type Id = string;
  */
 export type DocumentId = string;
 /**
+ * An amount in Tanzanian shillings (TZS), in whole shillings.
+ */
+export type Amount = number;
+export type Colour = string;
+/**
  * An http(s), mailto: or tel: address, a site-relative path starting with /, or a #fragment on the same page.
  */
 export type Url = string;
+export type Month =
+  | 'january'
+  | 'february'
+  | 'march'
+  | 'april'
+  | 'may'
+  | 'june'
+  | 'july'
+  | 'august'
+  | 'september'
+  | 'october'
+  | 'november'
+  | 'december';
+/**
+ * How often a fee is paid.
+ */
+export type FeeFrequency = 'once' | 'per-semester' | 'annual' | 'final-year';
 /**
  * An image kept in content/media/images.
  */
@@ -45,6 +67,9 @@ export type Block = {
     | 'cards'
     | 'columns'
     | 'downloads'
+    | 'fee-comparison'
+    | 'fee-overview'
+    | 'fee-structure'
     | 'forms'
     | 'gallery'
     | 'handbook'
@@ -67,6 +92,9 @@ export type Block = {
   | CardsBlock
   | ColumnsBlock
   | DownloadsBlock
+  | FeeComparisonBlock
+  | FeeOverviewBlock
+  | FeeStructureBlock
   | FormsBlock
   | GalleryBlock
   | HandbookBlock
@@ -143,7 +171,6 @@ export type SidebarWidget = (SidebarSection | SidebarApplyButton | SidebarRegist
  * Icon shown beside a sidebar section title.
  */
 export type SidebarIcon = 'Building' | 'Link' | 'Lock' | 'Hash' | 'Newspaper' | 'Image';
-export type Colour = string;
 /**
  * An image or file kept in content/media, addressed as /media/...
  */
@@ -155,6 +182,7 @@ export type MediaPath = string;
 export interface ContentDocuments {
   AcademicCalendar: AcademicCalendar;
   Downloads: DownloadsList;
+  Fees: FeeData;
   Footer: Footer;
   Forms: FormsCollection;
   Gallery: PhotoGallery;
@@ -231,6 +259,274 @@ export interface DownloadItem {
    * The generated document to download, or null when the document is not available (the site then shows a disabled icon).
    */
   document: DocumentId | null;
+}
+/**
+ * Every fee figure the site shows (content/fees.json), complete enough to print a fee-structure document from it alone: currency, labels, the fee structure of each programme with its monthly instalments, the comparison page's summary of mandatory fees, hostel, payment and notes (reading A), and the general fees page (reading B). Amounts are whole units of the currency; the validation checks that every total adds up.
+ */
+export interface FeeData {
+  $schema?: string;
+  title: LocalizedText;
+  /**
+   * The academic year these fees apply to.
+   */
+  academicYear: string;
+  currency: Currency;
+  labels: FeeLabels;
+  applicationFee: Amount;
+  /**
+   * The fee structure of each programme, in the order the comparison page shows them.
+   *
+   * @minItems 1
+   */
+  programs: [ProgramFees, ...ProgramFees[]];
+  comparison: FeeComparison;
+  hostel: HostelOffer;
+  paymentSchedule: LocalizedText;
+  paymentMethods: PaymentMethods;
+  /**
+   * Important notes on fees, shown on every programme's fee page.
+   *
+   * @minItems 1
+   */
+  notes: [LocalizedText, ...LocalizedText[]];
+  general: GeneralFees;
+}
+/**
+ * The currency of every amount in this document.
+ */
+export interface Currency {
+  /**
+   * ISO 4217 code.
+   */
+  code: string;
+  /**
+   * Written before amounts, such as TSh.
+   */
+  symbol: string;
+  name: LocalizedText;
+}
+/**
+ * The words that name figures in tables and cards (column headings, totals, badges), so the figures read the same on the site and in a printed fee structure.
+ */
+export interface FeeLabels {
+  programme: LocalizedText;
+  tuition: LocalizedText;
+  otherFees: LocalizedText;
+  totalAnnual: LocalizedText;
+  perSemester: LocalizedText;
+  tuitionPerSemester: LocalizedText;
+  semesterOne: LocalizedText;
+  semesterTwo: LocalizedText;
+  annual: LocalizedText;
+  feeItem: LocalizedText;
+  amount: LocalizedText;
+  frequency: LocalizedText;
+  month: LocalizedText;
+  total: LocalizedText;
+  totalOtherPayments: LocalizedText;
+  none: LocalizedText;
+  heslbEligible: LocalizedText;
+  viewDetails: LocalizedText;
+  programDetails: LocalizedText;
+  allPrograms: LocalizedText;
+  applicationFee: LocalizedText;
+  amountTzs: LocalizedText;
+  amountUsd: LocalizedText;
+  amountPerSemester: LocalizedText;
+  bank: LocalizedText;
+  branch: LocalizedText;
+  accountName: LocalizedText;
+  accountNumber: LocalizedText;
+  paymentReference: LocalizedText;
+  headings: FeeHeadings;
+  frequencies: FeeFrequencyLabels;
+  months: MonthLabels;
+}
+/**
+ * Headings of the parts of the fee pages.
+ */
+export interface FeeHeadings {
+  summary: LocalizedText;
+  otherPayments: LocalizedText;
+  paymentSchedule: LocalizedText;
+  monthlyInstalments: LocalizedText;
+  paymentMethods: LocalizedText;
+  notes: LocalizedText;
+  comparePrograms: LocalizedText;
+  tuitionBySemester: LocalizedText;
+  mandatoryFees: LocalizedText;
+  tuitionRates: LocalizedText;
+  additionalFees: LocalizedText;
+  accommodation: LocalizedText;
+  paymentPlans: LocalizedText;
+}
+/**
+ * How each fee frequency reads.
+ */
+export interface FeeFrequencyLabels {
+  once: LocalizedText;
+  'per-semester': LocalizedText;
+  annual: LocalizedText;
+  'final-year': LocalizedText;
+}
+/**
+ * Month names, for the instalment tables.
+ */
+export interface MonthLabels {
+  january: LocalizedText;
+  february: LocalizedText;
+  march: LocalizedText;
+  april: LocalizedText;
+  may: LocalizedText;
+  june: LocalizedText;
+  july: LocalizedText;
+  august: LocalizedText;
+  september: LocalizedText;
+  october: LocalizedText;
+  november: LocalizedText;
+  december: LocalizedText;
+}
+export interface ProgramFees {
+  id: Id;
+  name: LocalizedText;
+  colour: Colour;
+  detailsUrl: Url;
+  programUrl: Url;
+  /**
+   * Whether students of this programme may apply for a Higher Education Students' Loans Board loan.
+   */
+  heslbLoanEligible: boolean;
+  tuition: Tuition;
+  otherFees: Amount;
+  totalAnnual: Amount;
+  /**
+   * The other payments, by semester.
+   *
+   * @minItems 1
+   */
+  feeLines: [FeeLine, ...FeeLine[]];
+  feeTotals: SemesterAmounts;
+  /**
+   * The monthly instalment plan; its amounts add up to the total annual cost.
+   *
+   * @minItems 1
+   */
+  monthlyInstalments: [MonthlyInstalment, ...MonthlyInstalment[]];
+  shortName: LocalizedText;
+}
+export interface Tuition {
+  annual: Amount;
+  perSemester: Amount;
+}
+export interface FeeLine {
+  code: Id;
+  name: LocalizedText;
+  note?: LocalizedText;
+  semesterOne: Amount;
+  semesterTwo: Amount;
+  annual: Amount;
+}
+export interface SemesterAmounts {
+  semesterOne: Amount;
+  semesterTwo: Amount;
+  annual: Amount;
+}
+export interface MonthlyInstalment {
+  month: Month;
+  amount: Amount;
+}
+export interface FeeComparison {
+  /**
+   * The mandatory fees as the comparison page sums them up for a year.
+   *
+   * @minItems 1
+   */
+  mandatoryFees: [MandatoryFee, ...MandatoryFee[]];
+}
+export interface MandatoryFee {
+  name: LocalizedText;
+  feeLine: Id;
+  amount: Amount | AmountRange;
+  frequency: FeeFrequency;
+  note?: LocalizedText;
+}
+export interface AmountRange {
+  min: Amount;
+  max: Amount;
+}
+export interface HostelOffer {
+  title: LocalizedText;
+  text: LocalizedText;
+}
+export interface PaymentMethods {
+  intro: LocalizedText;
+  /**
+   * @minItems 1
+   */
+  banks?: [BankAccount, ...BankAccount[]];
+  /**
+   * Ways to pay, such as a bank deposit or mobile money.
+   *
+   * @minItems 1
+   */
+  channels: [LocalizedText, ...LocalizedText[]];
+  reference: LocalizedText;
+}
+export interface BankAccount {
+  id: Id;
+  bank: string;
+  branch?: string;
+  accountName: string;
+  accountNumber: string;
+}
+/**
+ * The general fees page (/fees).
+ */
+export interface GeneralFees {
+  /**
+   * @minItems 1
+   */
+  tuition: [TuitionRate, ...TuitionRate[]];
+  /**
+   * @minItems 1
+   */
+  additionalFees: [AdditionalFee, ...AdditionalFee[]];
+  /**
+   * @minItems 1
+   */
+  accommodation: [AccommodationRate, ...AccommodationRate[]];
+  /**
+   * @minItems 1
+   */
+  paymentPlans: [PaymentPlan, ...PaymentPlan[]];
+  paymentMethods: PaymentMethods;
+  intro?: LocalizedText;
+}
+export interface TuitionRate {
+  id: Id;
+  program: LocalizedText;
+  amountTzs: Amount;
+  /**
+   * For international students, in US dollars.
+   */
+  amountUsd: number;
+}
+export interface AdditionalFee {
+  id: Id;
+  name: LocalizedText;
+  amount: Amount;
+  frequency: FeeFrequency;
+  note?: LocalizedText;
+}
+export interface AccommodationRate {
+  id: Id;
+  name: LocalizedText;
+  amountPerSemester: Amount;
+}
+export interface PaymentPlan {
+  id: Id;
+  name: LocalizedText;
+  text: LocalizedText;
 }
 /**
  * The footer of every page (content/footer.json).
@@ -579,6 +875,35 @@ export interface DownloadsContent {
    * @minItems 1
    */
   items?: [Id, ...Id[]];
+}
+export interface FeeComparisonBlock {
+  id: Id;
+  type: 'fee-comparison';
+  content: FeeComparisonContent;
+}
+/**
+ * Every programme of content/fees.json side by side: tabs that filter the programme cards, tuition by semester, the mandatory fees, the payment schedule and how to pay.
+ */
+export interface FeeComparisonContent {}
+export interface FeeOverviewBlock {
+  id: Id;
+  type: 'fee-overview';
+  content: FeeOverviewContent;
+}
+/**
+ * The general fees of content/fees.json: tuition in shillings and US dollars, additional fees, accommodation, payment plans and how to pay.
+ */
+export interface FeeOverviewContent {}
+export interface FeeStructureBlock {
+  id: Id;
+  type: 'fee-structure';
+  content: FeeStructureContent;
+}
+/**
+ * One programme's full fee structure from content/fees.json: tuition, other fees and total, the other payments by semester, the hostel offer, the payment schedule, the monthly instalments, payment methods and notes.
+ */
+export interface FeeStructureContent {
+  program: Id;
 }
 export interface FormsBlock {
   id: Id;
@@ -971,6 +1296,9 @@ export type BlockType =
   | 'cards'
   | 'columns'
   | 'downloads'
+  | 'fee-comparison'
+  | 'fee-overview'
+  | 'fee-structure'
   | 'forms'
   | 'gallery'
   | 'handbook'
@@ -992,4 +1320,4 @@ export type BlockOfType<T extends BlockType> = Extract<Block, { type: T }>;
 /** The content of a given block type. */
 export type BlockContentOfType<T extends BlockType> = BlockOfType<T>['content'];
 
-export const BLOCK_TYPES: readonly BlockType[] = ['academic-calendar', 'admissions-popup', 'callout', 'card', 'cards', 'columns', 'downloads', 'forms', 'gallery', 'handbook', 'image-text', 'image', 'link', 'list', 'paragraph', 'photos', 'slider', 'stats', 'subtitle', 'table', 'title'];
+export const BLOCK_TYPES: readonly BlockType[] = ['academic-calendar', 'admissions-popup', 'callout', 'card', 'cards', 'columns', 'downloads', 'fee-comparison', 'fee-overview', 'fee-structure', 'forms', 'gallery', 'handbook', 'image-text', 'image', 'link', 'list', 'paragraph', 'photos', 'slider', 'stats', 'subtitle', 'table', 'title'];

@@ -8,6 +8,11 @@ import { referencesResolve } from './references';
 import { tableRowsMatchColumns } from './table-shape';
 import { uniqueIds } from './unique-ids';
 import { uniquePagePaths } from './unique-page-paths';
+import { feeLinesAddUp } from './fee-line-totals';
+import { feeProgramTotalsAddUp } from './fee-program-totals';
+import { feeInstalmentsAddUp } from './fee-instalments';
+import { feeComparisonMatchesPrograms } from './fee-comparison-rows';
+import { feeProgramsExist } from './fee-program-references';
 
 /** The rules run after schema validation, in this order. */
 export const contentRules: ContentRule[] = [
@@ -20,4 +25,9 @@ export const contentRules: ContentRule[] = [
   generatedDocumentsExist,
   formOfficesExist,
   downloadItemsExist,
+  feeLinesAddUp,
+  feeProgramTotalsAddUp,
+  feeInstalmentsAddUp,
+  feeComparisonMatchesPrograms,
+  feeProgramsExist,
 ];

@@ -1,12 +1,12 @@
 import { useTranslation } from '../../i18n';
-import { DataTable as Table, TableScroller as Scroller } from '../../site/components/DataTable';
 import type { BlockProps } from '../types';
+import { DataTable, TableScroller } from './DataTable';
 
 export default function TableBlock({ content }: BlockProps<'table'>) {
   const { l } = useTranslation();
   return (
-    <Scroller tabIndex={0} role="region" aria-label={content.caption ? l(content.caption) : undefined}>
-      <Table>
+    <TableScroller tabIndex={0} role="region" aria-label={content.caption ? l(content.caption) : undefined}>
+      <DataTable>
         {content.caption && <caption>{l(content.caption)}</caption>}
         <thead>
           <tr>
@@ -26,7 +26,7 @@ export default function TableBlock({ content }: BlockProps<'table'>) {
             </tr>
           ))}
         </tbody>
-      </Table>
-    </Scroller>
+      </DataTable>
+    </TableScroller>
   );
 }

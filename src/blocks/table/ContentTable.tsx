@@ -1,33 +1,5 @@
 import type { ReactNode } from 'react';
-import { styled } from '@mui/material/styles';
-
-/** Scrolls sideways on a narrow phone instead of squeezing the columns. */
-export const TableScroller = styled('div')(({ theme }) => ({
-  overflowX: 'auto',
-  marginBottom: theme.spacing(3),
-  border: `1px solid ${theme.palette.divider}`,
-  borderRadius: theme.shape.borderRadius,
-  background: theme.palette.background.paper,
-}));
-
-/** The site's one table look: a header row in the primary colour and banded rows. */
-export const DataTable = styled('table')(({ theme }) => ({
-  width: '100%',
-  borderCollapse: 'collapse',
-  fontSize: '0.95rem',
-  '& caption': { captionSide: 'top', textAlign: 'left', fontWeight: 600, padding: theme.spacing(1.5, 2) },
-  '& th, & td': {
-    padding: theme.spacing(1.25, 2),
-    textAlign: 'left',
-    borderTop: `1px solid ${theme.palette.divider}`,
-  },
-  '& thead th': {
-    background: theme.palette.primary.main,
-    color: theme.palette.primary.contrastText,
-    borderTop: 0,
-  },
-  '& tbody tr:nth-of-type(even)': { background: '#f3f6fb' },
-}));
+import { DataTable, TableScroller } from './DataTable';
 
 /** A table of ready-made cells under a header row, named for assistive technology by its label. */
 export function ContentTable({
