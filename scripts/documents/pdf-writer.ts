@@ -21,8 +21,11 @@ export interface Letterhead {
 export interface PdfMeta {
   title: string;
   subtitle?: string;
-  /** YYYY-MM-DD: when the content was last revised; printed in the footer and used as the creation date. */
-  updated: string;
+  /**
+   * YYYY-MM-DD: when the content was last revised; printed in the footer and used as the creation date.
+   * Without it the file's creation date is the neutral 1 January 1970, so it stays the same from build to build.
+   */
+  updated?: string;
   letterhead: Letterhead;
 }
 
@@ -48,7 +51,7 @@ export class PdfWriter {
         Title: meta.title,
         Author: meta.letterhead.collegeName,
         Subject: meta.subtitle ?? meta.title,
-        CreationDate: new Date(`${meta.updated}T00:00:00Z`),
+        CreationDate: new Date(`${meta.updated ?? '1970-01-01'}T00:00:00Z`),
       },
       lang: 'en',
       displayTitle: true,
@@ -83,7 +86,8 @@ export class PdfWriter {
   }
 
   heading(text: string): this {
-    this.keepSpace(60);
+    // Room for the heading and the first lines or rows under it, so a heading never ends a page.
+    this.keepSpace(110);
     const { doc } = this;
     doc.moveDown(0.6);
     doc.font('Helvetica-Bold').fontSize(14).fillColor(this.primary).text(text, MARGIN);
@@ -256,7 +260,8 @@ export class PdfWriter {
       .strokeColor(RULE)
       .stroke();
     doc.font('Helvetica').fontSize(8.5).fillColor(MUTED);
-    doc.text(`${this.meta.title}. Updated ${formatDate(this.meta.updated)}.`, MARGIN, y, {
+    const updated = this.meta.updated ? ` Updated ${formatDate(this.meta.updated)}.` : '';
+    doc.text(`${this.meta.title}.${updated}`, MARGIN, y, {
       width: this.width * 0.75,
       lineBreak: false,
     });

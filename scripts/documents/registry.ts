@@ -7,12 +7,18 @@ import path from 'node:path';
 import { localize } from '../../src/content/localize.ts';
 import type { SiteSettings } from '../../src/content/types.generated';
 import { academicCalendarDocuments } from './academic-calendar.ts';
+import { feeStructureDocuments } from './fee-structures.ts';
 import { formDocuments } from './forms.ts';
 import { handbookDocuments } from './handbook.ts';
 import type { Letterhead } from './pdf-writer.ts';
 import type { ContentReader, DocumentKind, PlannedDocument } from './types.ts';
 
-export const documentKinds: DocumentKind[] = [academicCalendarDocuments, handbookDocuments, formDocuments];
+export const documentKinds: DocumentKind[] = [
+  academicCalendarDocuments,
+  handbookDocuments,
+  formDocuments,
+  feeStructureDocuments,
+];
 
 /** Where a generated document is served. */
 export function documentUrl(id: string): string {

@@ -1,7 +1,13 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { formatDateRange } from '../../src/content/dates';
-import type { AcademicCalendar, FormsCollection, StudentHandbook } from '../../src/content/types.generated';
+import { formatAmount } from '../../src/blocks/fee-common/money';
+import type {
+  AcademicCalendar,
+  FeeData,
+  FormsCollection,
+  StudentHandbook,
+} from '../../src/content/types.generated';
 import { validateContent, formatContentError } from '../../scripts/lib/content-validator';
 import {
   contentFolderReader,
@@ -27,7 +33,7 @@ async function render(id: string): Promise<{ bytes: Buffer; text: string }> {
 const en = (text: unknown) => (typeof text === 'string' ? text : (text as { en: string }).en);
 
 describe('generated documents', () => {
-  it('include the calendar, the handbook, its acknowledgment form and one PDF per form', () => {
+  it('include the calendar, the handbook, its acknowledgment form, one PDF per form and per programme fee structure', () => {
     const forms = read('forms') as FormsCollection;
     expect(forms.forms).toHaveLength(12);
     expect(planned.map((document) => document.id)).toEqual(
@@ -36,6 +42,9 @@ describe('generated documents', () => {
         'student-handbook',
         'handbook-acknowledgment',
         ...forms.forms.map((form) => `form-${form.id}`),
+        'fees-pharmaceutical-sciences',
+        'fees-clinical-medicine',
+        'fees-medical-laboratory',
       ]),
     );
     expect(new Set(planned.map((document) => document.id)).size).toBe(planned.length);
@@ -101,6 +110,27 @@ describe('generated documents', () => {
     }
   });
 
+  it("print each programme's fee structure with the figures of content/fees.json", async () => {
+    const fees = read('fees') as FeeData;
+    expect(fees.programs).toHaveLength(3);
+    for (const program of fees.programs) {
+      const { text } = await render(`fees-${program.id}`);
+      expect(text).toContain(en(program.name));
+      for (const amount of [
+        program.tuition.annual,
+        program.tuition.perSemester,
+        program.otherFees,
+        program.totalAnnual,
+        program.feeTotals.semesterOne,
+        ...program.monthlyInstalments.map((instalment) => instalment.amount),
+      ])
+        expect(text).toContain(formatAmount(amount));
+    }
+    const clinical = (await render('fees-clinical-medicine')).text;
+    expect(clinical).toContain('1,550,000');
+    expect(clinical).toContain('2,650,000');
+  });
+
   it('are listed by kinds that each name the content they are made from', () => {
     for (const kind of documentKinds) expect(kind.sources.length).toBeGreaterThan(0);
   });
@@ -154,6 +184,30 @@ describe('validation of document ids', () => {
       expect(lines).toEqual([
         expect.stringMatching(
           /^content\/forms\.json \/forms\/1\/office: is not one of the offices .*\(got "registry"\)$/,
+        ),
+      ]);
+    } finally {
+      project.remove();
+    }
+  });
+});
+
+describe('validation of download lists on pages', () => {
+  it('reports a downloads block that picks an item content/downloads.json does not have', () => {
+    const project = copyProject();
+    try {
+      editJson<{ components: { type: string; content: { items?: string[] } }[] }>(
+        project.root,
+        'content/pages/downloads/calendar.json',
+        (page) => {
+          const block = page.components.find((component) => component.type === 'downloads')!;
+          block.content.items = ['academic-calendar', 'academic-calender'];
+        },
+      );
+      const lines = validateContent({ projectRoot: project.root }).errors.map(formatContentError);
+      expect(lines).toEqual([
+        expect.stringMatching(
+          /^content\/pages\/downloads\/calendar\.json \/components\/\d+\/content\/items\/1: is not an item of content\/downloads\.json \(got "academic-calender"\)$/,
         ),
       ]);
     } finally {

@@ -2,6 +2,7 @@ import type { ContentRule } from './types';
 import { galleryCategoriesExist } from './gallery-categories';
 import { mapShowsItsMarker } from './map-bounds';
 import { formOfficesExist } from './form-offices';
+import { downloadItemsExist } from './download-items';
 import { generatedDocumentsExist } from './generated-documents';
 import { menuEntriesLead } from './menu-entries';
 import { referencesResolve } from './references';
@@ -30,4 +31,5 @@ export const contentRules: ContentRule[] = [
   feeProgramsExist,
   generatedDocumentsExist,
   formOfficesExist,
+  downloadItemsExist,
 ];

@@ -2,7 +2,7 @@ import { formatDateRange } from '../../content/dates';
 import { useDocument } from '../../content/hooks';
 import type { DatedList, TextList } from '../../content/types.generated';
 import { useTranslation } from '../../i18n';
-import { ContentTable } from '../../site/components/DataTable';
+import { ContentTable } from '../table/ContentTable';
 import { SectionHeading } from '../../site/components/SectionHeading';
 import ListBlock from '../list/ListBlock';
 import type { BlockProps } from '../types';

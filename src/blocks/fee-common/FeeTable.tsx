@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { useDocument } from '../../content/hooks';
 import { useTranslation } from '../../i18n';
 import { VisuallyHidden } from '../../site/components/VisuallyHidden';
-import { DataTable, TableScroller } from '../../site/components/DataTable';
+import { DataTable, TableScroller } from '../table/DataTable';
 import { formatAmount } from './money';
 
 /**

@@ -4,7 +4,7 @@ import { formDocumentId } from '../../content/document-ids';
 import { useDocument } from '../../content/hooks';
 import type { FormsCollection } from '../../content/types.generated';
 import { useTranslation } from '../../i18n';
-import { ContentTable } from '../../site/components/DataTable';
+import { ContentTable } from '../table/ContentTable';
 import { SectionHeading } from '../../site/components/SectionHeading';
 import { SmartLink } from '../../site/components/SmartLink';
 import { DownloadLink, FileSize } from '../downloads/DownloadLink';

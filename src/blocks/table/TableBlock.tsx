@@ -1,6 +1,6 @@
 import { useTranslation } from '../../i18n';
-import { DataTable, TableScroller } from '../../site/components/DataTable';
 import type { BlockProps } from '../types';
+import { DataTable, TableScroller } from './DataTable';
 
 export default function TableBlock({ content }: BlockProps<'table'>) {
   const { l } = useTranslation();
