@@ -16,7 +16,7 @@ export function ContentTable({
 }) {
   return (
     <TableScroller tabIndex={0} role="region" aria-label={label}>
-      <DataTable>
+      <DataTable aria-label={label}>
         <thead>
           <tr>
             {columns.map((column, index) => (
