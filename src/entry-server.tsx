@@ -42,7 +42,12 @@ export async function renderPage(url: string): Promise<RenderedPage> {
   );
   const { prelude } = await prerenderToNodeStream(
     <Root store={store} emotionCache={cache} language="en" router={router} />,
-    { onError: (error) => console.error(`Rendering ${url} failed:`, error) },
+    {
+      onError: (error) => console.error(`Rendering ${url} failed:`, error),
+      // React moves a large finished section to the end of the HTML, to be put in place by a script;
+      // a page must read whole without JavaScript, so every section stays where it belongs.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+    },
   );
   const html = await streamToString(prelude);
   const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
