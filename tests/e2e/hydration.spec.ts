@@ -1,0 +1,87 @@
+import { expect, test } from '@playwright/test';
+import { collectPageErrors } from './support/console';
+import { en, expectedTitle, page as pageDocument } from './support/content';
+import { waitForHydration } from './support/hydration';
+import { pageRoutes } from './support/routes';
+
+const routes = pageRoutes();
+
+/** Remembers the prerendered page's first element as soon as the HTML is parsed, before any script runs. */
+const rememberPrerenderedFrame = () => {
+  document.addEventListener('DOMContentLoaded', () => {
+    (window as unknown as { prerendered: Element | null }).prerendered =
+      document.getElementById('root')?.firstElementChild ?? null;
+  });
+};
+
+test.describe('hydration of every prerendered page', () => {
+  for (const route of routes) {
+    test(`${route} is adopted as prerendered, without errors or warnings`, async ({ page }) => {
+      const errors = collectPageErrors(page);
+      await page.addInitScript(rememberPrerenderedFrame);
+      const response = await page.goto(route);
+      expect(response?.status()).toBe(200);
+      await waitForHydration(page);
+
+      // A hydration mismatch makes React throw the server HTML away and draw the page anew.
+      const adopted = await page.evaluate(() => {
+        const prerendered = (window as unknown as { prerendered: Element | null }).prerendered;
+        return prerendered !== null && prerendered.isConnected;
+      });
+      expect(adopted).toBe(true);
+      expect(errors).toEqual([]);
+
+      const document = pageDocument(route);
+      await expect(page).toHaveTitle(expectedTitle(document));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(en(document.title));
+    });
+  }
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a prerendered page reads whole: heading, menu, body, sidebars and footer', async ({ page }) => {
+    const document = pageDocument('/about/history');
+    await page.goto(document.path);
+    await expect(page).toHaveTitle(expectedTitle(document));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(en(document.title));
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('navigation').first()).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await expect(page.getByRole('complementary')).toHaveCount(2);
+  });
+});
+
+test.describe('prerendered HTML', () => {
+  test('every page carries its heading inside <main>, not in a part a script must move there', async ({
+    request,
+  }) => {
+    for (const route of routes) {
+      const html = await (await request.get(route)).text();
+      const main = /<main\b[^>]*>([\s\S]*?)<\/main>/.exec(html)?.[1] ?? '';
+      expect(main, route).toMatch(/<h1\b/);
+      expect(html, route).not.toMatch(/<template id="B:/);
+    }
+  });
+});
+
+test.describe('moving between pages in the browser', () => {
+  test('every page renders after in-app navigation, with its title, and logs nothing', async ({ page }) => {
+    test.setTimeout(120_000);
+    const errors = collectPageErrors(page);
+    await page.goto('/contacts');
+    await waitForHydration(page);
+    for (const route of routes) {
+      // The router follows history changes, as it does for a link click or the back button.
+      await page.evaluate((address) => {
+        window.history.pushState({}, '', address);
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      }, route);
+      const document = pageDocument(route);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(en(document.title));
+      await expect(page).toHaveTitle(expectedTitle(document));
+    }
+    expect(errors).toEqual([]);
+  });
+});
