@@ -1103,6 +1103,9 @@ export interface MapContent {
    */
   height?: number;
 }
+/**
+ * Where the marker stands: the college's location.
+ */
 export interface Coordinates {
   latitude: number;
   longitude: number;

@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations, keepRequestsOnSite } from './support/site-only';
-import { desktop, phone } from './support/viewports';
+import { keepRequestsOnSite } from './support/site-only';
 
 const ABOUT_PAGES = [
   '/about',
@@ -96,21 +95,4 @@ test.describe('About Us', () => {
     }
     expect(new Set(titles).size).toBe(ABOUT_PAGES.length);
   });
-
-  for (const path of ABOUT_PAGES) {
-    for (const [name, viewport] of [
-      ['1366', desktop],
-      ['390', phone],
-    ] as const) {
-      test(`${path} has no axe violations at ${name} px`, async ({ browser, baseURL }) => {
-        test.slow();
-        const context = await browser.newContext({ ...viewport, baseURL });
-        const page = await context.newPage();
-        await keepRequestsOnSite(page, new URL(baseURL!).origin);
-        await page.goto(path);
-        await expectNoAxeViolations(page);
-        await context.close();
-      });
-    }
-  }
 });

@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { collectPageErrors } from './support/console';
-import { expectNoAxeViolations, keepRequestsOnSite, waitForHydration } from './support/site-only';
+import { waitForHydration } from './support/hydration';
+import { expectNoAxeViolations, keepRequestsOnSite } from './support/site-only';
 import { desktop, phone } from './support/viewports';
 
-const FIRST_QUESTION = 'button[aria-controls="faq-how-to-apply-answer"]';
 const OPEN_STREET_MAP_EMBED = /^https:\/\/www\.openstreetmap\.org\/export\/embed\.html\?/;
 
 test.describe('Contact Us', () => {
@@ -34,7 +34,7 @@ test.describe('Contact Us', () => {
   }) => {
     const errors = collectPageErrors(page);
     await page.goto('/contacts');
-    await waitForHydration(page, FIRST_QUESTION);
+    await waitForHydration(page);
     const faq = page.getByRole('region', { name: 'Frequently Asked Questions' });
     const questions = faq.getByRole('button');
     await expect(questions).toHaveCount(7);
@@ -68,7 +68,7 @@ test.describe('Contact Us', () => {
 
   test('moves between questions with the arrow keys', async ({ page }) => {
     await page.goto('/contacts');
-    await waitForHydration(page, FIRST_QUESTION);
+    await waitForHydration(page);
     const faq = page.getByRole('region', { name: 'Frequently Asked Questions' });
     const questions = faq.getByRole('button');
     await questions.first().focus();
@@ -108,7 +108,7 @@ test.describe('Contact Us', () => {
       const page = await context.newPage();
       await keepRequestsOnSite(page, new URL(baseURL!).origin);
       await page.goto('/contacts');
-      await waitForHydration(page, FIRST_QUESTION);
+      await waitForHydration(page);
       await expectNoAxeViolations(page);
       await page
         .getByRole('region', { name: 'Frequently Asked Questions' })

@@ -1,6 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, keepRequestsOnSite } from './support/site-only';
-import { desktop, phone } from './support/viewports';
+import { keepRequestsOnSite } from './support/site-only';
 
 const SYSTEM_PAGES = ['/ict/srs', '/ict/oas', '/ict/mis'];
 
@@ -62,21 +61,4 @@ test.describe('ICT Services', () => {
       await expect(main.getByRole('link', { name: 'Write to ICT support' })).toBeVisible();
     }
   });
-
-  for (const path of ['/ict', ...SYSTEM_PAGES]) {
-    for (const [name, viewport] of [
-      ['1366', desktop],
-      ['390', phone],
-    ] as const) {
-      test(`${path} has no axe violations at ${name} px`, async ({ browser, baseURL }) => {
-        test.slow();
-        const context = await browser.newContext({ ...viewport, baseURL });
-        const page = await context.newPage();
-        await keepRequestsOnSite(page, new URL(baseURL!).origin);
-        await page.goto(path);
-        await expectNoAxeViolations(page);
-        await context.close();
-      });
-    }
-  }
 });

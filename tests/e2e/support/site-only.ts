@@ -25,14 +25,3 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   );
   expect(summary).toEqual([]);
 }
-
-/**
- * Waits until React has hydrated an element (it then carries React's props), so keys and clicks that
- * reach it are handled by the page's code rather than lost on the prerendered HTML.
- */
-export async function waitForHydration(page: Page, selector: string): Promise<void> {
-  await page.waitForFunction((css) => {
-    const element = document.querySelector(css);
-    return !!element && Object.keys(element).some((key) => key.startsWith('__reactProps'));
-  }, selector);
-}
