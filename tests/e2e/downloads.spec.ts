@@ -1,10 +1,8 @@
 import fs from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { formatFileSize } from '../../src/content/file-size';
 import type { DownloadsList } from '../../src/content/types.generated';
 import { collectPageErrors } from './support/console';
-import { desktop, phone } from './support/viewports';
 
 const PAGES = ['/downloads', '/downloads/forms', '/downloads/calendar', '/downloads/handbook'];
 const UNAVAILABLE = 'This document is not available for download';
@@ -66,25 +64,3 @@ test('items without a file show a disabled icon titled as not available, and no 
   const available = downloads.groups.flatMap((group) => group.items).filter((item) => item.document);
   await expect(page.locator('a[href^="/files/"]')).toHaveCount(available.length);
 });
-
-for (const [label, viewport] of [
-  ['1366', desktop],
-  ['390', phone],
-] as const) {
-  test.describe(`accessibility at ${label} px`, () => {
-    test.use(viewport);
-    for (const route of PAGES) {
-      test(`${route} has no axe violations`, async ({ page }) => {
-        // axe-core takes seconds per page on a busy machine.
-        test.setTimeout(90_000);
-        await open(page, route);
-        const results = await new AxeBuilder({ page }).analyze();
-        const report = results.violations.map(
-          (violation) =>
-            `${violation.id}: ${violation.help} at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-        );
-        expect(report).toEqual([]);
-      });
-    }
-  });
-}

@@ -1,12 +1,11 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { ProgramFees } from '../../src/content/types.generated';
 import { collectPageErrors } from './support/console';
-import { english, expectNoAxeViolations, grouped, money, readFees } from './support/fees';
-import { desktop, phone } from './support/viewports';
+import { english, grouped, money, readFees } from './support/fees';
+import { desktop } from './support/viewports';
 
 const fees = readFees();
 const COMPARISON = '/fees/combined-programs';
-const FEE_PAGES = ['/fees', COMPARISON, ...fees.programs.map((program) => program.detailsUrl)];
 
 function card(page: Page, program: ProgramFees): Locator {
   return page.locator(`[data-testid="fee-comparison"] li[data-program="${program.id}"]`);
@@ -225,20 +224,3 @@ test.describe('the general fees page', () => {
     );
   });
 });
-
-for (const [name, viewport] of [
-  ['1366 px', desktop],
-  ['390 px', phone],
-] as const) {
-  test.describe(`fee pages at ${name}`, () => {
-    test.use(viewport);
-    for (const route of FEE_PAGES) {
-      test(`${route} has no axe-core violations`, async ({ page }) => {
-        // axe-core checks every element of these long pages; on a busy machine that takes a while.
-        test.setTimeout(120_000);
-        await page.goto(route);
-        await expectNoAxeViolations(page);
-      });
-    }
-  });
-}

@@ -1,9 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { collectPageErrors } from './support/console';
-import { desktop, phone } from './support/viewports';
 
 type Localized = string | { en: string; sw?: string };
 type Component = { id: string; type: string; content: Record<string, unknown> };
@@ -176,22 +174,6 @@ for (const document of [lifeOverview, ...lifePages]) {
 
       expect(errors).toEqual([]);
     });
-
-    for (const [name, viewport] of [
-      ['1366', desktop],
-      ['390', phone],
-    ] as const) {
-      test.describe(`at ${name} px`, () => {
-        test.use(viewport);
-        test('has no accessibility violations', async ({ page }) => {
-          // A full axe run over the whole frame takes tens of seconds on a busy two-core machine.
-          test.setTimeout(120_000);
-          await open(page, document.path);
-          const { violations } = await new AxeBuilder({ page }).analyze();
-          expect(violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.target}`)).toEqual([]);
-        });
-      });
-    }
   });
 }
 
