@@ -76,6 +76,16 @@ export function validateContent(options: ValidationOptions): ValidationResult {
   const compiled = new Map<string, ValidateFunction>();
 
   for (const source of listContentFiles(contentDir, projectRoot)) {
+    const document: ParsedDocument = {
+      file: source.file,
+      id: source.id,
+      schemaFile: undefined,
+      data: undefined,
+      valid: false,
+      references: [],
+    };
+    // Listed even when unreadable, so the rules know the document exists (a broken page keeps its address).
+    documents.push(document);
     let data: unknown;
     try {
       data = JSON.parse(source.text);
@@ -83,16 +93,9 @@ export function validateContent(options: ValidationOptions): ValidationResult {
       errors.push({ file: source.file, pointer: '', message: describeSyntaxError(error, source.text) });
       continue;
     }
+    document.data = data;
     const schemaFile = resolveSchemaFile(data, source.absolutePath, schemaDir);
-    const document: ParsedDocument = {
-      file: source.file,
-      id: source.id,
-      schemaFile: schemaFile.file,
-      data,
-      valid: false,
-      references: [],
-    };
-    documents.push(document);
+    document.schemaFile = schemaFile.file;
     if (schemaFile.error) {
       errors.push({ file: source.file, pointer: '/$schema', ...schemaFile.error });
       continue;
@@ -114,9 +117,11 @@ export function validateContent(options: ValidationOptions): ValidationResult {
     }
     collected.length = 0;
     document.valid = validate(data) as boolean;
-    document.references = [...collected];
-    for (const error of toContentErrors(validate.errors ?? [], data))
-      errors.push({ file: source.file, ...error });
+    const schemaErrors = toContentErrors(validate.errors ?? [], data);
+    // A value the schema already refuses is not checked again as a link or a file.
+    const refused = new Set(schemaErrors.map((error) => error.pointer));
+    document.references = collected.filter((reference) => !refused.has(reference.pointer));
+    for (const error of schemaErrors) errors.push({ file: source.file, ...error });
   }
 
   for (const rule of contentRules) {
@@ -196,7 +201,10 @@ export function toContentErrors(raw: ErrorObject[], data: unknown): Omit<Content
     switch (error.keyword) {
       case 'required': {
         const missing = (error.params as { missingProperty: string }).missingProperty;
-        result.push({ pointer: appendPointer(pointer, missing), message: 'is required' });
+        const where = appendPointer(pointer, missing);
+        // A missing discriminator tag is already reported, with more to say, by its discriminator error.
+        if (discriminated.has(where)) break;
+        result.push({ pointer: where, message: 'is required' });
         break;
       }
       case 'additionalProperties': {

@@ -38,6 +38,10 @@ export const blockRegistry: { readonly [T in BlockType]: BlockRenderer<T> | Lazy
   callout: lazyBlock(() => import('./callout/CalloutBlock')),
   stats: lazyBlock(() => import('./stats/StatsBlock')),
   'image-text': lazyBlock(() => import('./image-text/ImageTextBlock')),
+  gallery: lazyBlock(() => import('./gallery/GalleryBlock')),
+  slider: lazyBlock(() => import('./slider/SliderBlock')),
+  'admissions-popup': lazyBlock(() => import('./admissions-popup/AdmissionsPopupBlock')),
+  photos: lazyBlock(() => import('./photos/PhotosBlock')),
 };
 
 export function isKnownBlockType(type: unknown): type is BlockType {

@@ -5,6 +5,7 @@ import type {
   Navigation,
   NewsTicker,
   NotFoundDocument,
+  PhotoGallery,
   PageDocument,
   Sidebars,
   SiteSettings,
@@ -25,6 +26,7 @@ export interface SingletonDocuments {
   popup: AdmissionsPopup;
   slides: Slideshow;
   'not-found': NotFoundDocument;
+  gallery: PhotoGallery;
 }
 
 export type SingletonId = keyof SingletonDocuments;

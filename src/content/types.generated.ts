@@ -22,33 +22,45 @@ export type Id = string;
  */
 export type Url = string;
 /**
+ * An image kept in content/media/images.
+ */
+export type ImagePath = string;
+/**
  * One component of a page: its id, its block type and the content that type needs.
  */
 export type Block = {
   type:
+    | 'admissions-popup'
     | 'callout'
     | 'card'
     | 'cards'
     | 'columns'
+    | 'gallery'
     | 'image-text'
     | 'image'
     | 'link'
     | 'list'
     | 'paragraph'
+    | 'photos'
+    | 'slider'
     | 'stats'
     | 'subtitle'
     | 'table'
     | 'title';
 } & (
+  | AdmissionsPopupBlock
   | CalloutBlock
   | CardBlock
   | CardsBlock
   | ColumnsBlock
+  | GalleryBlock
   | ImageTextBlock
   | ImageBlock
   | LinkBlock
   | ListBlock
   | ParagraphBlock
+  | PhotosBlock
+  | SliderBlock
   | StatsBlock
   | SubtitleBlock
   | TableBlock
@@ -103,10 +115,6 @@ export type IconName =
   | 'VolunteerActivism'
   | 'WaterDrop'
   | 'Wifi';
-/**
- * An image kept in content/media/images.
- */
-export type ImagePath = string;
 export type BlockList = Block[];
 /**
  * The address of a page on this site: lowercase words joined by hyphens, separated by /.
@@ -130,6 +138,7 @@ export type MediaPath = string;
  */
 export interface ContentDocuments {
   Footer: Footer;
+  Gallery: PhotoGallery;
   Links: ManagedLinks;
   Navigation: Navigation;
   NotFound: NotFoundDocument;
@@ -185,6 +194,33 @@ export interface FooterContact {
   website: Url;
 }
 /**
+ * The photos of the gallery page and their categories (content/gallery.json).
+ */
+export interface PhotoGallery {
+  $schema?: string;
+  allLabel: LocalizedText;
+  /**
+   * Photos per page.
+   */
+  pageSize: number;
+  /**
+   * @minItems 1
+   */
+  categories: [GalleryCategory, ...GalleryCategory[]];
+  items: GalleryItem[];
+}
+export interface GalleryCategory {
+  id: Id;
+  label: LocalizedText;
+}
+export interface GalleryItem {
+  id: number;
+  title: LocalizedText;
+  image: ImagePath;
+  alt: LocalizedText;
+  category: Id;
+}
+/**
  * The catalogue of links the administrator manages, by where they are used (content/links.json).
  */
 export interface ManagedLinks {
@@ -229,6 +265,15 @@ export interface NotFoundDocument {
   description: LocalizedText;
   components: BlockList;
 }
+export interface AdmissionsPopupBlock {
+  id: Id;
+  type: 'admissions-popup';
+  content: AdmissionsPopupContent;
+}
+/**
+ * Shows the admissions pop-up of content/popup.json once per visit, when the visit starts on this page.
+ */
+export interface AdmissionsPopupContent {}
 export interface CalloutBlock {
   id: Id;
   type: 'callout';
@@ -304,6 +349,15 @@ export interface Column {
   heading?: LocalizedText;
   text: LocalizedText;
 }
+export interface GalleryBlock {
+  id: Id;
+  type: 'gallery';
+  content: GalleryContent;
+}
+/**
+ * The photo gallery of content/gallery.json: category filters, pages of photos and a full-screen viewer.
+ */
+export interface GalleryContent {}
 export interface ImageTextBlock {
   id: Id;
   type: 'image-text';
@@ -385,6 +439,34 @@ export interface ParagraphBlock {
 export interface ParagraphContent {
   text: LocalizedText;
 }
+export interface PhotosBlock {
+  id: Id;
+  type: 'photos';
+  content: PhotosContent;
+}
+/**
+ * A grid of captioned photos.
+ */
+export interface PhotosContent {
+  /**
+   * @minItems 1
+   */
+  photos: [CaptionedPhoto, ...CaptionedPhoto[]];
+}
+export interface CaptionedPhoto {
+  src: ImagePath;
+  alt: LocalizedText;
+  caption: LocalizedText;
+}
+export interface SliderBlock {
+  id: Id;
+  type: 'slider';
+  content: SliderContent;
+}
+/**
+ * The home-page slider of content/slides.json: changes slide on its own, with previous, next and dots.
+ */
+export interface SliderContent {}
 export interface StatsBlock {
   id: Id;
   type: 'stats';
@@ -629,15 +711,19 @@ export interface TickerItem {
 
 /** Every block type, from the fragments in schema/blocks/. */
 export type BlockType =
+  | 'admissions-popup'
   | 'callout'
   | 'card'
   | 'cards'
   | 'columns'
+  | 'gallery'
   | 'image-text'
   | 'image'
   | 'link'
   | 'list'
   | 'paragraph'
+  | 'photos'
+  | 'slider'
   | 'stats'
   | 'subtitle'
   | 'table'
@@ -649,4 +735,4 @@ export type BlockOfType<T extends BlockType> = Extract<Block, { type: T }>;
 /** The content of a given block type. */
 export type BlockContentOfType<T extends BlockType> = BlockOfType<T>['content'];
 
-export const BLOCK_TYPES: readonly BlockType[] = ['callout', 'card', 'cards', 'columns', 'image-text', 'image', 'link', 'list', 'paragraph', 'stats', 'subtitle', 'table', 'title'];
+export const BLOCK_TYPES: readonly BlockType[] = ['admissions-popup', 'callout', 'card', 'cards', 'columns', 'gallery', 'image-text', 'image', 'link', 'list', 'paragraph', 'photos', 'slider', 'stats', 'subtitle', 'table', 'title'];

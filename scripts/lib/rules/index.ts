@@ -1,4 +1,5 @@
 import type { ContentRule } from './types';
+import { galleryCategoriesExist } from './gallery-categories';
 import { menuEntriesLead } from './menu-entries';
 import { referencesResolve } from './references';
 import { tableRowsMatchColumns } from './table-shape';
@@ -12,4 +13,5 @@ export const contentRules: ContentRule[] = [
   referencesResolve,
   menuEntriesLead,
   tableRowsMatchColumns,
+  galleryCategoriesExist,
 ];

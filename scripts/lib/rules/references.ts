@@ -2,18 +2,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { ContentError } from '../content-validator';
 import type { ContentRule, RuleContext } from './types';
-import { pages } from './types';
+import { PAGE_SCHEMA, PAGES_FOLDER } from './types';
 
 /**
  * Every site-relative link leads somewhere: a page, a media file in content/media, or a file in
  * public/. Every media path names a file that exists.
  */
 export const referencesResolve: ContentRule = (context) => {
-  const pagePaths = new Set(
-    pages(context)
-      .map((page) => (page.data as { path?: unknown }).path)
-      .filter((value): value is string => typeof value === 'string'),
-  );
+  const pagePaths = pageAddresses(context);
   const errors: ContentError[] = [];
   for (const document of context.documents) {
     for (const reference of document.references) {
@@ -33,6 +29,26 @@ export const referencesResolve: ContentRule = (context) => {
   return errors;
 };
 
+/**
+ * The address of every page. A page document too broken to say its path (bad JSON, no "$schema")
+ * still claims the address its file stands for, so links to it are not reported on top of its own error.
+ */
+function pageAddresses(context: RuleContext): Set<string> {
+  const addresses = new Set<string>();
+  for (const document of context.documents) {
+    if (document.schemaFile !== PAGE_SCHEMA && !document.id.startsWith(PAGES_FOLDER)) continue;
+    const declared = (document.data as { path?: unknown } | null | undefined)?.path;
+    if (typeof declared === 'string') addresses.add(declared);
+    else if (!document.valid) addresses.add(addressOfPageFile(document.id));
+  }
+  return addresses;
+}
+
+/** pages/about/history is /about/history; pages/index is /. */
+function addressOfPageFile(id: string): string {
+  return '/' + id.slice(PAGES_FOLDER.length).replace(/(^|\/)index$/, '');
+}
+
 function missingMedia(mediaPath: string, context: RuleContext): string | undefined {
   return fileExists(context.contentDir, mediaPath)
     ? undefined
@@ -50,8 +66,14 @@ function danglingLink(url: string, pagePaths: Set<string>, context: RuleContext)
 }
 
 function fileExists(root: string, sitePath: string): boolean {
-  const absolute = path.join(root, decodeURIComponent(sitePath));
-  if (!absolute.startsWith(root)) return false;
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(sitePath);
+  } catch {
+    return false; // malformed percent-encoding names no file
+  }
+  const absolute = path.join(root, decoded);
+  if (!absolute.startsWith(root + path.sep)) return false;
   try {
     return fs.statSync(absolute).isFile();
   } catch {

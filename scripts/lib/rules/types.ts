@@ -11,6 +11,8 @@ export interface RuleContext {
 export type ContentRule = (context: RuleContext) => ContentError[];
 
 export const PAGE_SCHEMA = 'page.schema.json';
+/** Page documents live under content/pages/; their ids start with this. */
+export const PAGES_FOLDER = 'pages/';
 
 export function pages(context: RuleContext): ParsedDocument[] {
   return context.documents.filter((document) => document.schemaFile === PAGE_SCHEMA);

@@ -1,12 +1,12 @@
 import type { ContentRule } from './types';
-import { pages } from './types';
+import { PAGES_FOLDER, pages } from './types';
 
 /** Two pages may not claim the same address, and pages live under content/pages/. */
 export const uniquePagePaths: ContentRule = (context) => {
   const errors = [];
   const seen = new Map<string, string>();
   for (const page of pages(context)) {
-    if (!page.id.startsWith('pages/')) {
+    if (!page.id.startsWith(PAGES_FOLDER)) {
       errors.push({
         file: page.file,
         pointer: '/$schema',

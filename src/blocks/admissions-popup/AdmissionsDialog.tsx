@@ -1,0 +1,166 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import IconButton from '@mui/material/IconButton';
+import Typography from '@mui/material/Typography';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import CloseIcon from '@mui/icons-material/Close';
+import EventIcon from '@mui/icons-material/Event';
+import { Link as RouterLink } from 'react-router';
+import type { AdmissionsPopup } from '../../content/types.generated';
+import { useTranslation } from '../../i18n';
+import { VisuallyHidden } from '../../site/components/VisuallyHidden';
+
+interface DesignProps {
+  popup: AdmissionsPopup;
+  onClose: () => void;
+}
+
+const TITLE_ID = 'admissions-popup-title';
+
+function Highlights({ popup }: { popup: AdmissionsPopup }) {
+  const { l } = useTranslation();
+  return (
+    <Box component="ul" sx={{ listStyle: 'none', p: 0, my: 2 }}>
+      {popup.highlights.map((highlight, index) => (
+        <Box component="li" key={index} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', mb: 1 }}>
+          <CheckCircleIcon aria-hidden sx={{ color: 'success.main', mt: 0.25 }} fontSize="small" />
+          {l(highlight)}
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+/** The two actions every design offers: apply online (new tab), and the downloads page. */
+function Actions({ popup, onClose }: DesignProps) {
+  const { t, l } = useTranslation();
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center', mt: 2 }}>
+      <Button
+        variant="contained"
+        color="secondary"
+        href={popup.applyLink.url}
+        target="_blank"
+        rel="noopener noreferrer"
+      >
+        {l(popup.applyLink.text)}
+        <VisuallyHidden> {t('frame.opensInNewTab')}</VisuallyHidden>
+      </Button>
+      <Button variant="outlined" component={RouterLink} to={popup.downloadsLink.url} onClick={onClose}>
+        {l(popup.downloadsLink.text)}
+      </Button>
+      <Button onClick={onClose} sx={{ ml: 'auto' }}>
+        {l(popup.dismissLabel)}
+      </Button>
+    </Box>
+  );
+}
+
+function Deadline({ popup }: { popup: AdmissionsPopup }) {
+  const { l } = useTranslation();
+  if (!popup.deadline) return null;
+  return (
+    <Typography sx={{ display: 'flex', gap: 1, alignItems: 'center', fontWeight: 700, color: '#7a2e0e' }}>
+      <EventIcon aria-hidden fontSize="small" />
+      {l(popup.deadline)}
+    </Typography>
+  );
+}
+
+function Classic({ popup, onClose }: DesignProps) {
+  const { l } = useTranslation();
+  return (
+    <>
+      <Box sx={{ bgcolor: 'primary.main', color: '#fff', px: 3, py: 2.5, pr: 7 }}>
+        <Typography id={TITLE_ID} component="h2" variant="h2" sx={{ m: 0, color: '#fff' }}>
+          {l(popup.title)}
+        </Typography>
+      </Box>
+      <Box sx={{ px: 3, py: 2.5 }}>
+        <Typography>{l(popup.message)}</Typography>
+        <Highlights popup={popup} />
+        <Actions popup={popup} onClose={onClose} />
+      </Box>
+    </>
+  );
+}
+
+function Modern({ popup, onClose }: DesignProps) {
+  const { l } = useTranslation();
+  return (
+    <>
+      <Box
+        sx={{
+          px: 3,
+          pt: 4,
+          pb: 3,
+          pr: 7,
+          color: '#fff',
+          background: 'linear-gradient(135deg, #0b2a5b 0%, #004AAD 60%, #2f6fd1 100%)',
+        }}
+      >
+        <Typography
+          id={TITLE_ID}
+          component="h2"
+          sx={{ m: 0, fontSize: '1.8rem', fontWeight: 800, lineHeight: 1.2 }}
+        >
+          {l(popup.title)}
+        </Typography>
+        <Typography sx={{ mt: 1.5, opacity: 0.95 }}>{l(popup.message)}</Typography>
+      </Box>
+      <Box sx={{ px: 3, py: 2.5 }}>
+        <Deadline popup={popup} />
+        <Highlights popup={popup} />
+        <Actions popup={popup} onClose={onClose} />
+      </Box>
+    </>
+  );
+}
+
+function Minimal({ popup, onClose }: DesignProps) {
+  const { l } = useTranslation();
+  return (
+    <Box sx={{ px: 3, py: 3, pr: 7, borderTop: 6, borderColor: 'secondary.main' }}>
+      <Typography id={TITLE_ID} component="h2" variant="h3" sx={{ mt: 0 }}>
+        {l(popup.title)}
+      </Typography>
+      <Typography sx={{ mb: 1.5 }}>{l(popup.message)}</Typography>
+      <Deadline popup={popup} />
+      <Actions popup={popup} onClose={onClose} />
+    </Box>
+  );
+}
+
+const designs = { classic: Classic, modern: Modern, minimal: Minimal } as const;
+
+/** The admissions pop-up in the design chosen in content; the dismiss button and a backdrop click close it. */
+export default function AdmissionsDialog({ popup, onClose }: DesignProps) {
+  const { t } = useTranslation();
+  const Design = designs[popup.design];
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      aria-labelledby={TITLE_ID}
+      maxWidth="sm"
+      fullWidth
+      data-testid="admissions-popup"
+      data-design={popup.design}
+    >
+      <IconButton
+        onClick={onClose}
+        aria-label={t('frame.close')}
+        sx={{
+          position: 'absolute',
+          right: 8,
+          top: 8,
+          color: popup.design === 'minimal' ? 'text.primary' : '#fff',
+        }}
+      >
+        <CloseIcon />
+      </IconButton>
+      <Design popup={popup} onClose={onClose} />
+    </Dialog>
+  );
+}

@@ -1,0 +1,53 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
+import { useDocument } from '../../content/hooks';
+import type { BlockProps } from '../types';
+
+const AdmissionsDialog = lazy(() => import('./AdmissionsDialog'));
+
+/** Session storage key: the pop-up has been shown in this browser session. */
+export const POPUP_SHOWN_KEY = 'admissionsPopupShown';
+
+function alreadyShown(): boolean {
+  try {
+    return sessionStorage.getItem(POPUP_SHOWN_KEY) === 'true';
+  } catch {
+    return false;
+  }
+}
+
+function rememberShown() {
+  try {
+    sessionStorage.setItem(POPUP_SHOWN_KEY, 'true');
+  } catch {
+    // Without session storage the pop-up may show again on the next visit to the page; nothing breaks.
+  }
+}
+
+/**
+ * Opens the admissions pop-up delayMs after the page loads, once per browser session, and only when the
+ * visit starts on this page (a fresh load or reload): the router's first location has the key "default",
+ * so coming back here by an in-app link never shows it.
+ */
+export default function AdmissionsPopupBlock(_props: BlockProps<'admissions-popup'>) {
+  const popup = useDocument('popup');
+  const location = useLocation();
+  const [open, setOpen] = useState(false);
+  const startedHere = location.key === 'default';
+
+  useEffect(() => {
+    if (!popup.enabled || !startedHere || alreadyShown()) return;
+    const timer = setTimeout(() => {
+      rememberShown();
+      setOpen(true);
+    }, popup.delayMs);
+    return () => clearTimeout(timer);
+  }, [popup.enabled, popup.delayMs, startedHere]);
+
+  if (!open) return null;
+  return (
+    <Suspense fallback={null}>
+      <AdmissionsDialog popup={popup} onClose={() => setOpen(false)} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,225 @@
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import IconButton from '@mui/material/IconButton';
+import { styled } from '@mui/material/styles';
+import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import PauseIcon from '@mui/icons-material/Pause';
+import PlayArrowIcon from '@mui/icons-material/PlayArrow';
+import { useDocument } from '../../content/hooks';
+import { useTranslation } from '../../i18n';
+import { CONTENT_COLUMN_SIZES, ResponsiveImage } from '../../site/components/ResponsiveImage';
+import { SmartLink } from '../../site/components/SmartLink';
+import { wrapIndex } from '../gallery/paging';
+import type { BlockProps } from '../types';
+import { usePageVisible } from './usePageVisible';
+import { useReducedMotion } from './useReducedMotion';
+
+/** After a change, further changes wait this long (spec section 4), so slides never skip under quick clicks. */
+export const SLIDE_CHANGE_LOCK_MS = 500;
+
+const Carousel = styled('section')(({ theme }) => ({
+  position: 'relative',
+  marginBottom: theme.spacing(4),
+  borderRadius: theme.shape.borderRadius,
+  overflow: 'hidden',
+  background: '#0b2a5b',
+  '& .slides': {
+    position: 'relative',
+    aspectRatio: '4 / 3',
+    [theme.breakpoints.up('sm')]: { aspectRatio: '16 / 7' },
+  },
+  '& .slide': { position: 'absolute', inset: 0, opacity: 0, transition: 'opacity 600ms ease' },
+  '& .slide.is-current': { opacity: 1 },
+  '& .slide img': { width: '100%', height: '100%', objectFit: 'cover', display: 'block' },
+  '& .caption': {
+    position: 'absolute',
+    inset: 'auto 0 0 0',
+    padding: theme.spacing(6, 8, 5, 3),
+    color: '#fff',
+    background: 'linear-gradient(transparent, rgba(5, 20, 45, 0.88))',
+    [theme.breakpoints.down('sm')]: { padding: theme.spacing(4, 2, 6) },
+  },
+  '& .caption h2': { margin: 0, fontSize: 'clamp(1.2rem, 3vw, 1.9rem)', lineHeight: 1.25 },
+  '& .caption p': { margin: theme.spacing(0.5, 0, 1.25), maxWidth: 640 },
+  '& .caption a': { color: '#fff', fontWeight: 700 },
+  '& .arrow': {
+    position: 'absolute',
+    top: '50%',
+    transform: 'translateY(-50%)',
+    color: '#fff',
+    background: 'rgba(0, 0, 0, 0.45)',
+    '&:hover': { background: 'rgba(0, 0, 0, 0.65)' },
+  },
+  '& .arrow.previous': { left: theme.spacing(1) },
+  '& .arrow.next': { right: theme.spacing(1) },
+  '& .controls': {
+    position: 'absolute',
+    right: theme.spacing(1.5),
+    bottom: theme.spacing(1),
+    display: 'flex',
+    alignItems: 'center',
+    gap: theme.spacing(0.5),
+  },
+  '& .dot': {
+    width: 28,
+    height: 28,
+    padding: 0,
+    border: 0,
+    background: 'transparent',
+    cursor: 'pointer',
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+  },
+  '& .dot::before': {
+    content: '""',
+    width: 12,
+    height: 12,
+    borderRadius: '50%',
+    border: '2px solid #fff',
+    background: 'transparent',
+  },
+  '& .dot[aria-current="true"]::before': {
+    background: theme.palette.secondary.main,
+    borderColor: theme.palette.secondary.main,
+  },
+  '& .dot:focus-visible, & .arrow:focus-visible, & .pause:focus-visible': {
+    outline: '2px solid #fff',
+    outlineOffset: 1,
+  },
+  '& .pause': { color: '#fff' },
+  '@media (prefers-reduced-motion: reduce)': { '& .slide': { transition: 'none' } },
+}));
+
+/**
+ * The home-page slider. It moves on every intervalMs (content/slides.json), wraps at both ends, locks
+ * for 500 ms after each change, and holds still while the pointer or keyboard focus is on it, while the
+ * tab is hidden, when paused with its button, and always when the visitor prefers reduced motion.
+ * Only the first picture loads with the page; the next one loads ahead of its turn.
+ */
+export default function SliderBlock(_props: BlockProps<'slider'>) {
+  const { intervalMs, slides: allSlides } = useDocument('slides');
+  const slides = allSlides.filter((slide) => slide.active !== false);
+  const { t, l } = useTranslation();
+  const [index, setIndex] = useState(0);
+  const [loaded, setLoaded] = useState<ReadonlySet<number>>(() => new Set([0]));
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [pausedByVisitor, setPausedByVisitor] = useState(false);
+  const locked = useRef(false);
+  const reducedMotion = useReducedMotion();
+  const visible = usePageVisible();
+  const count = slides.length;
+
+  const show = useCallback(
+    (next: number) => {
+      if (locked.current || count < 2) return;
+      locked.current = true;
+      setTimeout(() => (locked.current = false), SLIDE_CHANGE_LOCK_MS);
+      const target = wrapIndex(next, count);
+      setIndex(target);
+      setLoaded((current) => new Set([...current, target, wrapIndex(target + 1, count)]));
+    },
+    [count],
+  );
+
+  const moving = !hovered && !focused && !pausedByVisitor && visible && !reducedMotion && count > 1;
+  useEffect(() => {
+    if (!moving) return;
+    const timer = setTimeout(() => show(index + 1), intervalMs);
+    return () => clearTimeout(timer);
+  }, [moving, index, intervalMs, show]);
+
+  // Fetch the second picture once the page has settled, so the first change shows it at once.
+  useEffect(() => {
+    const timer = setTimeout(
+      () => setLoaded((current) => new Set([...current, wrapIndex(1, count)])),
+      intervalMs / 2,
+    );
+    return () => clearTimeout(timer);
+  }, [count, intervalMs]);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'ArrowLeft') show(index - 1);
+    else if (event.key === 'ArrowRight') show(index + 1);
+  };
+
+  if (count === 0) return null;
+  return (
+    <Carousel
+      aria-roledescription={t('slider.roleDescription')}
+      aria-label={t('slider.label')}
+      onPointerEnter={() => setHovered(true)}
+      onPointerLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+      }}
+      onKeyDown={onKeyDown}
+      data-testid="slider"
+      data-index={index}
+    >
+      <div className="slides" aria-live={moving ? 'off' : 'polite'}>
+        {slides.map((slide, position) => {
+          const current = position === index;
+          return (
+            <div
+              key={slide.id}
+              className={current ? 'slide is-current' : 'slide'}
+              role="group"
+              aria-roledescription={t('slider.slide')}
+              aria-label={t('slider.position', { position: position + 1, total: count })}
+              aria-hidden={!current}
+              inert={!current}
+            >
+              {loaded.has(position) && (
+                <ResponsiveImage
+                  src={slide.image}
+                  alt={l(slide.alt)}
+                  sizes={CONTENT_COLUMN_SIZES}
+                  priority={position === 0}
+                />
+              )}
+              <div className="caption">
+                <h2>{l(slide.title)}</h2>
+                <p>{l(slide.subtitle)}</p>
+                {slide.link && <SmartLink href={slide.link.url}>{l(slide.link.text)}</SmartLink>}
+              </div>
+            </div>
+          );
+        })}
+      </div>
+      <IconButton
+        className="arrow previous"
+        onClick={() => show(index - 1)}
+        aria-label={t('slider.previous')}
+      >
+        <ChevronLeftIcon />
+      </IconButton>
+      <IconButton className="arrow next" onClick={() => show(index + 1)} aria-label={t('slider.next')}>
+        <ChevronRightIcon />
+      </IconButton>
+      <div className="controls">
+        {slides.map((slide, position) => (
+          <button
+            key={slide.id}
+            type="button"
+            className="dot"
+            aria-label={t('slider.goTo', { position: position + 1 })}
+            aria-current={position === index}
+            onClick={() => show(position)}
+          />
+        ))}
+        <IconButton
+          className="pause"
+          size="small"
+          onClick={() => setPausedByVisitor((paused) => !paused)}
+          aria-label={pausedByVisitor ? t('slider.play') : t('slider.pause')}
+          aria-pressed={pausedByVisitor}
+        >
+          {pausedByVisitor ? <PlayArrowIcon fontSize="small" /> : <PauseIcon fontSize="small" />}
+        </IconButton>
+      </div>
+    </Carousel>
+  );
+}

@@ -1,0 +1,283 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { formatContentError, validateContent } from '../../scripts/lib/content-validator';
+import { copyProject, editJson, projectRoot, readJson, writeJson } from './support/project-copy';
+
+interface Component {
+  id: string;
+  type: string;
+  content: unknown;
+}
+interface PageFile {
+  $schema?: unknown;
+  path: string;
+  description?: unknown;
+  components: Component[];
+  [field: string]: unknown;
+}
+interface MenuFile {
+  items: { id: string; label: unknown; url?: string; children?: unknown[] }[];
+}
+
+/** A page of the real content that every mutation below breaks in one place. */
+const PAGE = 'content/pages/about/history.json';
+const NAVIGATION = 'content/navigation.json';
+
+let project: ReturnType<typeof copyProject>;
+beforeEach(() => {
+  project = copyProject();
+});
+afterEach(() => project.remove());
+
+/** Every problem validation reports for the broken copy, as the lines `npm run validate` prints. */
+function problems(): string[] {
+  return validateContent({ projectRoot: project.root }).errors.map(formatContentError);
+}
+
+function editPage(change: (page: PageFile) => void): void {
+  editJson<PageFile>(project.root, PAGE, change);
+}
+
+/** Appends a component to the page and returns its JSON pointer. */
+function appendComponent(component: Component): string {
+  let index = -1;
+  editPage((page) => {
+    index = page.components.push(component) - 1;
+  });
+  return `/components/${index}`;
+}
+
+function blockTypesOnDisk(): string[] {
+  return fs
+    .readdirSync(path.join(projectRoot, 'schema/blocks'))
+    .filter((name) => name.endsWith('.schema.json'))
+    .sort()
+    .map((name) => name.replace(/\.schema\.json$/, ''));
+}
+
+describe('validateContent on the real content', () => {
+  it('reports no problem', () => {
+    const { errors, documents } = validateContent({ projectRoot });
+    expect(errors.map(formatContentError)).toEqual([]);
+    expect(documents.length).toBeGreaterThan(10);
+    expect(documents.every((document) => document.valid)).toBe(true);
+  });
+});
+
+describe('validateContent on broken content reports exactly the problem', () => {
+  it('a value of the wrong type', () => {
+    editPage((page) => {
+      page.showTitle = 'yes';
+    });
+    expect(problems()).toEqual([`${PAGE} /showTitle: must be boolean (got "yes")`]);
+  });
+
+  it('text of the wrong type inside a block', () => {
+    const at = appendComponent({ id: 'unit-number', type: 'paragraph', content: { text: 42 } });
+    expect(problems()).toEqual([
+      `${PAGE} ${at}/content/text: must be non-empty text, or an object with non-empty "en" and optional "sw" text (got 42)`,
+    ]);
+  });
+
+  it('a missing required field', () => {
+    editPage((page) => {
+      delete page.description;
+    });
+    expect(problems()).toEqual([`${PAGE} /description: is required`]);
+  });
+
+  it('a missing required field inside a block', () => {
+    const at = appendComponent({ id: 'unit-empty', type: 'paragraph', content: {} });
+    expect(problems()).toEqual([`${PAGE} ${at}/content/text: is required`]);
+  });
+
+  it('a javascript: URL', () => {
+    const at = appendComponent({
+      id: 'unit-script',
+      type: 'link',
+      content: { text: 'Click', url: 'javascript:alert(1)', isExternal: false },
+    });
+    expect(problems()).toEqual([
+      `${PAGE} ${at}/content/url: must be an http(s), mailto:, tel: or site-relative URL (got "javascript:alert(1)")`,
+    ]);
+  });
+
+  it('an internal link to a page that does not exist', () => {
+    const at = appendComponent({
+      id: 'unit-dangling',
+      type: 'link',
+      content: { text: 'Nowhere', url: '/nowhere', isExternal: false },
+    });
+    expect(problems()).toEqual([
+      `${PAGE} ${at}/content/url: links to a page or file that does not exist on this site (got "/nowhere")`,
+    ]);
+  });
+
+  it('a malformed percent-encoded link, without crashing', () => {
+    const at = appendComponent({
+      id: 'unit-malformed',
+      type: 'link',
+      content: { text: 'Broken', url: '/a%E0%A4%A', isExternal: false },
+    });
+    expect(problems()).toEqual([
+      `${PAGE} ${at}/content/url: links to a page or file that does not exist on this site (got "/a%E0%A4%A")`,
+    ]);
+  });
+
+  it('a link that breaks the URL rule only once, not also as a dangling link', () => {
+    const at = appendComponent({
+      id: 'unit-space',
+      type: 'link',
+      content: { text: 'Spaced', url: '/no where', isExternal: false },
+    });
+    expect(problems()).toEqual([
+      `${PAGE} ${at}/content/url: must be an http(s), mailto:, tel: or site-relative URL (got "/no where")`,
+    ]);
+  });
+
+  it('two pages with the same path', () => {
+    const copy = readJson<PageFile>(project.root, PAGE);
+    writeJson(project.root, 'content/pages/about/our-history.json', copy);
+    expect(problems()).toEqual([
+      `content/pages/about/our-history.json /path: duplicate page path, already used by ${PAGE} (got "${copy.path}")`,
+    ]);
+  });
+
+  it('an image that does not exist', () => {
+    const at = appendComponent({
+      id: 'unit-missing-image',
+      type: 'image',
+      content: { src: '/media/images/missing.jpg', alt: 'Missing' },
+    });
+    expect(problems()).toEqual([
+      `${PAGE} ${at}/content/src: names a file that does not exist in content/media/images/missing.jpg (got "/media/images/missing.jpg")`,
+    ]);
+  });
+
+  it('an unknown block type, naming the known ones', () => {
+    const at = appendComponent({ id: 'unit-carousel', type: 'carousel', content: {} });
+    expect(problems()).toEqual([
+      `${PAGE} ${at}/type: unknown block type; known: ${blockTypesOnDisk().join(', ')} (got "carousel")`,
+    ]);
+  });
+
+  it('a component without a type, once', () => {
+    const at = appendComponent({ id: 'unit-untyped', content: {} } as Component);
+    expect(problems()).toEqual([`${PAGE} ${at}/type: is required and must be text`]);
+  });
+
+  it('invalid JSON syntax, with line and column', () => {
+    const { path: address } = readJson<PageFile>(project.root, PAGE);
+    fs.writeFileSync(
+      path.join(project.root, PAGE),
+      `{\n  "$schema": "../../../schema/page.schema.json",\n  "path": "${address}"\n  "title": "History"\n}\n`,
+    );
+    expect(problems()).toEqual([
+      `${PAGE} /: is not valid JSON at line 4, column 3: Expected ',' or '}' after property value`,
+    ]);
+  });
+
+  it('a missing "$schema", suggesting the right one', () => {
+    editPage((page) => {
+      delete page.$schema;
+    });
+    expect(problems()).toEqual([
+      `${PAGE} /$schema: is required: every document names its schema, such as "../../../schema/page.schema.json"`,
+    ]);
+  });
+
+  it('a "$schema" naming a schema that does not exist', () => {
+    editPage((page) => {
+      page.$schema = '../../../schema/nope.schema.json';
+    });
+    expect(problems()).toEqual([
+      `${PAGE} /$schema: names a schema that does not exist in schema/ (got "../../../schema/nope.schema.json")`,
+    ]);
+  });
+
+  it('a duplicate id within a document', () => {
+    let first: Component | undefined;
+    editPage((page) => {
+      first = page.components[0];
+    });
+    const at = appendComponent({ ...first!, content: { text: 'Again' }, type: 'paragraph' });
+    expect(problems()).toEqual([
+      `${PAGE} ${at}/id: duplicate id, already used at /components/0/id (got "${first!.id}")`,
+    ]);
+  });
+
+  it('a table row with the wrong number of cells', () => {
+    const at = appendComponent({
+      id: 'unit-table',
+      type: 'table',
+      content: { columns: ['Fee', 'Amount'], rows: [['Tuition', '1,400,000'], ['Registration']] },
+    });
+    expect(problems()).toEqual([`${PAGE} ${at}/content/rows/1: has 1 cells but the table has 2 columns`]);
+  });
+
+  it('a table row with the wrong number of cells, while something else on the page is broken too', () => {
+    const at = appendComponent({
+      id: 'unit-table',
+      type: 'table',
+      content: { columns: ['Fee', 'Amount'], rows: [['Registration']] },
+    });
+    editPage((page) => {
+      page.showTitle = 'no';
+    });
+    expect(problems()).toEqual([
+      `${PAGE} /showTitle: must be boolean (got "no")`,
+      `${PAGE} ${at}/content/rows/0: has 1 cells but the table has 2 columns`,
+    ]);
+  });
+
+  it('a menu entry with neither url nor children', () => {
+    let index = -1;
+    editJson<MenuFile>(project.root, NAVIGATION, (menu) => {
+      index = menu.items.push({ id: 'unit-lonely', label: 'Lonely' }) - 1;
+    });
+    expect(problems()).toEqual([`${NAVIGATION} /items/${index}: needs a url, children, or both`]);
+  });
+
+  it('an unknown additional property', () => {
+    editPage((page) => {
+      page.colour = 'red';
+    });
+    expect(problems()).toEqual([`${PAGE} /colour: is not a known field here (got "red")`]);
+  });
+
+  it('an unknown additional property inside a block', () => {
+    const at = appendComponent({ id: 'unit-extra', type: 'subtitle', content: { text: 'Hi', size: 3 } });
+    expect(problems()).toEqual([`${PAGE} ${at}/content/size: is not a known field here (got 3)`]);
+  });
+});
+
+describe('npm run validate (scripts/validate.ts)', () => {
+  const run = (root: string) =>
+    spawnSync('npx', ['tsx', 'scripts/validate.ts', '--root', root], {
+      cwd: projectRoot,
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+
+  it('exits 1 and prints the problem line for broken content', () => {
+    const at = appendComponent({
+      id: 'unit-dangling',
+      type: 'link',
+      content: { text: 'Nowhere', url: '/nowhere', isExternal: false },
+    });
+    const result = run(project.root);
+    expect(result.status).toBe(1);
+    expect(result.stderr.split('\n')).toContain(
+      `${PAGE} ${at}/content/url: links to a page or file that does not exist on this site (got "/nowhere")`,
+    );
+    expect(result.stderr).toMatch(/^1 problem in content\/ \(\d+ documents checked\)\.$/m);
+  });
+
+  it('exits 0 on the real content', () => {
+    const result = run(projectRoot);
+    expect(result.stdout).toMatch(/^Content is valid: \d+ documents checked/m);
+    expect(result.status).toBe(0);
+  });
+});
