@@ -667,6 +667,22 @@ export interface StatisticsSettings {
    * Other origins allowed to call the statistics endpoint (CORS).
    */
   allowedOrigins: string[];
+  /**
+   * IANA time zone in which days and years of visits are counted, e.g. Africa/Dar_es_Salaam.
+   */
+  timeZone: string;
+  /**
+   * Added to the count of all visitors ever, to carry on the count of an earlier counter.
+   */
+  totalOffset: number;
+  /**
+   * Days that single page views are kept; the daily, monthly and yearly counts are kept for good.
+   */
+  retentionDays: number;
+  /**
+   * Requests a minute one network address may make to the endpoint (0 for no limit).
+   */
+  rateLimitPerMinute: number;
 }
 /**
  * Slides of the home-page slider (content/slides.json).

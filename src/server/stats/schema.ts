@@ -43,12 +43,15 @@ const MIGRATIONS: string[] = [
     PRIMARY KEY (year, session_id)
   ) WITHOUT ROWID;
 
-  -- Aggregates, kept up to date with every write and never pruned.
+  -- Aggregates, kept up to date with every write and never pruned. Session-based columns of a day
+  -- (sessions_started, viewed_sessions, single_view_sessions and the devices) belong to the day the
+  -- session started.
   CREATE TABLE daily_totals (
     day TEXT PRIMARY KEY,
     visitors INTEGER NOT NULL DEFAULT 0,
     page_views INTEGER NOT NULL DEFAULT 0,
     sessions_started INTEGER NOT NULL DEFAULT 0,
+    viewed_sessions INTEGER NOT NULL DEFAULT 0,
     single_view_sessions INTEGER NOT NULL DEFAULT 0,
     mobile INTEGER NOT NULL DEFAULT 0,
     desktop INTEGER NOT NULL DEFAULT 0,
