@@ -257,14 +257,17 @@ export function openStatsStore(options: StatsStoreOptions): StatsStore {
       const at = now();
       const { day, year } = calendar.dateOf(at);
       const cutoff = at - options.retentionDays * 86_400_000;
-      return db.transaction(() => {
-        const removed = statements.pruneViews.run(cutoff).changes;
+      const removed = db.transaction(() => {
+        const views = statements.pruneViews.run(cutoff).changes;
         statements.pruneSessions.run(cutoff);
         // Only today's and yesterday's sets, and this year's, are still needed to count a session once.
         statements.pruneDaySessions.run(addDays(day, -1));
         statements.pruneYearSessions.run(year);
-        return removed;
+        return views;
       })();
+      // A large removal leaves a large write-ahead log, which every later read would have to consult.
+      if (removed > 0) db.pragma('wal_checkpoint(TRUNCATE)');
+      return removed;
     },
     close() {
       if (db.open) db.close();
