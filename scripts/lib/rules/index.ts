@@ -2,6 +2,7 @@ import type { ContentRule } from './types';
 import { galleryCategoriesExist } from './gallery-categories';
 import { menuEntriesLead } from './menu-entries';
 import { referencesResolve } from './references';
+import { statisticsSettingsHold } from './statistics-settings';
 import { tableRowsMatchColumns } from './table-shape';
 import { uniqueIds } from './unique-ids';
 import { uniquePagePaths } from './unique-page-paths';
@@ -14,4 +15,5 @@ export const contentRules: ContentRule[] = [
   menuEntriesLead,
   tableRowsMatchColumns,
   galleryCategoriesExist,
+  statisticsSettingsHold,
 ];
