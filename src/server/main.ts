@@ -5,6 +5,7 @@
  * nothing).
  */
 import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import site from '../../content/site.json';
@@ -26,7 +27,8 @@ const server = http.createServer(createApp({ distDir, stats: statistics.handle }
 server.keepAliveTimeout = 65_000;
 
 server.listen(port, host, () => {
-  console.log(`Serving ${path.relative(process.cwd(), distDir) || '.'} at http://${host}:${port}`);
+  const { port: listening } = server.address() as AddressInfo;
+  console.log(`Serving ${path.relative(process.cwd(), distDir) || '.'} at http://${host}:${listening}`);
 });
 
 function shutdown(signal: string) {

@@ -1,11 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { STATS_PATH } from '../../../src/server/stats';
 import { getStats, postJson, temporaryFolder, view } from './support/server';
 
-const serverProcess = path.join(import.meta.dirname, 'support/server-process.ts');
+const mainScript = path.join(import.meta.dirname, '../../../src/server/main.ts');
+const serverProcess = path.join(import.meta.dirname, '../../../scripts/bench/stats-server.ts');
 
 function startProcess(databasePath: string): Promise<{ child: ChildProcess; endpoint: string }> {
   const child = spawn(process.execPath, ['--import', 'tsx', serverProcess, databasePath], {
@@ -107,4 +109,31 @@ describe('the statistics store keeps every acknowledged view', () => {
     const stored = storedSessionKeys(databasePath);
     expect(acknowledged.filter((sessionId) => !stored.has(sessionId))).toEqual([]);
   }, 120_000);
+
+  it('closes the database cleanly on SIGTERM, leaving no write-ahead log', async () => {
+    const temporary = temporaryFolder();
+    cleanups.push(temporary.remove);
+    const databasePath = path.join(temporary.folder, 'stats.sqlite');
+    const child = spawn(process.execPath, ['--import', 'tsx', mainScript], {
+      env: { ...process.env, PORT: '0', STATS_DB: databasePath, DIST_DIR: temporary.folder },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    cleanups.push(() => child.kill('SIGKILL'));
+    const endpoint = await new Promise<string>((resolve) => {
+      let output = '';
+      child.stdout.on('data', (chunk: Buffer) => {
+        output += chunk.toString();
+        const address = /at (http:\/\/[\d.]+:\d+)/.exec(output)?.[1];
+        if (address) resolve(`${address}${STATS_PATH}`);
+      });
+    });
+    expect((await postJson(endpoint, view('before-shutdown'))).status).toBe(200);
+    expect(fs.existsSync(`${databasePath}-wal`)).toBe(true);
+
+    const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    expect(await exited).toBe(0);
+    expect(fs.existsSync(`${databasePath}-wal`)).toBe(false);
+    expect(storedSessionKeys(databasePath)).toEqual(new Set(['before-shutdown']));
+  }, 60_000);
 });
