@@ -185,3 +185,22 @@ test('with the endpoint down, the panel shows the local counts and no error', as
   await expect.poll(() => count(page, 'Total')).toBeGreaterThanOrEqual(server.total!);
   expect(await count(page, 'Total')).not.toBe(fallback.total + 1);
 });
+
+test('leaving falls back to a synchronous request when neither beacon nor keepalive goes', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    navigator.sendBeacon = () => false;
+    const fetchOnce = window.fetch.bind(window);
+    window.fetch = (input, init) =>
+      init?.keepalive ? Promise.reject(new TypeError('keepalive refused')) : fetchOnce(input, init);
+  });
+  const calls = statsCalls(page);
+  await page.goto('/about');
+  await count(page, 'Total');
+  await hide(page, true);
+  await expect.poll(() => calls.filter((call) => bodyOf(call).action === 'leaving').length).toBe(1);
+  const leaving = calls.find((call) => bodyOf(call).action === 'leaving')!;
+  expect(leaving.resourceType()).toBe('xhr');
+  expect(leaving.headers()['content-type']).toBe('application/json');
+});
