@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { pageIndexPlugin } from './scripts/vite/page-index-plugin.ts';
 import { mediaPlugin } from './scripts/vite/media-plugin.ts';
+import { generatedDocumentsPlugin } from './scripts/vite/documents-plugin.ts';
 
 const root = import.meta.dirname;
 
@@ -12,6 +13,7 @@ export default defineConfig({
     react(),
     pageIndexPlugin(path.join(root, 'content/pages')),
     mediaPlugin(path.join(root, 'content/media'), path.join(root, 'node_modules/.cache/media')),
+    generatedDocumentsPlugin(path.join(root, 'content')),
   ],
   build: {
     outDir: 'dist',

@@ -9,6 +9,7 @@ import { build } from 'vite';
 import { buildDir, distDir, projectRoot } from './lib/paths';
 import { pageDocument, prepareTemplate } from './lib/html-document';
 import { precompress } from './lib/precompress';
+import { writeDocuments } from './documents/registry';
 import type * as EntryServer from '../src/entry-server';
 
 const configFile = path.join(projectRoot, 'vite.config.ts');
@@ -16,6 +17,20 @@ const quiet = { logLevel: 'warn' as const };
 
 function outputFileFor(route: string): string {
   return route === '/' ? path.join(distDir, 'index.html') : path.join(distDir, route, 'index.html');
+}
+
+/**
+ * Writes the PDFs made from content to dist/files/ and stops the build if any differs from the size
+ * the pages were rendered with (generation is repeatable, so it never should).
+ */
+async function writeGeneratedDocuments(shown: typeof EntryServer.generatedDocuments) {
+  const written = await writeDocuments(path.join(projectRoot, 'content'), distDir);
+  for (const [id, bytes] of Object.entries(written)) {
+    if (shown[id]?.bytes !== bytes)
+      throw new Error(
+        `dist/files/${id}.pdf has ${bytes} bytes but the pages show ${shown[id]?.bytes ?? 'no size'}.`,
+      );
+  }
 }
 
 async function main() {
@@ -48,6 +63,7 @@ async function main() {
   const entry = (await import(
     pathToFileURL(path.join(buildDir, 'ssr/entry-server.js')).href
   )) as typeof EntryServer;
+  await writeGeneratedDocuments(entry.generatedDocuments);
   const first = await entry.renderPage('/');
   const template = prepareTemplate(distDir, first.site.customization.fontFamily);
   for (const route of entry.routes) {
@@ -74,6 +90,15 @@ async function main() {
   );
   const { files } = precompress(distDir);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  // Read by `npm run bench`, which reports the build time of a build it did not run itself.
+  fs.writeFileSync(
+    path.join(buildDir, 'build-info.json'),
+    JSON.stringify({
+      builtAt: new Date().toISOString(),
+      seconds: Number(seconds),
+      pages: entry.routes.length,
+    }) + '\n',
+  );
   console.log(
     `Built ${entry.routes.length} pages and the not-found page in ${seconds} s (${files} files precompressed).`,
   );

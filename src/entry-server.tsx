@@ -10,6 +10,7 @@ import pageIndex from 'virtual:page-index';
 import { findPage } from './content/hooks';
 import { documentLoaders } from './content/loaders';
 import { ContentStore } from './content/store';
+import { blockRegistry, preloadBlocks } from './blocks/registry';
 import type { NotFoundDocument, PageDocument, SiteSettings } from './content/types.generated';
 import { Root } from './site/Root';
 import { createEmotionCache } from './site/emotion';
@@ -25,8 +26,13 @@ export interface RenderedPage {
 
 export const routes: string[] = pageIndex.map((entry) => entry.path);
 
+/** The generated PDFs as the pages were rendered with them, so the build can check the files match. */
+export { default as generatedDocuments } from 'virtual:generated-documents';
+
 const store = new ContentStore(documentLoaders);
-const ready = store.loadAll();
+// Every block's code is in before the first render, so no Suspense boundary is left for inline
+// scripts to fill in: the prerendered HTML is the finished page, readable before any script runs.
+const ready = Promise.all([store.loadAll(), preloadBlocks(Object.keys(blockRegistry))]);
 
 async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
   let html = '';
@@ -42,7 +48,12 @@ export async function renderPage(url: string): Promise<RenderedPage> {
   );
   const { prelude } = await prerenderToNodeStream(
     <Root store={store} emotionCache={cache} language="en" router={router} />,
-    { onError: (error) => console.error(`Rendering ${url} failed:`, error) },
+    {
+      onError: (error) => console.error(`Rendering ${url} failed:`, error),
+      // Keep every Suspense boundary inline: outlined ones wait for an inline script to move them into
+      // place, which leaves the page blank without scripts and delays its largest paint.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+    },
   );
   const html = await streamToString(prelude);
   const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);

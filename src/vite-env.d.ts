@@ -11,3 +11,9 @@ declare module 'virtual:media-manifest' {
   const mediaManifest: Record<string, [number, number]>;
   export default mediaManifest;
 }
+
+declare module 'virtual:generated-documents' {
+  /** Address and exact size in bytes of every PDF the build generates from content, by document id. */
+  const generatedDocuments: Record<string, { url: string; bytes: number }>;
+  export default generatedDocuments;
+}

@@ -3,6 +3,7 @@
  * "$schema" (ajv, all errors), then the rules a schema cannot say (see ./rules). Runs in Node without
  * any UI code. Every problem becomes one ContentError naming file, JSON pointer, rule and value.
  */
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
@@ -23,7 +24,7 @@ export interface ContentError {
 
 /** A URL or media path found in a document, with where it is. */
 export interface ContentReference {
-  kind: 'url' | 'media';
+  kind: 'url' | 'media' | 'document';
   pointer: string;
   value: string;
 }
@@ -66,14 +67,11 @@ export function validateContent(options: ValidationOptions): ValidationResult {
   const schemaDir = options.schemaDir ?? path.join(projectRoot, 'schema');
   const publicDir = options.publicDir ?? path.join(projectRoot, 'public');
 
-  const collected: ContentReference[] = [];
-  const ajv = createAjv(collected);
   const schemas = readAllSchemas(schemaDir);
-  for (const [file, schema] of schemas) ajv.addSchema(schema, file);
+  const { ajv, collected, compiled } = compiledSchemas(schemas);
 
   const errors: ContentError[] = [];
   const documents: ParsedDocument[] = [];
-  const compiled = new Map<string, ValidateFunction>();
 
   for (const source of listContentFiles(contentDir, projectRoot)) {
     const document: ParsedDocument = {
@@ -94,7 +92,7 @@ export function validateContent(options: ValidationOptions): ValidationResult {
       continue;
     }
     document.data = data;
-    const schemaFile = resolveSchemaFile(data, source.absolutePath, schemaDir);
+    const schemaFile = resolveSchemaFile(data, source.absolutePath, source.id, schemaDir);
     document.schemaFile = schemaFile.file;
     if (schemaFile.error) {
       errors.push({ file: source.file, pointer: '/$schema', ...schemaFile.error });
@@ -131,6 +129,32 @@ export function validateContent(options: ValidationOptions): ValidationResult {
   return { errors, documents };
 }
 
+interface CompiledSchemas {
+  key: string;
+  ajv: Ajv2020;
+  /** Filled by the x-reference keyword while a document is validated. */
+  collected: ContentReference[];
+  compiled: Map<string, ValidateFunction>;
+}
+
+let lastCompiled: CompiledSchemas | undefined;
+
+/**
+ * The schemas ready to validate with. Compiling is most of a run's work, so the last compiled set is
+ * kept while the schema files stay the same: repeated runs in one process (tests, a watcher) skip it.
+ */
+function compiledSchemas(schemas: Map<string, unknown>): CompiledSchemas {
+  const key = createHash('sha1')
+    .update(JSON.stringify([...schemas]))
+    .digest('hex');
+  if (lastCompiled?.key === key) return lastCompiled;
+  const collected: ContentReference[] = [];
+  const ajv = createAjv(collected);
+  for (const [file, schema] of schemas) ajv.addSchema(schema as object, file);
+  lastCompiled = { key, ajv, collected, compiled: new Map() };
+  return lastCompiled;
+}
+
 function createAjv(collected: ContentReference[]) {
   const ajv = new Ajv2020({ allErrors: true, verbose: true, strict: true, discriminator: true });
   addFormats(ajv, ['email']);
@@ -158,13 +182,15 @@ function createAjv(collected: ContentReference[]) {
 function resolveSchemaFile(
   data: unknown,
   documentPath: string,
+  documentId: string,
   schemaDir: string,
 ): { file?: string; error?: Omit<ContentError, 'file' | 'pointer'> } {
   const named = data && typeof data === 'object' ? (data as { $schema?: unknown }).$schema : undefined;
   if (typeof named !== 'string') {
+    const suggestion = suggestedSchema(documentPath, documentId, schemaDir);
     return {
       error: {
-        message: 'is required: every document names its schema, such as "../schema/page.schema.json"',
+        message: `is required: every document names its schema, such as "${suggestion}"`,
         value: named,
       },
     };
@@ -178,6 +204,20 @@ function resolveSchemaFile(
     };
   }
   return { file: relative };
+}
+
+/**
+ * The "$schema" a document most likely wants, relative to the document itself: page.schema.json for
+ * pages, <name>.schema.json for a singleton document whose schema exists.
+ */
+function suggestedSchema(documentPath: string, documentId: string, schemaDir: string): string {
+  const ownSchema = `${path.basename(documentId)}.schema.json`;
+  const schemaFile =
+    !documentId.startsWith('pages/') && fs.existsSync(path.join(schemaDir, ownSchema))
+      ? ownSchema
+      : 'page.schema.json';
+  const fromDocument = path.relative(path.dirname(documentPath), path.join(schemaDir, schemaFile));
+  return fromDocument.split(path.sep).join('/');
 }
 
 function describeSyntaxError(error: unknown, text: string): string {

@@ -27,6 +27,20 @@ export function prepareTemplate(distDir: string, fontFamily: string): string {
   return template.replace('<!--app-head-->', `${preload}<!--app-head-->`);
 }
 
+const PRIORITY_PICTURE =
+  /<picture><source type="(image\/[a-z]+)" srcSet="([^"]+)" sizes="([^"]+)"\/><img [^>]*fetchPriority="high"/;
+
+/**
+ * The page's main picture (the one ResponsiveImage renders with priority), preloaded from the head so
+ * the browser fetches it before it has parsed the page body and its inlined styles.
+ */
+export function priorityImagePreload(html: string): string {
+  const match = PRIORITY_PICTURE.exec(html);
+  if (!match) return '';
+  const [, type, srcSet, sizes] = match;
+  return `<link rel="preload" as="image" type="${type}" imagesrcset="${srcSet}" imagesizes="${sizes}" fetchpriority="high">`;
+}
+
 /** A complete HTML document for one prerendered page. */
 export function pageDocument(template: string, page: RenderedPage): string {
   const { head, site } = page;
@@ -45,6 +59,7 @@ export function pageDocument(template: string, page: RenderedPage): string {
     `<meta property="og:image" content="${socialImage}">`,
     head.canonicalUrl ? `<meta property="og:url" content="${head.canonicalUrl}">` : '',
     `<meta name="twitter:card" content="summary_large_image">`,
+    priorityImagePreload(page.html),
     page.styleTags,
   ].join('');
   const data = `<script id="${EMBEDDED_CONTENT_ID}" type="application/json">${serializeForScript(page.documents)}</script>`;

@@ -148,4 +148,6 @@ export const placeholders: Placeholder[] = [
   photo('pages/pharmacy.jpg', 'laboratory', 'Pharmaceutical Sciences', 'teal'),
   photo('pages/clinical.jpg', 'health', 'Clinical Medicine', 'blue'),
   photo('pages/medical-laboratory.jpg', 'laboratory', 'Medical Laboratory', 'slate'),
+  photo('pages/students-organization.jpg', 'students', "Students' Organization", 'blue'),
+  photo('pages/accommodation.jpg', 'hostel', 'Halls of residence', 'teal'),
 ];

@@ -1,5 +1,11 @@
 import type {
+  AcademicCalendar,
   AdmissionsPopup,
+  FaqDocument,
+  FeeData,
+  DownloadsList,
+  FormsCollection,
+  StudentHandbook,
   Footer,
   ManagedLinks,
   Navigation,
@@ -27,6 +33,12 @@ export interface SingletonDocuments {
   slides: Slideshow;
   'not-found': NotFoundDocument;
   gallery: PhotoGallery;
+  faq: FaqDocument;
+  fees: FeeData;
+  downloads: DownloadsList;
+  forms: FormsCollection;
+  handbook: StudentHandbook;
+  'academic-calendar': AcademicCalendar;
 }
 
 export type SingletonId = keyof SingletonDocuments;

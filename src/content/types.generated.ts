@@ -14,13 +14,43 @@ export type LocalizedText =
       sw?: string;
     };
 /**
+ * A calendar date written as YYYY-MM-DD.
+ */
+export type IsoDate = string;
+/**
  * A stable identifier: lowercase letters, digits and hyphens.
  */
 export type Id = string;
 /**
- * An http(s), mailto: or tel: address, a site-relative path starting with /, or a #fragment on the same page.
+ * The id of a PDF the build generates from content (see scripts/documents/registry.ts), such as academic-calendar.
+ */
+export type DocumentId = string;
+/**
+ * An amount in Tanzanian shillings (TZS), in whole shillings.
+ */
+export type Amount = number;
+export type Colour = string;
+/**
+ * An http(s), mailto: or tel: address, a site-relative path starting with a single /, or a #fragment on the same page.
  */
 export type Url = string;
+export type Month =
+  | 'january'
+  | 'february'
+  | 'march'
+  | 'april'
+  | 'may'
+  | 'june'
+  | 'july'
+  | 'august'
+  | 'september'
+  | 'october'
+  | 'november'
+  | 'december';
+/**
+ * How often a fee is paid.
+ */
+export type FeeFrequency = 'once' | 'per-semester' | 'annual' | 'final-year';
 /**
  * An image kept in content/media/images.
  */
@@ -30,16 +60,26 @@ export type ImagePath = string;
  */
 export type Block = {
   type:
+    | 'academic-calendar'
     | 'admissions-popup'
     | 'callout'
     | 'card'
     | 'cards'
     | 'columns'
+    | 'contact-details'
+    | 'downloads'
+    | 'faq'
+    | 'fee-comparison'
+    | 'fee-overview'
+    | 'fee-structure'
+    | 'forms'
     | 'gallery'
+    | 'handbook'
     | 'image-text'
     | 'image'
     | 'link'
     | 'list'
+    | 'map'
     | 'paragraph'
     | 'photos'
     | 'slider'
@@ -48,16 +88,26 @@ export type Block = {
     | 'table'
     | 'title';
 } & (
+  | AcademicCalendarBlock
   | AdmissionsPopupBlock
   | CalloutBlock
   | CardBlock
   | CardsBlock
   | ColumnsBlock
+  | ContactDetailsBlock
+  | DownloadsBlock
+  | FaqBlock
+  | FeeComparisonBlock
+  | FeeOverviewBlock
+  | FeeStructureBlock
+  | FormsBlock
   | GalleryBlock
+  | HandbookBlock
   | ImageTextBlock
   | ImageBlock
   | LinkBlock
   | ListBlock
+  | MapBlock
   | ParagraphBlock
   | PhotosBlock
   | SliderBlock
@@ -129,7 +179,6 @@ export type SidebarWidget = (
  * Icon shown beside a sidebar section title.
  */
 export type SidebarIcon = 'Building' | 'Link' | 'Lock' | 'Hash' | 'Newspaper' | 'Image';
-export type Colour = string;
 /**
  * An image or file kept in content/media, addressed as /media/...
  */
@@ -139,8 +188,14 @@ export type MediaPath = string;
  * Every document kind, by schema file.
  */
 export interface ContentDocuments {
+  AcademicCalendar: AcademicCalendar;
+  Downloads: DownloadsList;
+  Faq: FaqDocument;
+  Fees: FeeData;
   Footer: Footer;
+  Forms: FormsCollection;
   Gallery: PhotoGallery;
+  Handbook: StudentHandbook;
   Links: ManagedLinks;
   Navigation: Navigation;
   NotFound: NotFoundDocument;
@@ -150,6 +205,359 @@ export interface ContentDocuments {
   Site: SiteSettings;
   Slides: Slideshow;
   Ticker: NewsTicker;
+}
+/**
+ * The academic year's dates (content/academic-calendar.json): the calendar of semesters and important dates, and the academic events table. The calendar page and the calendar PDF are made from it.
+ */
+export interface AcademicCalendar {
+  $schema?: string;
+  year: string;
+  title: LocalizedText;
+  updated: IsoDate;
+  semesters: DatedList;
+  importantDates: DatedList;
+  events: DatedList;
+  notes: TextList;
+  updates: TextList;
+}
+export interface DatedList {
+  title: LocalizedText;
+  /**
+   * @minItems 1
+   */
+  items: [DatedEntry, ...DatedEntry[]];
+}
+export interface DatedEntry {
+  name: LocalizedText;
+  start: IsoDate;
+  end?: IsoDate;
+}
+export interface TextList {
+  title: LocalizedText;
+  /**
+   * @minItems 1
+   */
+  items: [LocalizedText, ...LocalizedText[]];
+}
+/**
+ * The documents offered for download, in groups (content/downloads.json). Sizes are measured from the generated files, never written here.
+ */
+export interface DownloadsList {
+  $schema?: string;
+  /**
+   * @minItems 1
+   */
+  groups: [DownloadGroup, ...DownloadGroup[]];
+}
+export interface DownloadGroup {
+  id: Id;
+  title: LocalizedText;
+  /**
+   * @minItems 1
+   */
+  items: [DownloadItem, ...DownloadItem[]];
+}
+export interface DownloadItem {
+  id: Id;
+  name: LocalizedText;
+  /**
+   * The file type shown to visitors, such as PDF.
+   */
+  type: string;
+  /**
+   * The generated document to download, or null when the document is not available (the site then shows a disabled icon).
+   */
+  document: DocumentId | null;
+}
+/**
+ * Frequently asked questions, each in English and Kiswahili (content/faq.json); the faq block shows them.
+ */
+export interface FaqDocument {
+  $schema?: string;
+  /**
+   * @minItems 1
+   */
+  entries: [FaqEntry, ...FaqEntry[]];
+}
+export interface FaqEntry {
+  id: Id;
+  question: BilingualText;
+  answer: BilingualText;
+}
+/**
+ * Text given in both languages, because the questions are shown in English and Kiswahili together.
+ */
+export interface BilingualText {
+  en: string;
+  sw: string;
+}
+/**
+ * Every fee figure the site shows (content/fees.json), complete enough to print a fee-structure document from it alone: currency, labels, the fee structure of each programme with its monthly instalments, the comparison page's summary of mandatory fees, hostel, payment and notes (reading A), and the general fees page (reading B). Amounts are whole units of the currency; the validation checks that every total adds up.
+ */
+export interface FeeData {
+  $schema?: string;
+  title: LocalizedText;
+  /**
+   * The academic year these fees apply to.
+   */
+  academicYear: string;
+  currency: Currency;
+  labels: FeeLabels;
+  applicationFee: Amount;
+  /**
+   * The fee structure of each programme, in the order the comparison page shows them.
+   *
+   * @minItems 1
+   */
+  programs: [ProgramFees, ...ProgramFees[]];
+  comparison: FeeComparison;
+  hostel: HostelOffer;
+  paymentSchedule: LocalizedText;
+  paymentMethods: PaymentMethods;
+  /**
+   * Important notes on fees, shown on every programme's fee page.
+   *
+   * @minItems 1
+   */
+  notes: [LocalizedText, ...LocalizedText[]];
+  general: GeneralFees;
+}
+/**
+ * The currency of every amount in this document.
+ */
+export interface Currency {
+  /**
+   * ISO 4217 code.
+   */
+  code: string;
+  /**
+   * Written before amounts, such as TSh.
+   */
+  symbol: string;
+  name: LocalizedText;
+}
+/**
+ * The words that name figures in tables and cards (column headings, totals, badges), so the figures read the same on the site and in a printed fee structure.
+ */
+export interface FeeLabels {
+  programme: LocalizedText;
+  tuition: LocalizedText;
+  otherFees: LocalizedText;
+  totalAnnual: LocalizedText;
+  perSemester: LocalizedText;
+  tuitionPerSemester: LocalizedText;
+  semesterOne: LocalizedText;
+  semesterTwo: LocalizedText;
+  annual: LocalizedText;
+  feeItem: LocalizedText;
+  amount: LocalizedText;
+  frequency: LocalizedText;
+  month: LocalizedText;
+  total: LocalizedText;
+  totalOtherPayments: LocalizedText;
+  none: LocalizedText;
+  heslbEligible: LocalizedText;
+  viewDetails: LocalizedText;
+  programDetails: LocalizedText;
+  allPrograms: LocalizedText;
+  applicationFee: LocalizedText;
+  amountTzs: LocalizedText;
+  amountUsd: LocalizedText;
+  amountPerSemester: LocalizedText;
+  bank: LocalizedText;
+  branch: LocalizedText;
+  accountName: LocalizedText;
+  accountNumber: LocalizedText;
+  paymentReference: LocalizedText;
+  headings: FeeHeadings;
+  frequencies: FeeFrequencyLabels;
+  months: MonthLabels;
+}
+/**
+ * Headings of the parts of the fee pages.
+ */
+export interface FeeHeadings {
+  summary: LocalizedText;
+  otherPayments: LocalizedText;
+  paymentSchedule: LocalizedText;
+  monthlyInstalments: LocalizedText;
+  paymentMethods: LocalizedText;
+  notes: LocalizedText;
+  comparePrograms: LocalizedText;
+  tuitionBySemester: LocalizedText;
+  mandatoryFees: LocalizedText;
+  tuitionRates: LocalizedText;
+  additionalFees: LocalizedText;
+  accommodation: LocalizedText;
+  paymentPlans: LocalizedText;
+}
+/**
+ * How each fee frequency reads.
+ */
+export interface FeeFrequencyLabels {
+  once: LocalizedText;
+  'per-semester': LocalizedText;
+  annual: LocalizedText;
+  'final-year': LocalizedText;
+}
+/**
+ * Month names, for the instalment tables.
+ */
+export interface MonthLabels {
+  january: LocalizedText;
+  february: LocalizedText;
+  march: LocalizedText;
+  april: LocalizedText;
+  may: LocalizedText;
+  june: LocalizedText;
+  july: LocalizedText;
+  august: LocalizedText;
+  september: LocalizedText;
+  october: LocalizedText;
+  november: LocalizedText;
+  december: LocalizedText;
+}
+export interface ProgramFees {
+  id: Id;
+  name: LocalizedText;
+  colour: Colour;
+  detailsUrl: Url;
+  programUrl: Url;
+  /**
+   * Whether students of this programme may apply for a Higher Education Students' Loans Board loan.
+   */
+  heslbLoanEligible: boolean;
+  tuition: Tuition;
+  otherFees: Amount;
+  totalAnnual: Amount;
+  /**
+   * The other payments, by semester.
+   *
+   * @minItems 1
+   */
+  feeLines: [FeeLine, ...FeeLine[]];
+  feeTotals: SemesterAmounts;
+  /**
+   * The monthly instalment plan; its amounts add up to the total annual cost.
+   *
+   * @minItems 1
+   */
+  monthlyInstalments: [MonthlyInstalment, ...MonthlyInstalment[]];
+  shortName: LocalizedText;
+}
+export interface Tuition {
+  annual: Amount;
+  perSemester: Amount;
+}
+export interface FeeLine {
+  code: Id;
+  name: LocalizedText;
+  note?: LocalizedText;
+  semesterOne: Amount;
+  semesterTwo: Amount;
+  annual: Amount;
+}
+export interface SemesterAmounts {
+  semesterOne: Amount;
+  semesterTwo: Amount;
+  annual: Amount;
+}
+export interface MonthlyInstalment {
+  month: Month;
+  amount: Amount;
+}
+export interface FeeComparison {
+  /**
+   * The mandatory fees as the comparison page sums them up for a year.
+   *
+   * @minItems 1
+   */
+  mandatoryFees: [MandatoryFee, ...MandatoryFee[]];
+}
+export interface MandatoryFee {
+  name: LocalizedText;
+  feeLine: Id;
+  amount: Amount | AmountRange;
+  frequency: FeeFrequency;
+  note?: LocalizedText;
+}
+export interface AmountRange {
+  min: Amount;
+  max: Amount;
+}
+export interface HostelOffer {
+  title: LocalizedText;
+  text: LocalizedText;
+}
+export interface PaymentMethods {
+  intro: LocalizedText;
+  /**
+   * @minItems 1
+   */
+  banks?: [BankAccount, ...BankAccount[]];
+  /**
+   * Ways to pay, such as a bank deposit or mobile money.
+   *
+   * @minItems 1
+   */
+  channels: [LocalizedText, ...LocalizedText[]];
+  reference: LocalizedText;
+}
+export interface BankAccount {
+  id: Id;
+  bank: string;
+  branch?: string;
+  accountName: string;
+  accountNumber: string;
+}
+/**
+ * The general fees page (/fees).
+ */
+export interface GeneralFees {
+  /**
+   * @minItems 1
+   */
+  tuition: [TuitionRate, ...TuitionRate[]];
+  /**
+   * @minItems 1
+   */
+  additionalFees: [AdditionalFee, ...AdditionalFee[]];
+  /**
+   * @minItems 1
+   */
+  accommodation: [AccommodationRate, ...AccommodationRate[]];
+  /**
+   * @minItems 1
+   */
+  paymentPlans: [PaymentPlan, ...PaymentPlan[]];
+  paymentMethods: PaymentMethods;
+  intro?: LocalizedText;
+}
+export interface TuitionRate {
+  id: Id;
+  program: LocalizedText;
+  amountTzs: Amount;
+  /**
+   * For international students, in US dollars.
+   */
+  amountUsd: number;
+}
+export interface AdditionalFee {
+  id: Id;
+  name: LocalizedText;
+  amount: Amount;
+  frequency: FeeFrequency;
+  note?: LocalizedText;
+}
+export interface AccommodationRate {
+  id: Id;
+  name: LocalizedText;
+  amountPerSemester: Amount;
+}
+export interface PaymentPlan {
+  id: Id;
+  name: LocalizedText;
+  text: LocalizedText;
 }
 /**
  * The footer of every page (content/footer.json).
@@ -196,6 +604,85 @@ export interface FooterContact {
   website: Url;
 }
 /**
+ * The forms students fill in, with submission guidelines, deadlines and offices (content/forms.json). The forms page and each form's PDF are made from it.
+ */
+export interface FormsCollection {
+  $schema?: string;
+  updated: IsoDate;
+  formsTitle: LocalizedText;
+  /**
+   * @minItems 1
+   */
+  forms: [CollegeForm, ...CollegeForm[]];
+  guidelines: {
+    title: LocalizedText;
+    /**
+     * @minItems 1
+     */
+    items: [LocalizedText, ...LocalizedText[]];
+  };
+  deadlines: {
+    title: LocalizedText;
+    /**
+     * @minItems 2
+     */
+    columns: [LocalizedText, LocalizedText, ...LocalizedText[]];
+    /**
+     * @minItems 1
+     */
+    rows: [
+      [LocalizedText, LocalizedText, ...LocalizedText[]],
+      ...[LocalizedText, LocalizedText, ...LocalizedText[]][],
+    ];
+  };
+  offices: {
+    title: LocalizedText;
+    /**
+     * @minItems 1
+     */
+    items: [CollegeOffice, ...CollegeOffice[]];
+  };
+}
+export interface CollegeForm {
+  id: Id;
+  /**
+   * The form's reference code, printed on it.
+   */
+  code: string;
+  name: LocalizedText;
+  purpose: LocalizedText;
+  office: Id;
+  /**
+   * @minItems 1
+   */
+  sections: [FormSection, ...FormSection[]];
+}
+export interface FormSection {
+  title: LocalizedText;
+  /**
+   * @minItems 1
+   */
+  fields: [FormField, ...FormField[]];
+}
+/**
+ * One thing to fill in on a printed form.
+ */
+export interface FormField {
+  label: LocalizedText;
+  /**
+   * text: one line; long-text: several lines; date; checkbox: a box to tick; signature: a line to sign with its date.
+   */
+  kind: 'text' | 'long-text' | 'date' | 'checkbox' | 'signature';
+}
+export interface CollegeOffice {
+  id: Id;
+  name: LocalizedText;
+  location: LocalizedText;
+  email: string;
+  phone: string;
+  hours: LocalizedText;
+}
+/**
  * The photos of the gallery page and their categories (content/gallery.json).
  */
 export interface PhotoGallery {
@@ -221,6 +708,47 @@ export interface GalleryItem {
   image: ImagePath;
   alt: LocalizedText;
   category: Id;
+}
+/**
+ * The student handbook (content/handbook.json): its sections, the acknowledgment form and how policy updates are announced. The handbook page and the handbook PDF are made from it.
+ */
+export interface StudentHandbook {
+  $schema?: string;
+  title: LocalizedText;
+  updated: IsoDate;
+  introduction: LocalizedText;
+  contentsTitle: LocalizedText;
+  /**
+   * @minItems 1
+   */
+  sections: [HandbookSection, ...HandbookSection[]];
+  acknowledgment: {
+    title: LocalizedText;
+    text: LocalizedText;
+    statement: LocalizedText;
+    /**
+     * @minItems 1
+     */
+    fields: [FormField, ...FormField[]];
+    document: DocumentId;
+  };
+  policyUpdates: {
+    title: LocalizedText;
+    text: LocalizedText;
+    /**
+     * @minItems 1
+     */
+    channels: [LocalizedText, ...LocalizedText[]];
+  };
+}
+export interface HandbookSection {
+  id: Id;
+  title: LocalizedText;
+  summary: LocalizedText;
+  /**
+   * @minItems 1
+   */
+  points: [LocalizedText, ...LocalizedText[]];
 }
 /**
  * The catalogue of links the administrator manages, by where they are used (content/links.json).
@@ -266,6 +794,17 @@ export interface NotFoundDocument {
   title: LocalizedText;
   description: LocalizedText;
   components: BlockList;
+}
+export interface AcademicCalendarBlock {
+  id: Id;
+  type: 'academic-calendar';
+  content: AcademicCalendarContent;
+}
+/**
+ * One part of content/academic-calendar.json: semester dates, important dates, academic events, notes or update channels.
+ */
+export interface AcademicCalendarContent {
+  part: 'semesters' | 'important-dates' | 'events' | 'notes' | 'updates';
 }
 export interface AdmissionsPopupBlock {
   id: Id;
@@ -351,6 +890,109 @@ export interface Column {
   heading?: LocalizedText;
   text: LocalizedText;
 }
+export interface ContactDetailsBlock {
+  id: Id;
+  type: 'contact-details';
+  content: ContactDetailsContent;
+}
+/**
+ * The college's address, phone and e-mail from content/site.json, with further office numbers and addresses and the office hours.
+ */
+export interface ContactDetailsContent {
+  heading: LocalizedText;
+  /**
+   * Numbers listed after the college's main number (content/site.json).
+   */
+  phones?: ContactPhone[];
+  /**
+   * Addresses listed after the college's main e-mail (content/site.json).
+   */
+  emails?: ContactEmail[];
+  /**
+   * @minItems 1
+   */
+  officeHours: [OpeningHours, ...OpeningHours[]];
+}
+export interface ContactPhone {
+  label: LocalizedText;
+  number: string;
+}
+export interface ContactEmail {
+  label: LocalizedText;
+  address: string;
+}
+export interface OpeningHours {
+  days: LocalizedText;
+  hours: LocalizedText;
+}
+export interface DownloadsBlock {
+  id: Id;
+  type: 'downloads';
+  content: DownloadsContent;
+}
+/**
+ * Documents to download from content/downloads.json, each with its type, size and link. Without items, every group is shown under its own heading.
+ */
+export interface DownloadsContent {
+  title?: LocalizedText;
+  /**
+   * Ids of download items (from any group) to list in one table.
+   *
+   * @minItems 1
+   */
+  items?: [Id, ...Id[]];
+}
+export interface FaqBlock {
+  id: Id;
+  type: 'faq';
+  content: FaqContent;
+}
+/**
+ * The frequently asked questions of content/faq.json, in English and Kiswahili; one answer opens at a time.
+ */
+export interface FaqContent {
+  heading?: LocalizedText;
+}
+export interface FeeComparisonBlock {
+  id: Id;
+  type: 'fee-comparison';
+  content: FeeComparisonContent;
+}
+/**
+ * Every programme of content/fees.json side by side: tabs that filter the programme cards, tuition by semester, the mandatory fees, the payment schedule and how to pay.
+ */
+export interface FeeComparisonContent {}
+export interface FeeOverviewBlock {
+  id: Id;
+  type: 'fee-overview';
+  content: FeeOverviewContent;
+}
+/**
+ * The general fees of content/fees.json: tuition in shillings and US dollars, additional fees, accommodation, payment plans and how to pay.
+ */
+export interface FeeOverviewContent {}
+export interface FeeStructureBlock {
+  id: Id;
+  type: 'fee-structure';
+  content: FeeStructureContent;
+}
+/**
+ * One programme's full fee structure from content/fees.json: tuition, other fees and total, the other payments by semester, the hostel offer, the payment schedule, the monthly instalments, payment methods and notes.
+ */
+export interface FeeStructureContent {
+  program: Id;
+}
+export interface FormsBlock {
+  id: Id;
+  type: 'forms';
+  content: FormsContent;
+}
+/**
+ * One part of content/forms.json: the forms to download, the submission guidelines, the deadlines or the offices.
+ */
+export interface FormsContent {
+  part: 'forms' | 'guidelines' | 'deadlines' | 'offices';
+}
 export interface GalleryBlock {
   id: Id;
   type: 'gallery';
@@ -360,6 +1002,17 @@ export interface GalleryBlock {
  * The photo gallery of content/gallery.json: category filters, pages of photos and a full-screen viewer.
  */
 export interface GalleryContent {}
+export interface HandbookBlock {
+  id: Id;
+  type: 'handbook';
+  content: HandbookContent;
+}
+/**
+ * One part of content/handbook.json: the contents, the acknowledgment form or the policy updates.
+ */
+export interface HandbookContent {
+  part: 'contents' | 'acknowledgment' | 'policy-updates';
+}
 export interface ImageTextBlock {
   id: Id;
   type: 'image-text';
@@ -429,6 +1082,41 @@ export interface ListContent {
    */
   items: [LocalizedText, ...LocalizedText[]];
   ordered?: boolean;
+}
+export interface MapBlock {
+  id: Id;
+  type: 'map';
+  content: MapContent;
+}
+/**
+ * An OpenStreetMap map with a marker, loaded only when it scrolls near, and a link to a larger map.
+ */
+export interface MapContent {
+  heading?: LocalizedText;
+  frameTitle: LocalizedText;
+  marker: Coordinates;
+  bounds: MapBounds;
+  /**
+   * Zoom level of the larger map opened by the link under the map.
+   */
+  zoom?: number;
+  /**
+   * Height of the map in pixels; its width is the page column's.
+   */
+  height?: number;
+}
+export interface Coordinates {
+  latitude: number;
+  longitude: number;
+}
+/**
+ * The area the map shows, in decimal degrees; it must contain the marker.
+ */
+export interface MapBounds {
+  west: number;
+  south: number;
+  east: number;
+  north: number;
 }
 export interface ParagraphBlock {
   id: Id;
@@ -748,16 +1436,26 @@ export interface TickerItem {
 
 /** Every block type, from the fragments in schema/blocks/. */
 export type BlockType =
+  | 'academic-calendar'
   | 'admissions-popup'
   | 'callout'
   | 'card'
   | 'cards'
   | 'columns'
+  | 'contact-details'
+  | 'downloads'
+  | 'faq'
+  | 'fee-comparison'
+  | 'fee-overview'
+  | 'fee-structure'
+  | 'forms'
   | 'gallery'
+  | 'handbook'
   | 'image-text'
   | 'image'
   | 'link'
   | 'list'
+  | 'map'
   | 'paragraph'
   | 'photos'
   | 'slider'
@@ -772,4 +1470,4 @@ export type BlockOfType<T extends BlockType> = Extract<Block, { type: T }>;
 /** The content of a given block type. */
 export type BlockContentOfType<T extends BlockType> = BlockOfType<T>['content'];
 
-export const BLOCK_TYPES: readonly BlockType[] = ['admissions-popup', 'callout', 'card', 'cards', 'columns', 'gallery', 'image-text', 'image', 'link', 'list', 'paragraph', 'photos', 'slider', 'stats', 'subtitle', 'table', 'title'];
+export const BLOCK_TYPES: readonly BlockType[] = ['academic-calendar', 'admissions-popup', 'callout', 'card', 'cards', 'columns', 'contact-details', 'downloads', 'faq', 'fee-comparison', 'fee-overview', 'fee-structure', 'forms', 'gallery', 'handbook', 'image-text', 'image', 'link', 'list', 'map', 'paragraph', 'photos', 'slider', 'stats', 'subtitle', 'table', 'title'];

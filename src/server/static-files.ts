@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import sirv from 'sirv';
+import { acceptedEncodings } from './accept-encoding';
 
 /** File names with a content hash never change, so browsers may keep them for a year. */
 const HASHED_ASSET = /^\/assets\//;
@@ -24,7 +25,11 @@ export function staticFiles(distDir: string): Handler {
     extensions: ['html'],
     setHeaders: (response, pathname) => response.setHeader('Cache-Control', cacheControlFor(pathname)),
   });
-  return (request, response, next) => serve(request, response, next);
+  return (request, response, next) => {
+    // sirv only looks for the names in the header; leave it those the client really accepts.
+    request.headers['accept-encoding'] = acceptedEncodings(request.headers['accept-encoding']).join(', ');
+    serve(request, response, next);
+  };
 }
 
 interface Variant {
@@ -46,7 +51,7 @@ export function notFoundPage(distDir: string): (request: IncomingMessage, respon
       body: fs.readFileSync(variant.file),
     }));
   return (request, response) => {
-    const accepted = String(request.headers['accept-encoding'] ?? '');
+    const accepted = acceptedEncodings(request.headers['accept-encoding']);
     const variant =
       variants.find(
         (candidate) => candidate.encoding !== 'identity' && accepted.includes(candidate.encoding),

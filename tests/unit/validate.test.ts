@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -104,6 +104,20 @@ describe('validateContent on broken content reports exactly the problem', () => 
     ]);
   });
 
+  it.each(['//evil.example/login', '/\\evil.example/login'])(
+    'a link to another site disguised as a site-relative path: %s',
+    (url) => {
+      const at = appendComponent({
+        id: 'unit-offsite',
+        type: 'link',
+        content: { text: 'Log in', url, isExternal: false },
+      });
+      expect(problems()).toEqual([
+        `${PAGE} ${at}/content/url: must be an http(s), mailto:, tel: or site-relative URL (got ${JSON.stringify(url)})`,
+      ]);
+    },
+  );
+
   it('an internal link to a page that does not exist', () => {
     const at = appendComponent({
       id: 'unit-dangling',
@@ -134,6 +148,38 @@ describe('validateContent on broken content reports exactly the problem', () => 
     });
     expect(problems()).toEqual([
       `${PAGE} ${at}/content/url: must be an http(s), mailto:, tel: or site-relative URL (got "/no where")`,
+    ]);
+  });
+
+  it('a link to a download that does not exist', () => {
+    const at = appendComponent({
+      id: 'unit-prospectus',
+      type: 'link',
+      content: { text: 'Prospectus', url: '/media/files/prospectus-2031.pdf', isExternal: false },
+    });
+    expect(problems()).toEqual([
+      `${PAGE} ${at}/content/url: links to a page or file that does not exist on this site (got "/media/files/prospectus-2031.pdf")`,
+    ]);
+  });
+
+  it('a media path that climbs out of content/media to another content file', () => {
+    const at = appendComponent({
+      id: 'unit-climbing',
+      type: 'link',
+      content: { text: 'Settings', url: '/media/../site.json', isExternal: false },
+    });
+    expect(problems()).toEqual([
+      `${PAGE} ${at}/content/url: links to a page or file that does not exist on this site (got "/media/../site.json")`,
+    ]);
+  });
+
+  it('a menu entry leading to a page that does not exist', () => {
+    let index = -1;
+    editJson<MenuFile>(project.root, NAVIGATION, (menu) => {
+      index = menu.items.push({ id: 'unit-nowhere', label: 'Nowhere', url: '/nowhere' }) - 1;
+    });
+    expect(problems()).toEqual([
+      `${NAVIGATION} /items/${index}/url: links to a page or file that does not exist on this site (got "/nowhere")`,
     ]);
   });
 
@@ -240,6 +286,27 @@ describe('validateContent on broken content reports exactly the problem', () => 
     expect(problems()).toEqual([`${NAVIGATION} /items/${index}: needs a url, children, or both`]);
   });
 
+  it('a menu entry with neither url nor children, while another entry is broken too', () => {
+    let lonely = -1;
+    editJson<MenuFile>(project.root, NAVIGATION, (menu) => {
+      menu.items[0]!.url = 'javascript:void(0)';
+      lonely = menu.items.push({ id: 'unit-lonely', label: 'Lonely' }) - 1;
+    });
+    expect(problems()).toEqual([
+      `${NAVIGATION} /items/0/url: must be an http(s), mailto:, tel: or site-relative URL (got "javascript:void(0)")`,
+      `${NAVIGATION} /items/${lonely}: needs a url, children, or both`,
+    ]);
+  });
+
+  it('a missing "$schema" in a document outside pages/, suggesting its own schema', () => {
+    editJson<{ $schema?: unknown }>(project.root, NAVIGATION, (menu) => {
+      delete menu.$schema;
+    });
+    expect(problems()).toEqual([
+      `${NAVIGATION} /$schema: is required: every document names its schema, such as "../schema/navigation.schema.json"`,
+    ]);
+  });
+
   it('an unknown additional property', () => {
     editPage((page) => {
       page.colour = 'red';
@@ -254,30 +321,61 @@ describe('validateContent on broken content reports exactly the problem', () => 
 });
 
 describe('npm run validate (scripts/validate.ts)', () => {
-  const run = (root: string) =>
-    spawnSync('npx', ['tsx', 'scripts/validate.ts', '--root', root], {
-      cwd: projectRoot,
-      encoding: 'utf8',
-      timeout: 60_000,
+  /** Runs the command line on a project folder; asynchronous, so the runs below overlap. */
+  const run = (root: string): Promise<{ status: number | null; stdout: string; stderr: string }> =>
+    new Promise((resolve, reject) => {
+      const child = spawn(
+        path.join(projectRoot, 'node_modules/.bin/tsx'),
+        ['scripts/validate.ts', '--root', root],
+        { cwd: projectRoot },
+      );
+      let stdout = '';
+      let stderr = '';
+      child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+      child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+      child.on('error', reject);
+      child.on('close', (status) => resolve({ status, stdout, stderr }));
     });
+  const CLI_TIMEOUT = 60_000;
 
-  it('exits 1 and prints the problem line for broken content', () => {
-    const at = appendComponent({
-      id: 'unit-dangling',
-      type: 'link',
-      content: { text: 'Nowhere', url: '/nowhere', isExternal: false },
-    });
-    const result = run(project.root);
-    expect(result.status).toBe(1);
-    expect(result.stderr.split('\n')).toContain(
-      `${PAGE} ${at}/content/url: links to a page or file that does not exist on this site (got "/nowhere")`,
-    );
-    expect(result.stderr).toMatch(/^1 problem in content\/ \(\d+ documents checked\)\.$/m);
-  });
+  it.concurrent(
+    'exits 1, printing one line per problem, then how many there are',
+    async () => {
+      const broken = copyProject();
+      try {
+        let dangling = '';
+        let untyped = '';
+        editJson<PageFile>(broken.root, PAGE, (page) => {
+          page.showTitle = 'no';
+          dangling = `/components/${page.components.push({ id: 'unit-dangling', type: 'link', content: { text: 'Nowhere', url: '/nowhere', isExternal: false } }) - 1}`;
+          untyped = `/components/${page.components.push({ id: 'unit-untyped', content: {} } as Component) - 1}`;
+        });
+        const result = await run(broken.root);
+        expect(result.status).toBe(1);
+        expect(result.stdout).toBe('');
+        const lines = result.stderr.split('\n').filter((line) => line.startsWith('content/'));
+        expect(lines.sort()).toEqual(
+          [
+            `${PAGE} /showTitle: must be boolean (got "no")`,
+            `${PAGE} ${untyped}/type: is required and must be text`,
+            `${PAGE} ${dangling}/content/url: links to a page or file that does not exist on this site (got "/nowhere")`,
+          ].sort(),
+        );
+        expect(result.stderr).toMatch(/^3 problems in content\/ \(\d+ documents checked\)\.$/m);
+      } finally {
+        broken.remove();
+      }
+    },
+    CLI_TIMEOUT,
+  );
 
-  it('exits 0 on the real content', () => {
-    const result = run(projectRoot);
-    expect(result.stdout).toMatch(/^Content is valid: \d+ documents checked/m);
-    expect(result.status).toBe(0);
-  });
+  it.concurrent(
+    'exits 0 on the real content',
+    async () => {
+      const result = await run(projectRoot);
+      expect(result.stdout).toMatch(/^Content is valid: \d+ documents checked/m);
+      expect(result.status).toBe(0);
+    },
+    CLI_TIMEOUT,
+  );
 });

@@ -1,25 +1,29 @@
 import type { ContentError } from '../content-validator';
 import type { ContentRule } from './types';
 
-interface MenuEntry {
-  url?: string;
-  children?: MenuEntry[];
-}
-
-/** A menu entry leads somewhere: it has a url, children, or both. */
+/**
+ * A menu entry leads somewhere: it has a url, children, or both. Checked even when the menu breaks
+ * its schema elsewhere, so one run reports every problem; entries that are not objects are left to
+ * the schema's own error.
+ */
 export const menuEntriesLead: ContentRule = (context) => {
   const errors: ContentError[] = [];
   for (const document of context.documents) {
-    if (document.schemaFile !== 'navigation.schema.json' || !document.valid) continue;
-    const visit = (entries: MenuEntry[], pointer: string) =>
-      entries.forEach((entry, index) => {
+    if (document.schemaFile !== 'navigation.schema.json') continue;
+    const visit = (entries: unknown, pointer: string) => {
+      if (!Array.isArray(entries)) return;
+      entries.forEach((entry: unknown, index) => {
+        if (!entry || typeof entry !== 'object') return;
+        const { url, children } = entry as { url?: unknown; children?: unknown };
         const at = `${pointer}/${index}`;
-        if (entry.url === undefined && entry.children === undefined) {
+        if (url === undefined && children === undefined) {
           errors.push({ file: document.file, pointer: at, message: 'needs a url, children, or both' });
         }
-        if (entry.children) visit(entry.children, `${at}/children`);
+        visit(children, `${at}/children`);
       });
-    visit((document.data as { items: MenuEntry[] }).items, '/items');
+    };
+    const data = document.data as { items?: unknown } | null | undefined;
+    if (data && typeof data === 'object') visit(data.items, '/items');
   }
   return errors;
 };

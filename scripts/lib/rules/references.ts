@@ -50,7 +50,7 @@ function addressOfPageFile(id: string): string {
 }
 
 function missingMedia(mediaPath: string, context: RuleContext): string | undefined {
-  return fileExists(context.contentDir, mediaPath)
+  return mediaFileExists(context, mediaPath)
     ? undefined
     : `names a file that does not exist in content${mediaPath}`;
 }
@@ -60,9 +60,17 @@ function danglingLink(url: string, pagePaths: Set<string>, context: RuleContext)
   const target = url.replace(/[?#].*$/, '');
   const normalized = target.length > 1 ? target.replace(/\/$/, '') : target;
   if (pagePaths.has(normalized)) return undefined;
-  if (target.startsWith('/media/') && fileExists(context.contentDir, target)) return undefined;
+  if (target.startsWith('/media/') && mediaFileExists(context, target)) return undefined;
   if (fileExists(context.publicDir, target)) return undefined;
   return 'links to a page or file that does not exist on this site';
+}
+
+/**
+ * /media/... is served from a copy of content/media alone, so a path that climbs out of it with ".."
+ * names no file the site has, even when one exists elsewhere in content/.
+ */
+function mediaFileExists(context: RuleContext, mediaPath: string): boolean {
+  return fileExists(path.join(context.contentDir, 'media'), mediaPath.slice('/media'.length));
 }
 
 function fileExists(root: string, sitePath: string): boolean {

@@ -1,9 +1,10 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import { useLocation } from 'react-router';
 import { useDocument } from '../../content/hooks';
+import type { AdmissionsPopup } from '../../content/types.generated';
 import type { BlockProps } from '../types';
 
-const AdmissionsDialog = lazy(() => import('./AdmissionsDialog'));
+type DialogComponent = ComponentType<{ popup: AdmissionsPopup; onClose: () => void }>;
 
 /** Session storage key: the pop-up has been shown in this browser session. */
 export const POPUP_SHOWN_KEY = 'admissionsPopupShown';
@@ -32,22 +33,27 @@ function rememberShown() {
 export default function AdmissionsPopupBlock(_props: BlockProps<'admissions-popup'>) {
   const popup = useDocument('popup');
   const location = useLocation();
-  const [open, setOpen] = useState(false);
+  // The dialog's code loads while the delay runs, so the pop-up opens on time and in one piece.
+  const [Dialog, setDialog] = useState<DialogComponent | null>(null);
   const startedHere = location.key === 'default';
 
   useEffect(() => {
     if (!popup.enabled || !startedHere || alreadyShown()) return;
+    let cancelled = false;
+    const code = import('./AdmissionsDialog');
     const timer = setTimeout(() => {
-      rememberShown();
-      setOpen(true);
+      void code.then((module) => {
+        if (cancelled) return;
+        rememberShown();
+        setDialog(() => module.default);
+      });
     }, popup.delayMs);
-    return () => clearTimeout(timer);
+    return () => {
+      cancelled = true;
+      clearTimeout(timer);
+    };
   }, [popup.enabled, popup.delayMs, startedHere]);
 
-  if (!open) return null;
-  return (
-    <Suspense fallback={null}>
-      <AdmissionsDialog popup={popup} onClose={() => setOpen(false)} />
-    </Suspense>
-  );
+  if (!Dialog) return null;
+  return <Dialog popup={popup} onClose={() => setDialog(null)} />;
 }

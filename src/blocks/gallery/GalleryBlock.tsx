@@ -113,16 +113,22 @@ export default function GalleryBlock(_props: BlockProps<'gallery'>) {
               <button
                 type="button"
                 onClick={() => setViewerIndex((page - 1) * gallery.pageSize + position)}
-                aria-label={t('gallery.open', { title: l(item.title) })}
+                // The name starts with the caption shown on the picture, so speech users can say what they see.
+                aria-label={t('gallery.open', {
+                  title: l(item.title),
+                  category: categoryLabel(item.category),
+                })}
               >
                 <ResponsiveImage
                   src={item.image}
                   alt={l(item.alt)}
+                  // The first picture is the largest thing a phone shows on arrival: fetched at once, not lazily.
+                  priority={position === 0}
                   sizes="(min-width: 1100px) 260px, (min-width: 600px) 45vw, 100vw"
                 />
                 <span className="overlay" aria-hidden>
-                  <strong>{l(item.title)}</strong>
-                  <span>{categoryLabel(item.category)}</span>
+                  {/* The space keeps title and category two words for tools that read the text. */}
+                  <strong>{l(item.title)}</strong> <span>{categoryLabel(item.category)}</span>
                 </span>
               </button>
             </li>

@@ -91,8 +91,10 @@ export default function GalleryViewer({
       fullScreen
       onClose={onClose}
       onKeyDown={onKeyDown}
-      aria-label={t('gallery.viewer')}
-      slotProps={{ paper: { sx: { background: 'rgba(8, 12, 20, 0.96)' } } }}
+      slotProps={{
+        // The paper carries role="dialog", so its name goes there.
+        paper: { 'aria-label': t('gallery.viewer'), sx: { background: 'rgba(8, 12, 20, 0.96)' } },
+      }}
     >
       <Stage>
         <div className="viewer-bar">

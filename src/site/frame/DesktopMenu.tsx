@@ -83,8 +83,9 @@ export function DesktopMenu({ items }: { items: MenuItem[] }) {
   };
   const closeOnEscape = (event: KeyboardEvent<HTMLLIElement>, id: string) => {
     if (event.key !== 'Escape' || openId !== id) return;
-    setOpenId(null);
+    // Focusing the button opens its dropdown, so the close has to come after it to win.
     event.currentTarget.querySelector<HTMLButtonElement>('button')?.focus({ preventScroll: true });
+    setOpenId(null);
   };
 
   return (

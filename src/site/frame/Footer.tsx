@@ -60,7 +60,8 @@ const FooterBox = styled('footer')(({ theme }) => ({
     background: 'rgba(255,255,255,0.12)',
   },
   '& .social a:hover': { background: theme.palette.secondary.dark },
-  '& .bottom': { borderTop: '1px solid rgba(255,255,255,0.15)', padding: theme.spacing(2, 0) },
+  // Room below the last row for the floating APPLY NOW button, which would otherwise cover Back to top.
+  '& .bottom': { borderTop: '1px solid rgba(255,255,255,0.15)', padding: theme.spacing(2, 0, 11) },
   '& .bottom-row': {
     display: 'flex',
     flexWrap: 'wrap',

@@ -43,7 +43,9 @@ const Bar = styled('section')(({ theme }) => ({
       animationPlayState: 'paused',
     },
   '& .ticker-copy': { display: 'flex', listStyle: 'none', margin: 0, padding: 0 },
-  '& .ticker-copy li': { padding: theme.spacing(1, 3), whiteSpace: 'nowrap', position: 'relative' },
+  // Half the item's height is the link's own padding, so each headline is a touch target 24 px or more tall.
+  '& .ticker-copy li': { padding: theme.spacing(0.5, 3), whiteSpace: 'nowrap', position: 'relative' },
+  '& .ticker-copy a': { display: 'inline-block', padding: theme.spacing(0.5, 0) },
   '& .ticker-copy li::before': {
     content: '"\\2022"',
     position: 'absolute',
@@ -52,8 +54,12 @@ const Bar = styled('section')(({ theme }) => ({
   },
   '& a': { color: '#fff', textDecorationColor: 'rgba(255,255,255,0.5)' },
   '& .ticker-toggle': {
+    // Above the moving track: a transformed element paints over unpositioned neighbours, and the
+    // headlines sliding past would otherwise cover the button as far as hit-testing tools can tell.
+    position: 'relative',
+    zIndex: 1,
     border: 0,
-    background: 'transparent',
+    background: 'inherit',
     color: '#fff',
     cursor: 'pointer',
     padding: theme.spacing(0, 1.25),

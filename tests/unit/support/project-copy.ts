@@ -8,14 +8,27 @@ export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.u
 
 /** The folders validation reads; public/ only when the project has one. */
 const VALIDATED_FOLDERS = ['content', 'schema', 'public'];
+const SHARED_MEDIA = path.join(projectRoot, 'content/media');
+/** What the build-time scripts need besides the content, to run from the copy itself. */
+const SCRIPT_FILES = ['scripts', 'src', 'package.json', 'tsconfig.json', '.prettierrc.json', '.editorconfig'];
 
-/** A throw-away copy of the project's content, schemas and public files, to break on purpose. */
-export function copyProject(): { root: string; remove: () => void } {
+/**
+ * A throw-away copy of the project's content, schemas and public files, to break on purpose.
+ * `withScripts` also copies the code and links node_modules, so scripts run on the copy.
+ */
+export function copyProject({ withScripts = false } = {}): { root: string; remove: () => void } {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'college-content-'));
-  for (const folder of VALIDATED_FOLDERS) {
-    const source = path.join(projectRoot, folder);
-    if (fs.existsSync(source)) fs.cpSync(source, path.join(root, folder), { recursive: true });
+  for (const entry of withScripts ? [...VALIDATED_FOLDERS, ...SCRIPT_FILES] : VALIDATED_FOLDERS) {
+    const source = path.join(projectRoot, entry);
+    if (!fs.existsSync(source)) continue;
+    fs.cpSync(source, path.join(root, entry), {
+      recursive: true,
+      filter: (file) => file !== SHARED_MEDIA,
+    });
   }
+  // Pictures are only looked up, never broken on purpose: the copy links to them instead of copying them.
+  fs.symlinkSync(SHARED_MEDIA, path.join(root, 'content/media'));
+  if (withScripts) fs.symlinkSync(path.join(projectRoot, 'node_modules'), path.join(root, 'node_modules'));
   return { root, remove: () => fs.rmSync(root, { recursive: true, force: true }) };
 }
 

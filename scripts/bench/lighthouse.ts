@@ -1,0 +1,167 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { launch, type LaunchedChrome } from 'chrome-launcher';
+import lighthouse, { type Result } from 'lighthouse';
+import { defaultSettings } from 'lighthouse/core/config/constants.js';
+import { chromiumFlags, chromiumPath } from '../lib/chromium';
+import { median } from './measure';
+
+export const categoryIds = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+export type CategoryId = (typeof categoryIds)[number];
+
+export interface FailingAudit {
+  category: CategoryId;
+  id: string;
+  title: string;
+  score: number;
+  /** The audit's weight in its category's score; 0 for audits Lighthouse reports but does not count. */
+  weight: number;
+  displayValue?: string;
+}
+
+export interface LighthouseSummary {
+  route: string;
+  runs: number;
+  /** Scores from 0 to 100; performance is the median of all runs, the others come from the first run. */
+  scores: Record<CategoryId, number>;
+  /** Medians over all runs. */
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  fcpMs: number;
+  performanceRuns: number[];
+  /** What kept a category below 100 in the first run (performance: the audits scoring below 0.9). */
+  failingAudits: FailingAudit[];
+  /** Whether the page asks not to be indexed, which its SEO score then reflects by design. */
+  noindex: boolean;
+  warnings: string[];
+  /** The CPU slowdown the runs simulated, and the host's speed as Lighthouse measured it in the first run. */
+  /** Per run: the CPU slowdown simulated, and the host's speed as Lighthouse measured it. */
+  cpuSlowdowns: number[];
+  hostBenchmarkIndexes: number[];
+}
+
+/** A Chromium for Lighthouse, started by chrome-launcher with the project's flags, headless, on a free debugging port. */
+export async function launchLighthouseChrome(): Promise<LaunchedChrome> {
+  process.env.CHROME_PATH = chromiumPath;
+  return launch({
+    chromePath: chromiumPath,
+    chromeFlags: [...chromiumFlags, '--headless'],
+    handleSIGINT: false,
+    logLevel: 'silent',
+  });
+}
+
+async function runOnce(
+  chrome: LaunchedChrome,
+  url: string,
+  categories: CategoryId[],
+  cpuSlowdown: number,
+): Promise<Result> {
+  // Lighthouse's mobile defaults (an emulated phone on simulated slow 4G) with the CPU slowdown given.
+  const result = await lighthouse(url, {
+    port: chrome.port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: categories,
+    throttling: { ...lighthouseThrottling, cpuSlowdownMultiplier: cpuSlowdown },
+  });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) {
+    throw new Error(
+      `Lighthouse could not audit ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`,
+    );
+  }
+  return lhr;
+}
+
+export const lighthouseVersion: string = (
+  JSON.parse(fs.readFileSync(new URL(import.meta.resolve('lighthouse/package.json')), 'utf8')) as {
+    version: string;
+  }
+).version;
+
+/** Lighthouse's default throttling (slow 4G, 4x CPU slowdown), whose CPU slowdown the bench may replace. */
+const lighthouseThrottling = defaultSettings.throttling;
+
+function score(lhr: Result, category: CategoryId): number {
+  const value = lhr.categories[category]?.score;
+  return value === null || value === undefined ? Number.NaN : Math.round(value * 100);
+}
+
+function numeric(lhr: Result, auditId: string): number {
+  return lhr.audits[auditId]?.numericValue ?? Number.NaN;
+}
+
+function failingAudits(lhr: Result): FailingAudit[] {
+  const failing: FailingAudit[] = [];
+  for (const category of categoryIds) {
+    const threshold = category === 'performance' ? 0.9 : 1;
+    for (const ref of lhr.categories[category]?.auditRefs ?? []) {
+      const audit = lhr.audits[ref.id];
+      if (!audit || audit.score === null || audit.score >= threshold) continue;
+      if (audit.scoreDisplayMode === 'informative' || audit.scoreDisplayMode === 'manual') continue;
+      failing.push({
+        category,
+        id: audit.id,
+        title: audit.title,
+        score: audit.score,
+        weight: ref.weight,
+        ...(audit.displayValue ? { displayValue: audit.displayValue } : {}),
+      });
+    }
+  }
+  return failing;
+}
+
+/**
+ * Audits one page: every category once, then performance again until there are `runs` performance
+ * runs (the other categories do not depend on timing). Writes the first run's full report to reportDir, if given.
+ */
+export async function auditPage(
+  chrome: LaunchedChrome,
+  origin: string,
+  route: string,
+  runs: number,
+  /** Asked before every run, since a shared host's speed changes from one minute to the next. */
+  cpuSlowdown: () => Promise<number>,
+  reportDir: string | null,
+): Promise<LighthouseSummary> {
+  const url = origin + route;
+  const first = await runOnce(chrome, url, [...categoryIds], await cpuSlowdown());
+  if (reportDir) {
+    fs.mkdirSync(reportDir, { recursive: true });
+    const slug = route === '/' ? 'home' : route.replace(/^\//, '').replace(/\//g, '--');
+    fs.writeFileSync(path.join(reportDir, `${slug}.json`), JSON.stringify(first, null, 1));
+  }
+
+  const performanceRuns = [first];
+  while (performanceRuns.length < runs)
+    performanceRuns.push(await runOnce(chrome, url, ['performance'], await cpuSlowdown()));
+
+  const medianOf = (pick: (lhr: Result) => number) => median(performanceRuns.map(pick));
+  const noindex = first.audits['is-crawlable']?.score === 0;
+  return {
+    route,
+    runs,
+    scores: {
+      performance: medianOf((lhr) => score(lhr, 'performance')),
+      accessibility: score(first, 'accessibility'),
+      'best-practices': score(first, 'best-practices'),
+      seo: score(first, 'seo'),
+    },
+    lcpMs: medianOf((lhr) => numeric(lhr, 'largest-contentful-paint')),
+    tbtMs: medianOf((lhr) => numeric(lhr, 'total-blocking-time')),
+    cls: medianOf((lhr) => numeric(lhr, 'cumulative-layout-shift')),
+    fcpMs: medianOf((lhr) => numeric(lhr, 'first-contentful-paint')),
+    performanceRuns: performanceRuns.map((lhr) => score(lhr, 'performance')),
+    failingAudits: failingAudits(first),
+    noindex,
+    warnings: [...new Set(performanceRuns.flatMap((lhr) => lhr.runWarnings))],
+    cpuSlowdowns: performanceRuns.map(
+      (lhr) => lhr.configSettings.throttling.cpuSlowdownMultiplier ?? Number.NaN,
+    ),
+    hostBenchmarkIndexes: performanceRuns.map((lhr) => Math.round(lhr.environment.benchmarkIndex)),
+  };
+}

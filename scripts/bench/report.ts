@@ -1,0 +1,246 @@
+import type { BuildFacts, ValidationTiming } from './build-facts';
+import type { FirstView } from './first-view';
+import { categoryIds, lighthouseVersion, type CategoryId, type LighthouseSummary } from './lighthouse';
+import { formatKB, formatMs } from './measure';
+import { LIGHTHOUSE_DEFAULT_SLOWDOWN, TARGET_DEVICE_BENCHMARK_INDEX } from './cpu-calibration';
+import { formatTable, formatTargets, heading, type TargetResult } from './table';
+
+/** First-view JavaScript allowed on any public page, gzip. */
+export const FIRST_VIEW_JS_LIMIT = 160 * 1024;
+/** Lighthouse targets: performance at least this, every other category full marks. */
+export const PERFORMANCE_TARGET = 95;
+
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
+
+export function printFirstViews(views: FirstView[], desktop: boolean): TargetResult[] {
+  const viewport = desktop ? 'desktop 1366x900' : 'phone 412x823';
+  console.log(
+    heading(
+      `1. First view of each page (Chromium, ${viewport}, fresh context, until the network is idle; ` +
+        'KB = 1024 bytes, gz = gzip-encoded as served)',
+    ),
+  );
+  const overLimit = (view: FirstView) => view.js.encodedBytes > FIRST_VIEW_JS_LIMIT;
+  console.log(
+    formatTable<FirstView>(
+      [
+        { header: 'page', value: (view) => view.label, align: 'left' },
+        { header: 'status', value: (view) => String(view.status) },
+        { header: 'HTML KB', value: (view) => kb(view.html.rawBytes) },
+        { header: 'HTML gz', value: (view) => kb(view.html.encodedBytes) },
+        { header: 'JS gz', value: (view) => kb(view.js.encodedBytes) },
+        { header: 'JS files', value: (view) => String(view.js.files) },
+        { header: 'CSS gz', value: (view) => kb(view.css.encodedBytes) },
+        { header: 'inline CSS gz', value: (view) => kb(view.inlineCss.gzipBytes) },
+        { header: 'font KB', value: (view) => kb(view.fonts.encodedBytes) },
+        { header: 'image KB', value: (view) => kb(view.images.encodedBytes) },
+        { header: 'images', value: (view) => String(view.images.files) },
+        { header: 'requests', value: (view) => String(view.requests) },
+        {
+          header: `JS <= ${FIRST_VIEW_JS_LIMIT / 1024} KB`,
+          value: (view) => (overLimit(view) ? '✗ OVER' : '✓'),
+          align: 'left',
+        },
+      ],
+      views,
+    ),
+  );
+  console.log(
+    '  JS and CSS: the scripts and stylesheets fetched (the inline CSS is part of the HTML). ' +
+      'Fonts and images are counted as sent; they are compressed formats already.',
+  );
+  for (const view of views.filter((view) => view.failedRequests.length > 0)) {
+    console.log(`  ${view.label}: failed requests: ${view.failedRequests.join(', ')}`);
+  }
+
+  const heaviest = views.reduce((best, view) => (view.js.encodedBytes > best.js.encodedBytes ? view : best));
+  const over = views.filter(overLimit);
+  const external = views.flatMap((view) => view.externalRequests.map((url) => `${view.label} -> ${url}`));
+  const targets: TargetResult[] = [
+    {
+      target: `first-view JS <= ${formatKB(FIRST_VIEW_JS_LIMIT)} gzip on every page`,
+      measured:
+        over.length === 0
+          ? `largest ${formatKB(heaviest.js.encodedBytes)} on ${heaviest.label}`
+          : `over on ${over.map((view) => `${view.label} (${formatKB(view.js.encodedBytes)})`).join(', ')}`,
+      pass: over.length === 0,
+    },
+    {
+      target: 'no request leaves the site',
+      measured: external.length === 0 ? 'none did' : `${external.length}: ${external.slice(0, 3).join(', ')}`,
+      pass: external.length === 0,
+    },
+  ];
+  console.log(`\n${formatTargets(targets)}`);
+  return targets;
+}
+
+const categoryLabels: Record<CategoryId, string> = {
+  performance: 'performance',
+  accessibility: 'accessibility',
+  'best-practices': 'best practices',
+  seo: 'SEO',
+};
+
+/** The categories of one page that miss their target; SEO is not judged on a page that asks not to be indexed. */
+function missedTargets(summary: LighthouseSummary): string[] {
+  const missed: string[] = [];
+  for (const category of categoryIds) {
+    const value = summary.scores[category];
+    if (category === 'seo' && summary.noindex) continue;
+    const target = category === 'performance' ? PERFORMANCE_TARGET : 100;
+    if (!(value >= target)) missed.push(`${categoryLabels[category]} ${value}`);
+  }
+  return missed;
+}
+
+export function printLighthouse(
+  summaries: LighthouseSummary[],
+  runs: number,
+  cpuSlowdown: number | 'auto',
+): TargetResult[] {
+  console.log(
+    heading(
+      `2. Lighthouse ${lighthouseVersion}, mobile (emulated Moto G Power, simulated slow 4G); ` +
+        `performance, LCP, TBT, CLS: median of ${runs} run${runs === 1 ? '' : 's'}`,
+    ),
+  );
+  console.log(
+    cpuSlowdown === 'auto'
+      ? `CPU slowdown calibrated before each run: this host's benchmark index / ${TARGET_DEVICE_BENCHMARK_INDEX} ` +
+          `(the phone's), between 1 and ${LIGHTHOUSE_DEFAULT_SLOWDOWN} (Lighthouse's default, right for a host of ` +
+          `${TARGET_DEVICE_BENCHMARK_INDEX * LIGHTHOUSE_DEFAULT_SLOWDOWN} or more). ` +
+          `--cpu-slowdown=${LIGHTHOUSE_DEFAULT_SLOWDOWN} gives Lighthouse's stock figures.\n`
+      : `CPU slowdown ${cpuSlowdown}x, as given by --cpu-slowdown.\n`,
+  );
+  console.log(
+    formatTable<LighthouseSummary>(
+      [
+        { header: 'page', value: (summary) => summary.route, align: 'left' },
+        { header: 'perf', value: (summary) => String(summary.scores.performance) },
+        { header: 'a11y', value: (summary) => String(summary.scores.accessibility) },
+        { header: 'best pr.', value: (summary) => String(summary.scores['best-practices']) },
+        {
+          header: 'SEO',
+          value: (summary) => `${summary.noindex ? '(noindex) ' : ''}${summary.scores.seo}`,
+        },
+        { header: 'LCP', value: (summary) => formatMs(summary.lcpMs) },
+        { header: 'TBT', value: (summary) => formatMs(summary.tbtMs) },
+        { header: 'CLS', value: (summary) => summary.cls.toFixed(3) },
+        {
+          header: `target (perf >= ${PERFORMANCE_TARGET}, others 100)`,
+          value: (summary) => {
+            const missed = missedTargets(summary);
+            return missed.length === 0 ? '✓' : `✗ ${missed.join(', ')}`;
+          },
+          align: 'left',
+        },
+        {
+          header: 'perf runs',
+          value: (summary) => summary.performanceRuns.join(' '),
+          align: 'left',
+        },
+        { header: 'host index', value: (summary) => summary.hostBenchmarkIndexes.join(' '), align: 'left' },
+        { header: 'CPU x', value: (summary) => summary.cpuSlowdowns.join(' '), align: 'left' },
+      ],
+      summaries,
+    ),
+  );
+  if (summaries.some((summary) => summary.noindex)) {
+    console.log('  (noindex): the page asks search engines not to index it, so its SEO score is not judged.');
+  }
+
+  const failing = summaries.flatMap((summary) =>
+    summary.failingAudits.map((audit) => ({ route: summary.route, ...audit })),
+  );
+  if (failing.length > 0) {
+    console.log('\nAudits below full marks (first run; for performance, those below 0.9)');
+    console.log(
+      formatTable(
+        [
+          { header: 'page', value: (audit) => audit.route, align: 'left' },
+          { header: 'category', value: (audit) => categoryLabels[audit.category], align: 'left' },
+          { header: 'audit', value: (audit) => audit.id, align: 'left' },
+          { header: 'score', value: (audit) => audit.score.toFixed(2) },
+          {
+            header: 'detail',
+            value: (audit) =>
+              `${audit.displayValue ?? audit.title}${audit.weight === 0 && audit.category !== 'performance' ? ' (not scored)' : ''}`,
+            align: 'left',
+          },
+        ],
+        failing,
+      ),
+    );
+  }
+  for (const summary of summaries.filter((summary) => summary.warnings.length > 0)) {
+    console.log(`  ${summary.route}: Lighthouse warned: ${summary.warnings.join(' | ')}`);
+  }
+
+  const below = summaries.filter((summary) => missedTargets(summary).length > 0);
+  const targets: TargetResult[] = [
+    {
+      target: `Lighthouse performance >= ${PERFORMANCE_TARGET}, accessibility, best practices, SEO = 100`,
+      measured:
+        below.length === 0
+          ? `met on all ${summaries.length} audited pages`
+          : below.map((summary) => `${summary.route}: ${missedTargets(summary).join(', ')}`).join('; '),
+      pass: below.length === 0,
+    },
+  ];
+  console.log(`\n${formatTargets(targets)}`);
+  return targets;
+}
+
+export function printBuildFacts(validation: ValidationTiming, build: BuildFacts) {
+  console.log(heading('3. Build'));
+  const buildTime =
+    build.buildSeconds === null
+      ? 'not recorded by this build (npm run bench -- --build times one)'
+      : `${build.buildSeconds.toFixed(1)} s bundling, prerendering and compressing`;
+  const facts: [string, string][] = [
+    [
+      'build time',
+      build.builtNow
+        ? `${buildTime}; npm run build ${build.npmBuildSeconds!.toFixed(1)} s in all (validation included)`
+        : `${buildTime} (existing build of ${build.builtAt})`,
+    ],
+    [
+      'content validation, whole content',
+      `${formatMs(validation.medianMs)} (median of ${validation.runs}, ` +
+        `${formatMs(validation.minMs)} to ${formatMs(validation.maxMs)}), ${validation.documents} documents, ` +
+        `${validation.errors} error${validation.errors === 1 ? '' : 's'}`,
+    ],
+    [
+      'dist/ total',
+      `${formatKB(build.distBytesTotal)} in ${build.distFiles} files ` +
+        `(${formatKB(build.distBytes)} without the .br and .gz copies)`,
+    ],
+    ['prerendered HTML files', `${build.prerenderedPages} (every page and the not-found page)`],
+    [
+      'client JS, all chunks',
+      `${plural(build.clientJs.files, 'file')}, ${formatKB(build.clientJs.rawBytes)} raw, ${formatKB(build.clientJs.gzipBytes)} gzip`,
+    ],
+    [
+      'largest JS chunk',
+      build.clientJs.largest
+        ? `${build.clientJs.largest.file}, ${formatKB(build.clientJs.largest.gzipBytes)} gzip`
+        : 'none',
+    ],
+    [
+      'client CSS files',
+      `${plural(build.clientCss.files, 'file')}, ${formatKB(build.clientCss.gzipBytes)} gzip`,
+    ],
+    ['media', `${plural(build.media.files, 'file')}, ${formatKB(build.media.bytes)}`],
+  ];
+  console.log(
+    formatTable<[string, string]>(
+      [
+        { header: 'fact', value: ([fact]) => fact, align: 'left' },
+        { header: 'value', value: ([, value]) => value, align: 'left' },
+      ],
+      facts,
+    ),
+  );
+}

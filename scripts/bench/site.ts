@@ -1,0 +1,166 @@
+/**
+ * `npm run bench`: the site benchmark. Builds the site when there is no build, serves the build with
+ * the real server on a free port and prints, as plain-text tables: what the first view of every page
+ * downloads, Lighthouse mobile scores, and build facts. Progress goes to stderr, tables to stdout.
+ * A missed target is marked ✗ but does not change the exit code (a benchmark measures, the tests
+ * judge); a benchmark that cannot measure exits 1.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromiumPath } from '../lib/chromium';
+import { pageRoutes } from '../lib/page-routes';
+import { buildDir, contentDir, distDir, projectRoot } from '../lib/paths';
+import { ensureBuilt, readBuildFacts, timeValidation } from './build-facts';
+import { calibratedSlowdown, measureBenchmarkIndex } from './cpu-calibration';
+import { launchChromium, measureFirstView, type FirstView } from './first-view';
+import { auditPage, launchLighthouseChrome, type LighthouseSummary } from './lighthouse';
+import { parseOptions, usage, type LighthouseSelection } from './options';
+import { printBuildFacts, printFirstViews, printLighthouse } from './report';
+import { startServer } from './server';
+import type { TargetResult } from './table';
+
+/** An address no page has, to measure the not-found page as served. */
+const NOT_FOUND_ROUTE = '/this-page-does-not-exist';
+/** The pages Lighthouse audits by default: the home page and the heaviest kinds of page. */
+const DEFAULT_LIGHTHOUSE_ROUTES = ['/', '/gallery', '/contacts', '/fees/combined-programs'];
+
+/** Whatever the bench started, stopped however it ends (including Ctrl+C). */
+const cleanups: (() => Promise<void>)[] = [];
+async function cleanUp() {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup().catch(() => undefined);
+}
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    console.error(`\n${signal} received: stopping the server and browsers.`);
+    void cleanUp().then(() => process.exit(130));
+  });
+}
+
+function progress(text: string) {
+  process.stderr.write(`${text}\n`);
+}
+
+function assertChromium() {
+  if (fs.existsSync(chromiumPath)) return;
+  throw new Error(
+    `Chromium is missing: the benchmark needs it at ${chromiumPath}.\n` +
+      `Run \`sh scripts/setup-browser.sh\` (as root it installs Debian's chromium package; otherwise it says what to install),\n` +
+      `or point CHROMIUM_PATH at a Chromium or Chrome binary.`,
+  );
+}
+
+function lighthouseRoutes(selection: LighthouseSelection, routes: string[]): string[] {
+  switch (selection.kind) {
+    case 'none':
+      return [];
+    case 'all':
+      return [...routes, NOT_FOUND_ROUTE];
+    case 'routes':
+      return selection.routes;
+    case 'default':
+      return DEFAULT_LIGHTHOUSE_ROUTES.filter((route) => routes.includes(route));
+  }
+}
+
+async function main() {
+  let options;
+  try {
+    options = parseOptions(process.argv.slice(2));
+  } catch (error) {
+    console.error(`${(error as Error).message}\n\n${usage}`);
+    process.exit(2);
+  }
+  if (options === 'help') {
+    console.log(usage);
+    return;
+  }
+  assertChromium();
+
+  const buildRun = await ensureBuilt(distDir, buildDir, options.build);
+  progress('Timing content validation...');
+  const validation = timeValidation(projectRoot);
+  const build = readBuildFacts(distDir, buildDir, buildRun);
+
+  const routes = pageRoutes(path.join(contentDir, 'pages'));
+  const server = await startServer(buildDir, distDir, options.port);
+  cleanups.push(server.stop);
+  progress(`Serving the build at ${server.origin}`);
+
+  const browser = await launchChromium();
+  cleanups.push(() => browser.close());
+  const firstViews: FirstView[] = [];
+  const pages = [
+    ...routes.map((route) => ({ route, label: route })),
+    { route: NOT_FOUND_ROUTE, label: '404 page' },
+  ];
+  for (const [index, { route, label }] of pages.entries()) {
+    progress(`First view ${index + 1}/${pages.length}: ${label}`);
+    firstViews.push(await measureFirstView(browser, server.origin, route, label, options));
+  }
+
+  const lighthouse: LighthouseSummary[] = [];
+  const lighthouseErrors: { route: string; message: string }[] = [];
+  const audited = lighthouseRoutes(options.lighthouse, routes);
+  if (audited.length > 0) {
+    const chrome = await launchLighthouseChrome();
+    cleanups.push(async () => chrome.kill());
+    for (const [index, route] of audited.entries()) {
+      const cpuSlowdown = async () =>
+        options.cpuSlowdown === 'auto'
+          ? calibratedSlowdown(await measureBenchmarkIndex(browser))
+          : options.cpuSlowdown;
+      progress(`Lighthouse ${index + 1}/${audited.length}: ${route} (${options.runs} performance runs)`);
+      try {
+        lighthouse.push(
+          await auditPage(chrome, server.origin, route, options.runs, cpuSlowdown, options.reportsDir),
+        );
+      } catch (error) {
+        lighthouseErrors.push({ route, message: (error as Error).message });
+      }
+    }
+  }
+  await cleanUp();
+
+  const targets: TargetResult[] = [...printFirstViews(firstViews, options.desktop)];
+  if (audited.length > 0) {
+    if (lighthouse.length > 0)
+      targets.push(...printLighthouse(lighthouse, options.runs, options.cpuSlowdown));
+    for (const { route, message } of lighthouseErrors) console.log(`  ${route}: not audited: ${message}`);
+  }
+  printBuildFacts(validation, build);
+
+  const failed = targets.filter((target) => !target.pass).length + lighthouseErrors.length;
+  console.log(
+    `\n${failed === 0 ? 'All targets met.' : `${failed} target${failed === 1 ? '' : 's'} missed or not measured (✗ above).`}`,
+  );
+  if (options.jsonFile) {
+    fs.mkdirSync(path.dirname(path.resolve(options.jsonFile)), { recursive: true });
+    fs.writeFileSync(
+      options.jsonFile,
+      JSON.stringify(
+        {
+          measuredAt: new Date().toISOString(),
+          options,
+          firstViewViewport: options.desktop ? 'desktop 1366x900' : 'phone 412x823 @1.75x',
+          firstViews,
+          lighthouse,
+          lighthouseErrors,
+          validation,
+          build,
+          targets,
+        },
+        null,
+        2,
+      ) + '\n',
+    );
+    progress(`Figures written to ${options.jsonFile}`);
+  }
+}
+
+try {
+  await main();
+} catch (error) {
+  await cleanUp();
+  console.error(`\nThe benchmark could not finish: ${(error as Error).message ?? error}`);
+  process.exitCode = 1;
+}

@@ -1,0 +1,27 @@
+import type { ContentError } from '../content-validator';
+import type { ContentRule } from './types';
+
+interface Forms {
+  forms: { office: string }[];
+  offices: { items: { id: string }[] };
+}
+
+/** Every form of content/forms.json names one of the offices listed there. */
+export const formOfficesExist: ContentRule = (context) => {
+  const errors: ContentError[] = [];
+  for (const document of context.documents) {
+    if (document.schemaFile !== 'forms.schema.json' || !document.valid) continue;
+    const forms = document.data as Forms;
+    const known = new Set(forms.offices.items.map((office) => office.id));
+    forms.forms.forEach((form, index) => {
+      if (!known.has(form.office))
+        errors.push({
+          file: document.file,
+          pointer: `/forms/${index}/office`,
+          message: `is not one of the offices (${[...known].join(', ')})`,
+          value: form.office,
+        });
+    });
+  }
+  return errors;
+};

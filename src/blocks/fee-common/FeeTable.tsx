@@ -1,0 +1,60 @@
+import { useId, type ReactNode } from 'react';
+import { useDocument } from '../../content/hooks';
+import { useTranslation } from '../../i18n';
+import { VisuallyHidden } from '../../site/components/VisuallyHidden';
+import { DataTable, TableScroller } from '../../site/components/DataTable';
+import { formatAmount } from './money';
+
+/**
+ * A fee table: scrolls sideways on a phone, is named by its caption and, when it counts money in the
+ * document's currency, says so.
+ */
+export function FeeTable({
+  caption,
+  inCurrency = true,
+  narrow = false,
+  children,
+}: {
+  caption: string;
+  inCurrency?: boolean;
+  /** For a table of two columns, which would look empty stretched across a wide page. */
+  narrow?: boolean;
+  children: ReactNode;
+}) {
+  const fees = useDocument('fees');
+  const { l } = useTranslation();
+  const captionId = useId();
+  return (
+    <TableScroller
+      tabIndex={0}
+      role="region"
+      aria-labelledby={captionId}
+      style={narrow ? { maxWidth: 560 } : undefined}
+    >
+      <DataTable>
+        <caption id={captionId}>
+          {inCurrency ? `${caption} (${l(fees.currency.name)}, ${fees.currency.symbol})` : caption}
+        </caption>
+        {children}
+      </DataTable>
+    </TableScroller>
+  );
+}
+
+/** A figure cell; a fee not charged in that column reads as "None" to screen readers and a dash to the eye. */
+export function AmountCell({ amount }: { amount: number }) {
+  const fees = useDocument('fees');
+  const { l } = useTranslation();
+  return (
+    <td className="amount">
+      {amount === 0 ? (
+        <>
+          <span aria-hidden>–</span>
+          <VisuallyHidden>{l(fees.labels.none)}</VisuallyHidden>
+        </>
+      ) : (
+        formatAmount(amount)
+      )}
+    </td>
+  );
+}

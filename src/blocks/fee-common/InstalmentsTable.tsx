@@ -1,0 +1,38 @@
+import type { ProgramFees } from '../../content/types.generated';
+import { useDocument } from '../../content/hooks';
+import { useTranslation } from '../../i18n';
+import { AmountCell, FeeTable } from './FeeTable';
+
+/** A programme's monthly instalment plan and what it adds up to. */
+export function InstalmentsTable({ program }: { program: ProgramFees }) {
+  const fees = useDocument('fees');
+  const { l } = useTranslation();
+  const { labels } = fees;
+  const total = program.monthlyInstalments.reduce((sum, instalment) => sum + instalment.amount, 0);
+  return (
+    <FeeTable caption={`${l(labels.headings.monthlyInstalments)}: ${l(program.name)}`} narrow>
+      <thead>
+        <tr>
+          <th scope="col">{l(labels.month)}</th>
+          <th scope="col" className="amount">
+            {l(labels.amount)}
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {program.monthlyInstalments.map((instalment) => (
+          <tr key={instalment.month}>
+            <th scope="row">{l(labels.months[instalment.month])}</th>
+            <AmountCell amount={instalment.amount} />
+          </tr>
+        ))}
+      </tbody>
+      <tfoot>
+        <tr>
+          <th scope="row">{l(labels.total)}</th>
+          <AmountCell amount={total} />
+        </tr>
+      </tfoot>
+    </FeeTable>
+  );
+}

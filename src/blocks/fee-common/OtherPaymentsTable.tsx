@@ -1,0 +1,50 @@
+import type { ProgramFees } from '../../content/types.generated';
+import { useDocument } from '../../content/hooks';
+import { useTranslation } from '../../i18n';
+import { AmountCell, FeeTable } from './FeeTable';
+
+/** A programme's other payments, line by line, in semester I, semester II and the year, with their totals. */
+export function OtherPaymentsTable({ program }: { program: ProgramFees }) {
+  const fees = useDocument('fees');
+  const { l } = useTranslation();
+  const { labels } = fees;
+  return (
+    <FeeTable caption={`${l(program.name)}, ${fees.academicYear}`}>
+      <thead>
+        <tr>
+          <th scope="col">{l(labels.feeItem)}</th>
+          <th scope="col" className="amount">
+            {l(labels.semesterOne)}
+          </th>
+          <th scope="col" className="amount">
+            {l(labels.semesterTwo)}
+          </th>
+          <th scope="col" className="amount">
+            {l(labels.annual)}
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {program.feeLines.map((line) => (
+          <tr key={line.code}>
+            <th scope="row">
+              {l(line.name)}
+              {line.note && <span className="note">{l(line.note)}</span>}
+            </th>
+            <AmountCell amount={line.semesterOne} />
+            <AmountCell amount={line.semesterTwo} />
+            <AmountCell amount={line.annual} />
+          </tr>
+        ))}
+      </tbody>
+      <tfoot>
+        <tr>
+          <th scope="row">{l(labels.totalOtherPayments)}</th>
+          <AmountCell amount={program.feeTotals.semesterOne} />
+          <AmountCell amount={program.feeTotals.semesterTwo} />
+          <AmountCell amount={program.feeTotals.annual} />
+        </tr>
+      </tfoot>
+    </FeeTable>
+  );
+}

@@ -1,0 +1,80 @@
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import type { PaymentMethods as PaymentMethodsContent } from '../../content/types.generated';
+import { useDocument } from '../../content/hooks';
+import { useTranslation } from '../../i18n';
+
+/** How to pay: the bank accounts, the ways to pay into them and the reference to write. */
+export function PaymentMethods({ methods }: { methods: PaymentMethodsContent }) {
+  const { labels } = useDocument('fees');
+  const { l } = useTranslation();
+  return (
+    <Box
+      data-testid="payment-methods"
+      sx={{
+        p: { xs: 2, sm: 2.5 },
+        mb: 3,
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 1,
+        bgcolor: '#eef3fb',
+      }}
+    >
+      <Typography sx={{ mb: 1.5 }}>{l(methods.intro)}</Typography>
+      {methods.banks && methods.banks.length > 0 && (
+        <Box
+          component="ul"
+          sx={{
+            listStyle: 'none',
+            p: 0,
+            mt: 0,
+            mb: 2,
+            display: 'grid',
+            gap: 1.5,
+            gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' },
+          }}
+        >
+          {methods.banks.map((bank) => (
+            <Paper component="li" key={bank.id} variant="outlined" sx={{ p: 2 }}>
+              <Typography component="p" sx={{ fontWeight: 700, mb: 1 }}>
+                {bank.bank}
+              </Typography>
+              <Box
+                component="dl"
+                sx={{
+                  m: 0,
+                  display: 'grid',
+                  gridTemplateColumns: 'auto minmax(0, 1fr)',
+                  columnGap: 1.5,
+                  rowGap: 0.5,
+                  '& dt': { color: 'text.secondary' },
+                  '& dd': { m: 0, overflowWrap: 'anywhere' },
+                }}
+              >
+                <dt>{l(labels.accountName)}</dt>
+                <dd>{bank.accountName}</dd>
+                <dt>{l(labels.accountNumber)}</dt>
+                <dd>{bank.accountNumber}</dd>
+                {bank.branch && (
+                  <>
+                    <dt>{l(labels.branch)}</dt>
+                    <dd>{bank.branch}</dd>
+                  </>
+                )}
+              </Box>
+            </Paper>
+          ))}
+        </Box>
+      )}
+      <Box component="ul" sx={{ mt: 0, mb: 1.5, pl: 2.5 }}>
+        {methods.channels.map((channel, index) => (
+          <li key={index}>{l(channel)}</li>
+        ))}
+      </Box>
+      <Typography>
+        <strong>{l(labels.paymentReference)}:</strong> {l(methods.reference)}
+      </Typography>
+    </Box>
+  );
+}

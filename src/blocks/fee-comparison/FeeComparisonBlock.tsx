@@ -1,0 +1,207 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import type { ProgramFees } from '../../content/types.generated';
+import { useDocument } from '../../content/hooks';
+import { useTranslation } from '../../i18n';
+import { SmartLink } from '../../site/components/SmartLink';
+import { VisuallyHidden } from '../../site/components/VisuallyHidden';
+import { FeeFigures, FigureList } from '../fee-common/FeeFigures';
+import { FeeSection } from '../fee-common/FeeSection';
+import { AmountCell, FeeTable } from '../fee-common/FeeTable';
+import { HeslbBadge } from '../fee-common/HeslbBadge';
+import { formatAmount } from '../fee-common/money';
+import { PaymentMethods } from '../fee-common/PaymentMethods';
+import type { BlockProps } from '../types';
+
+const ALL = 'all';
+
+function ProgramCard({ program }: { program: ProgramFees }) {
+  const fees = useDocument('fees');
+  const { l } = useTranslation();
+  const name = l(program.name);
+  return (
+    <Paper
+      component="li"
+      variant="outlined"
+      data-program={program.id}
+      sx={{
+        p: 2.5,
+        display: 'flex',
+        flexDirection: 'column',
+        gap: 1.5,
+        borderTop: `4px solid ${program.colour}`,
+      }}
+    >
+      <Typography variant="h3" sx={{ m: 0 }}>
+        {name}
+      </Typography>
+      <FeeFigures program={program} />
+      {program.heslbLoanEligible && <HeslbBadge />}
+      <Box sx={{ mt: 'auto', pt: 1, display: 'flex', flexWrap: 'wrap', columnGap: 2, rowGap: 0.5 }}>
+        <SmartLink href={program.detailsUrl} sx={{ fontWeight: 600 }} data-link="fee-details">
+          {l(fees.labels.viewDetails)}
+          <VisuallyHidden>: {name}</VisuallyHidden>
+        </SmartLink>
+        <SmartLink href={program.programUrl} sx={{ fontWeight: 600 }} data-link="program-details">
+          {l(fees.labels.programDetails)}
+          <VisuallyHidden>: {name}</VisuallyHidden>
+        </SmartLink>
+      </Box>
+    </Paper>
+  );
+}
+
+/** All programmes side by side (reading A of the fees), with tabs that narrow the cards to one programme. */
+export default function FeeComparisonBlock({ id }: BlockProps<'fee-comparison'>) {
+  const fees = useDocument('fees');
+  const { t, l } = useTranslation();
+  const [selected, setSelected] = useState(ALL);
+  const { labels, programs } = fees;
+  const shown = selected === ALL ? programs : programs.filter((program) => program.id === selected);
+  const tabId = (value: string) => `${id}-tab-${value}`;
+  const panelId = `${id}-programs`;
+  const tabs = [
+    { value: ALL, label: l(labels.allPrograms) },
+    ...programs.map((program) => ({ value: program.id, label: l(program.shortName) })),
+  ];
+
+  return (
+    <Box data-testid="fee-comparison">
+      <FeeSection heading={l(labels.headings.comparePrograms)}>
+        <Tabs
+          value={selected}
+          onChange={(_event, value: string) => setSelected(value)}
+          aria-label={t('fees.compareTabs')}
+          variant="scrollable"
+          scrollButtons={false}
+          sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
+        >
+          {tabs.map((tab) => (
+            <Tab
+              key={tab.value}
+              value={tab.value}
+              label={tab.label}
+              id={tabId(tab.value)}
+              aria-controls={panelId}
+              sx={{ minWidth: 0, px: { xs: 1.5, sm: 2.5 } }}
+            />
+          ))}
+        </Tabs>
+        <Box role="tabpanel" id={panelId} aria-labelledby={tabId(selected)}>
+          <Box
+            component="ul"
+            sx={{
+              listStyle: 'none',
+              p: 0,
+              mt: 0,
+              mb: 3,
+              display: 'grid',
+              gap: 2,
+              gridTemplateColumns: {
+                xs: '1fr',
+                sm: 'repeat(2, minmax(0, 1fr))',
+                xl: 'repeat(3, minmax(0, 1fr))',
+              },
+            }}
+          >
+            {shown.map((program) => (
+              <ProgramCard key={program.id} program={program} />
+            ))}
+          </Box>
+        </Box>
+      </FeeSection>
+
+      <FeeSection heading={l(labels.headings.tuitionBySemester)}>
+        <FeeTable caption={`${l(labels.headings.tuitionBySemester)}, ${fees.academicYear}`}>
+          <thead>
+            <tr>
+              <th scope="col">{l(labels.programme)}</th>
+              <th scope="col" className="amount">
+                {l(labels.semesterOne)}
+              </th>
+              <th scope="col" className="amount">
+                {l(labels.semesterTwo)}
+              </th>
+              <th scope="col" className="amount">
+                {l(labels.annual)}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {programs.map((program) => (
+              <tr key={program.id}>
+                <th scope="row">{l(program.name)}</th>
+                <AmountCell amount={program.tuition.perSemester} />
+                <AmountCell amount={program.tuition.perSemester} />
+                <AmountCell amount={program.tuition.annual} />
+              </tr>
+            ))}
+          </tbody>
+        </FeeTable>
+      </FeeSection>
+
+      <FeeSection heading={l(labels.headings.mandatoryFees)}>
+        <FeeTable caption={`${l(labels.headings.mandatoryFees)}, ${fees.academicYear}`}>
+          <thead>
+            <tr>
+              <th scope="col">{l(labels.feeItem)}</th>
+              <th scope="col" className="amount">
+                {l(labels.amount)}
+              </th>
+              <th scope="col">{l(labels.frequency)}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {fees.comparison.mandatoryFees.map((row) => (
+              <tr key={row.feeLine}>
+                <th scope="row">
+                  {l(row.name)}
+                  {row.note && <span className="note">{l(row.note)}</span>}
+                </th>
+                {typeof row.amount === 'number' ? (
+                  <AmountCell amount={row.amount} />
+                ) : (
+                  <td className="amount range">
+                    {formatAmount(row.amount.min)} – {formatAmount(row.amount.max)}
+                  </td>
+                )}
+                <td>{l(labels.frequencies[row.frequency])}</td>
+              </tr>
+            ))}
+          </tbody>
+        </FeeTable>
+      </FeeSection>
+
+      <FeeSection heading={l(labels.headings.paymentSchedule)}>
+        <Box
+          data-testid="payment-schedule"
+          sx={{
+            p: 2,
+            mb: 3,
+            borderLeft: 5,
+            borderColor: 'primary.main',
+            bgcolor: '#eef3fb',
+            color: '#0b2a5b',
+          }}
+        >
+          <Typography sx={{ mb: 1.5 }}>{l(fees.paymentSchedule)}</Typography>
+          <Box sx={{ maxWidth: 360 }}>
+            <FigureList
+              figures={[
+                { key: 'application-fee', label: labels.applicationFee, amount: fees.applicationFee },
+              ]}
+            />
+          </Box>
+        </Box>
+      </FeeSection>
+
+      <FeeSection heading={l(labels.headings.paymentMethods)}>
+        <PaymentMethods methods={fees.paymentMethods} />
+      </FeeSection>
+    </Box>
+  );
+}

@@ -1,0 +1,117 @@
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useDocument } from '../../content/hooks';
+import { useTranslation } from '../../i18n';
+import { FeeSection } from '../fee-common/FeeSection';
+import { AmountCell, FeeTable } from '../fee-common/FeeTable';
+import { formatAmount } from '../fee-common/money';
+import { PaymentMethods } from '../fee-common/PaymentMethods';
+import type { BlockProps } from '../types';
+
+/** The general fees page (reading B of the fees): tuition, additional fees, accommodation and payment plans. */
+export default function FeeOverviewBlock(_props: BlockProps<'fee-overview'>) {
+  const fees = useDocument('fees');
+  const { l } = useTranslation();
+  const { labels, general } = fees;
+  return (
+    <Box data-testid="fee-overview">
+      <FeeSection heading={l(labels.headings.tuitionRates)}>
+        <Typography sx={{ mb: 2 }}>{l(general.intro)}</Typography>
+        <FeeTable caption={`${l(labels.headings.tuitionRates)}, ${fees.academicYear}`} inCurrency={false}>
+          <thead>
+            <tr>
+              <th scope="col">{l(labels.programme)}</th>
+              <th scope="col" className="amount">
+                {l(labels.amountTzs)}
+              </th>
+              <th scope="col" className="amount">
+                {l(labels.amountUsd)}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {general.tuition.map((rate) => (
+              <tr key={rate.id}>
+                <th scope="row">{l(rate.program)}</th>
+                <AmountCell amount={rate.amountTzs} />
+                <td className="amount">{formatAmount(rate.amountUsd)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </FeeTable>
+      </FeeSection>
+      <FeeSection heading={l(labels.headings.additionalFees)}>
+        <FeeTable caption={`${l(labels.headings.additionalFees)}, ${fees.academicYear}`}>
+          <thead>
+            <tr>
+              <th scope="col">{l(labels.feeItem)}</th>
+              <th scope="col" className="amount">
+                {l(labels.amount)}
+              </th>
+              <th scope="col">{l(labels.frequency)}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {general.additionalFees.map((fee) => (
+              <tr key={fee.id}>
+                <th scope="row">
+                  {l(fee.name)}
+                  {fee.note && <span className="note">{l(fee.note)}</span>}
+                </th>
+                <AmountCell amount={fee.amount} />
+                <td>{l(labels.frequencies[fee.frequency])}</td>
+              </tr>
+            ))}
+          </tbody>
+        </FeeTable>
+      </FeeSection>
+      <FeeSection heading={l(labels.headings.accommodation)}>
+        <FeeTable caption={`${l(labels.headings.accommodation)}, ${fees.academicYear}`} narrow>
+          <thead>
+            <tr>
+              <th scope="col">{l(labels.feeItem)}</th>
+              <th scope="col" className="amount">
+                {l(labels.amountPerSemester)}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {general.accommodation.map((room) => (
+              <tr key={room.id}>
+                <th scope="row">{l(room.name)}</th>
+                <AmountCell amount={room.amountPerSemester} />
+              </tr>
+            ))}
+          </tbody>
+        </FeeTable>
+      </FeeSection>
+      <FeeSection heading={l(labels.headings.paymentPlans)}>
+        <Box
+          component="ul"
+          sx={{
+            listStyle: 'none',
+            p: 0,
+            mt: 0,
+            mb: 3,
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, minmax(0, 1fr))' },
+          }}
+        >
+          {general.paymentPlans.map((plan) => (
+            <Paper component="li" key={plan.id} variant="outlined" sx={{ p: 2 }}>
+              <Typography variant="h3" sx={{ mt: 0, mb: 1 }}>
+                {l(plan.name)}
+              </Typography>
+              <Typography sx={{ color: 'text.secondary' }}>{l(plan.text)}</Typography>
+            </Paper>
+          ))}
+        </Box>
+      </FeeSection>
+      <FeeSection heading={l(labels.headings.paymentMethods)}>
+        <PaymentMethods methods={general.paymentMethods} />
+      </FeeSection>
+    </Box>
+  );
+}

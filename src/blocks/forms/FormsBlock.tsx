@@ -1,0 +1,139 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { formDocumentId } from '../../content/document-ids';
+import { useDocument } from '../../content/hooks';
+import type { FormsCollection } from '../../content/types.generated';
+import { useTranslation } from '../../i18n';
+import { ContentTable } from '../../site/components/DataTable';
+import { SectionHeading } from '../../site/components/SectionHeading';
+import { SmartLink } from '../../site/components/SmartLink';
+import { DownloadLink, FileSize } from '../downloads/DownloadLink';
+import ListBlock from '../list/ListBlock';
+import type { BlockProps } from '../types';
+
+function FormsTable({ forms }: { forms: FormsCollection }) {
+  const { t, l } = useTranslation();
+  const officeName = (id: string) => l(forms.offices.items.find((office) => office.id === id)?.name);
+  return (
+    <>
+      <SectionHeading>{l(forms.formsTitle)}</SectionHeading>
+      <ContentTable
+        label={l(forms.formsTitle)}
+        columns={[
+          t('forms.code'),
+          t('forms.name'),
+          t('forms.office'),
+          t('downloads.size'),
+          t('downloads.file'),
+        ]}
+        rows={forms.forms.map((form) => ({
+          key: form.id,
+          cells: [
+            form.code,
+            <>
+              <Box component="span" sx={{ display: 'block', fontWeight: 600 }}>
+                {l(form.name)}
+              </Box>
+              <Box component="span" sx={{ color: 'text.secondary', fontSize: '0.9rem' }}>
+                {l(form.purpose)}
+              </Box>
+            </>,
+            officeName(form.office),
+            <FileSize key="size" documentId={formDocumentId(form.id)} />,
+            <DownloadLink key="link" documentId={formDocumentId(form.id)} name={l(form.name)} />,
+          ],
+        }))}
+      />
+    </>
+  );
+}
+
+function Offices({ forms }: { forms: FormsCollection }) {
+  const { t, l } = useTranslation();
+  return (
+    <>
+      <SectionHeading>{l(forms.offices.title)}</SectionHeading>
+      <Box
+        component="ul"
+        sx={{
+          listStyle: 'none',
+          p: 0,
+          m: 0,
+          mb: 3,
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' },
+        }}
+      >
+        {forms.offices.items.map((office) => (
+          <Box
+            component="li"
+            key={office.id}
+            sx={{ p: 2, border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.paper' }}
+          >
+            <Typography variant="h3" sx={{ fontSize: '1.05rem', fontWeight: 700, mb: 0.5 }}>
+              {l(office.name)}
+            </Typography>
+            <Typography sx={{ color: 'text.secondary', mb: 1 }}>{l(office.location)}</Typography>
+            <Box
+              component="dl"
+              sx={{
+                m: 0,
+                display: 'grid',
+                gridTemplateColumns: 'auto 1fr',
+                columnGap: 1.5,
+                rowGap: 0.5,
+                '& dt': { fontWeight: 600 },
+                '& dd': { m: 0, overflowWrap: 'anywhere' },
+              }}
+            >
+              <dt>{t('forms.phone')}</dt>
+              <dd>
+                <SmartLink href={`tel:${office.phone.replace(/\s/g, '')}`}>{office.phone}</SmartLink>
+              </dd>
+              <dt>{t('forms.email')}</dt>
+              <dd>
+                <SmartLink href={`mailto:${office.email}`}>{office.email}</SmartLink>
+              </dd>
+              <dt>{t('forms.hours')}</dt>
+              <dd>{l(office.hours)}</dd>
+            </Box>
+          </Box>
+        ))}
+      </Box>
+    </>
+  );
+}
+
+/** One part of content/forms.json: the forms with their downloads, the guidelines, the deadlines or the offices. */
+export default function FormsBlock({ content }: BlockProps<'forms'>) {
+  const { l } = useTranslation();
+  const forms = useDocument('forms');
+  switch (content.part) {
+    case 'forms':
+      return <FormsTable forms={forms} />;
+    case 'guidelines':
+      return (
+        <>
+          <SectionHeading>{l(forms.guidelines.title)}</SectionHeading>
+          <ListBlock id="guidelines" content={{ items: forms.guidelines.items, ordered: true }} />
+        </>
+      );
+    case 'deadlines':
+      return (
+        <>
+          <SectionHeading>{l(forms.deadlines.title)}</SectionHeading>
+          <ContentTable
+            label={l(forms.deadlines.title)}
+            columns={forms.deadlines.columns.map((column) => l(column))}
+            rows={forms.deadlines.rows.map((row, index) => ({
+              key: String(index),
+              cells: row.map((cell) => l(cell)),
+            }))}
+          />
+        </>
+      );
+    case 'offices':
+      return <Offices forms={forms} />;
+  }
+}

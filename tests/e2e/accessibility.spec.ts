@@ -1,0 +1,43 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { collectPageErrors } from './support/console';
+import { visit } from './support/hydration';
+import { pageRoutes } from './support/routes';
+import { desktop, phone } from './support/viewports';
+
+/**
+ * Every page of content/pages, and the not-found page, loaded once per width: axe-core must find no
+ * violation, and the load must log no error or warning (hydration mismatches among them).
+ */
+const NOT_FOUND_ADDRESS = '/no-such-page';
+const addresses = [...pageRoutes(), NOT_FOUND_ADDRESS];
+
+for (const [width, viewport] of [
+  ['1366 px', desktop],
+  ['390 px', phone],
+] as const) {
+  test.describe(`every route at ${width}`, () => {
+    test.use(viewport);
+    for (const address of addresses) {
+      test(`${address}: no axe-core violation, no console error`, async ({ page }) => {
+        // axe-core takes seconds per page on a busy machine; the check is thorough rather than quick.
+        test.setTimeout(90_000);
+        const errors = collectPageErrors(page);
+        expect(await visit(page, address)).toBe(address === NOT_FOUND_ADDRESS ? 404 : 200);
+
+        const results = await new AxeBuilder({ page }).analyze();
+        const report = results.violations.map(
+          (violation) =>
+            `${violation.id} (${violation.impact}): ${violation.help}\n` +
+            violation.nodes.map((node) => `  ${node.target.join(' ')}: ${node.failureSummary}`).join('\n'),
+        );
+        expect(report).toEqual([]);
+
+        // The not-found page's own 404 is reported by the browser as a failed resource; nothing else may be.
+        const unexpected =
+          address === NOT_FOUND_ADDRESS ? errors.filter((error) => !/status of 404/.test(error)) : errors;
+        expect(unexpected).toEqual([]);
+      });
+    }
+  });
+}

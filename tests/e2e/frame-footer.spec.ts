@@ -1,0 +1,80 @@
+import { expect, test, type Page } from '@playwright/test';
+import { en, fillTemplate, footer, site } from './support/content';
+import { visit } from './support/hydration';
+import { ui } from './support/i18n';
+
+const siteFooter = (page: Page) => page.getByRole('contentinfo');
+
+test.describe('footer (spec 2.7)', () => {
+  test('shows the about text, the link groups and the contacts of content/footer.json', async ({ page }) => {
+    await visit(page, '/about');
+    const box = siteFooter(page);
+    await expect(box.getByRole('heading', { name: en(footer.about.title) })).toBeVisible();
+    await expect(box.getByText(en(footer.about.text), { exact: true })).toBeVisible();
+
+    for (const section of footer.sections) {
+      const group = box.getByRole('region', { name: en(section.title) });
+      await expect(group.getByRole('heading', { level: 2 })).toHaveText(en(section.title));
+      const links = group.getByRole('link');
+      await expect(links).toHaveCount(section.links.length);
+      for (const [position, link] of section.links.entries()) {
+        await expect(links.nth(position)).toContainText(en(link.text));
+        await expect(links.nth(position)).toHaveAttribute('href', link.url);
+      }
+    }
+
+    const contact = box.getByRole('region', { name: en(footer.contact.title) });
+    await expect(contact).toContainText(en(footer.contact.address));
+    await expect(contact.getByRole('link', { name: footer.contact.email })).toHaveAttribute(
+      'href',
+      `mailto:${footer.contact.email}`,
+    );
+    await expect(contact.getByRole('link', { name: footer.contact.phone })).toHaveAttribute(
+      'href',
+      /^tel:\+?\d+$/,
+    );
+    const whatsapp = contact.getByRole('link', { name: en(footer.whatsapp.text) });
+    await expect(whatsapp).toHaveAttribute('href', footer.whatsapp.url);
+    await expect(whatsapp).toHaveAttribute('target', '_blank');
+  });
+
+  test('links to the social pages, privacy policy and terms of service', async ({ page }) => {
+    await visit(page, '/about');
+    const box = siteFooter(page);
+    for (const social of footer.social) {
+      await expect(
+        box.getByRole('link', { name: ui('frame.socialLink', { platform: social.platform }) }),
+      ).toHaveAttribute('href', social.url);
+    }
+    for (const legal of footer.legal) {
+      await expect(box.getByRole('link', { name: en(legal.text), exact: true })).toHaveAttribute(
+        'href',
+        legal.url,
+      );
+    }
+    await box.getByRole('link', { name: en(footer.legal[0]!.text), exact: true }).click();
+    await expect(page).toHaveURL(footer.legal[0]!.url);
+  });
+
+  test('reads "(c)2025 ... All Rights Reserved"', async ({ page }) => {
+    await visit(page, '/about');
+    const notice = fillTemplate(en(footer.copyright), { siteName: en(site.general.siteName) });
+    expect(notice).toMatch(/^\(c\)2025 .+All Rights Reserved$/);
+    await expect(siteFooter(page).getByText(notice, { exact: true })).toBeVisible();
+  });
+
+  test('the scroll-to-top button brings the visitor back to the top', async ({ page }) => {
+    await visit(page, '/about');
+    const button = siteFooter(page).getByRole('button', { name: ui('frame.scrollToTop') });
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect(page.getByTestId('floating-apply')).toBeVisible();
+    // Nothing, the floating APPLY NOW button included, may lie over Back to top.
+    const uncovered = await button.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      return element.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2));
+    });
+    expect(uncovered).toBe(true);
+    await button.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});

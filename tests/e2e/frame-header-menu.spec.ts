@@ -1,0 +1,229 @@
+import { expect, test, type Page } from '@playwright/test';
+import { pauseClock } from './support/clock';
+import { en, menuSections, navigation, site } from './support/content';
+import { visit, visitPaused } from './support/hydration';
+import { ui } from './support/i18n';
+import { phone } from './support/viewports';
+
+const mainMenu = (page: Page) => page.getByRole('navigation', { name: ui('frame.mainMenu') });
+
+test.describe('header (spec 2.4)', () => {
+  test('shows the logo, the college name and the motto', async ({ page }) => {
+    await visit(page, '/about');
+    const banner = page.getByRole('banner');
+    await expect(banner.locator('img')).toBeVisible();
+    await expect(banner.getByText(en(site.general.siteName), { exact: true })).toBeVisible();
+    await expect(banner.getByText(en(site.general.tagline), { exact: true })).toBeVisible();
+    await expect(banner.getByRole('link', { name: en(site.general.siteName) })).toHaveAttribute('href', '/');
+  });
+});
+
+test.describe('desktop menu (spec 2.4)', () => {
+  test('has a dropdown for About Us, Academics, Life and Fees', () => {
+    expect(menuSections.map((section) => section.id)).toEqual(['about', 'academics', 'life', 'fees']);
+  });
+
+  test('lists every top-level entry of content/navigation.json', async ({ page }) => {
+    await visit(page, '/about');
+    const menu = mainMenu(page);
+    for (const item of navigation.items) {
+      const role = item.children?.length ? 'button' : 'link';
+      await expect(menu.getByRole(role, { name: en(item.label), exact: true })).toBeVisible();
+    }
+  });
+
+  for (const section of menuSections) {
+    test(`${en(section.label)} opens on hover and closes 300 ms after the pointer leaves, not before`, async ({
+      page,
+    }) => {
+      await pauseClock(page);
+      await visitPaused(page, '/contacts');
+      const button = mainMenu(page).getByRole('button', { name: en(section.label), exact: true });
+      const dropdown = page.locator(`#menu-${section.id}`);
+      await expect(dropdown).toBeHidden();
+
+      await button.hover();
+      await expect(button).toHaveAttribute('aria-expanded', 'true');
+      await expect(dropdown).toBeVisible();
+      for (const child of section.children ?? []) {
+        await expect(dropdown.getByRole('link', { name: en(child.label), exact: true })).toHaveAttribute(
+          'href',
+          child.url ?? '/',
+        );
+      }
+
+      await page.mouse.move(600, 700);
+      await page.clock.runFor(299);
+      await expect(dropdown).toBeVisible();
+      await page.clock.runFor(1);
+      await expect(dropdown).toBeHidden();
+      await expect(button).toHaveAttribute('aria-expanded', 'false');
+    });
+  }
+
+  test('coming back within 300 ms keeps the dropdown open', async ({ page }) => {
+    await pauseClock(page);
+    await visitPaused(page, '/contacts');
+    const about = menuSections[0]!;
+    const button = mainMenu(page).getByRole('button', { name: en(about.label), exact: true });
+    const dropdown = page.locator(`#menu-${about.id}`);
+    await button.hover();
+    await page.mouse.move(600, 700);
+    await page.clock.runFor(200);
+    await dropdown.getByRole('link').first().hover();
+    await page.clock.runFor(1000);
+    await expect(dropdown).toBeVisible();
+  });
+
+  test('moving to another section opens it and closes the first', async ({ page }) => {
+    await pauseClock(page);
+    await visitPaused(page, '/contacts');
+    const [first, second] = menuSections;
+    await mainMenu(page)
+      .getByRole('button', { name: en(first!.label), exact: true })
+      .hover();
+    await mainMenu(page)
+      .getByRole('button', { name: en(second!.label), exact: true })
+      .hover();
+    await expect(page.locator(`#menu-${second!.id}`)).toBeVisible();
+    await expect(page.locator(`#menu-${first!.id}`)).toBeHidden();
+  });
+
+  test('each dropdown opens on keyboard focus, and Tab walks through its links to the next section', async ({
+    page,
+  }) => {
+    await visit(page, '/contacts');
+    await mainMenu(page)
+      .getByRole('link', { name: en(navigation.items[0]!.label), exact: true })
+      .focus();
+    for (const section of menuSections) {
+      const button = mainMenu(page).getByRole('button', { name: en(section.label), exact: true });
+      const dropdown = page.locator(`#menu-${section.id}`);
+      await page.keyboard.press('Tab');
+      await expect(button).toBeFocused();
+      await expect(button).toHaveAttribute('aria-expanded', 'true');
+      await expect(dropdown).toBeVisible();
+      for (const child of section.children ?? []) {
+        await page.keyboard.press('Tab');
+        await expect(dropdown.getByRole('link', { name: en(child.label), exact: true })).toBeFocused();
+      }
+    }
+    await page.keyboard.press('Tab');
+    for (const section of menuSections) await expect(page.locator(`#menu-${section.id}`)).toBeHidden();
+  });
+
+  test('Escape closes an open dropdown and returns focus to its button', async ({ page }) => {
+    await visit(page, '/contacts');
+    const section = menuSections[0]!;
+    const button = mainMenu(page).getByRole('button', { name: en(section.label), exact: true });
+    const dropdown = page.locator(`#menu-${section.id}`);
+    await button.focus();
+    await page.keyboard.press('Tab');
+    await expect(dropdown.getByRole('link').first()).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(dropdown).toBeHidden();
+    await expect(button).toBeFocused();
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('focus leaving a dropdown closes it', async ({ page }) => {
+    await visit(page, '/contacts');
+    const about = menuSections[0]!;
+    const button = mainMenu(page).getByRole('button', { name: en(about.label), exact: true });
+    await button.focus();
+    await expect(page.locator(`#menu-${about.id}`)).toBeVisible();
+    await page.keyboard.press('Shift+Tab');
+    await expect(page.locator(`#menu-${about.id}`)).toBeHidden();
+  });
+
+  test('a dropdown link navigates and marks the section as current', async ({ page }) => {
+    await visit(page, '/contacts');
+    const section = menuSections[1]!;
+    const child = section.children!.at(-1)!;
+    await mainMenu(page)
+      .getByRole('button', { name: en(section.label), exact: true })
+      .hover();
+    await page
+      .locator(`#menu-${section.id}`)
+      .getByRole('link', { name: en(child.label), exact: true })
+      .click();
+    await expect(page).toHaveURL(child.url!);
+    await expect(page.locator(`#menu-${section.id}`)).toBeHidden();
+  });
+});
+
+test.describe('phone menu (spec 2.4)', () => {
+  test.use(phone);
+
+  test('is collapsed until the menu button opens it; the desktop menu is hidden', async ({ page }) => {
+    await visit(page, '/contacts');
+    const toggle = mainMenu(page).getByRole('button', { name: ui('frame.openMenu') });
+    const panel = page.locator('#mobile-menu');
+    await expect(toggle).toBeVisible();
+    await expect(panel).toBeHidden();
+    await expect(
+      mainMenu(page).getByRole('button', { name: en(menuSections[0]!.label), exact: true }),
+    ).toBeHidden();
+
+    await toggle.click();
+    await expect(panel).toBeVisible();
+    await expect(mainMenu(page).getByRole('button', { name: ui('frame.closeMenu') })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    for (const item of navigation.items) {
+      await expect(panel.getByText(en(item.label), { exact: true }).first()).toBeVisible();
+    }
+
+    await mainMenu(page)
+      .getByRole('button', { name: ui('frame.closeMenu') })
+      .click();
+    await expect(panel).toBeHidden();
+  });
+
+  test('each section toggles its own submenu, independently of the others', async ({ page }) => {
+    await visit(page, '/contacts');
+    await mainMenu(page)
+      .getByRole('button', { name: ui('frame.openMenu') })
+      .click();
+    const panel = page.locator('#mobile-menu');
+    const toggleOf = (label: string) =>
+      panel.getByRole('button', { name: ui('frame.toggleSubmenu', { section: label }) });
+    const submenuOf = (id: string) => page.locator(`#mobile-submenu-${id}`);
+    const [first, second] = menuSections;
+
+    for (const section of menuSections) await expect(submenuOf(section.id)).toBeHidden();
+
+    await toggleOf(en(first!.label)).click();
+    await expect(submenuOf(first!.id)).toBeVisible();
+    await expect(submenuOf(second!.id)).toBeHidden();
+
+    await toggleOf(en(second!.label)).click();
+    await expect(submenuOf(first!.id)).toBeVisible();
+    await expect(submenuOf(second!.id)).toBeVisible();
+    for (const child of second!.children ?? []) {
+      await expect(
+        submenuOf(second!.id).getByRole('link', { name: en(child.label), exact: true }),
+      ).toBeVisible();
+    }
+
+    await toggleOf(en(first!.label)).click();
+    await expect(submenuOf(first!.id)).toBeHidden();
+    await expect(submenuOf(second!.id)).toBeVisible();
+    await expect(toggleOf(en(second!.label))).toHaveAttribute('aria-expanded', 'true');
+    await expect(toggleOf(en(first!.label))).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('the Fees Structure entry links to /fees; following a link closes the menu', async ({ page }) => {
+    await visit(page, '/contacts');
+    await mainMenu(page)
+      .getByRole('button', { name: ui('frame.openMenu') })
+      .click();
+    const fees = navigation.items.find((item) => item.id === 'fees')!;
+    const link = page.locator('#mobile-menu').getByRole('link', { name: en(fees.label), exact: true });
+    await expect(link).toHaveAttribute('href', '/fees');
+    await link.click();
+    await expect(page).toHaveURL('/fees');
+    await expect(page.locator('#mobile-menu')).toBeHidden();
+  });
+});

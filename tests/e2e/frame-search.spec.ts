@@ -1,0 +1,101 @@
+import { expect, test, type Page } from '@playwright/test';
+import { pauseClockNow } from './support/clock';
+import { site } from './support/content';
+import { visit } from './support/hydration';
+import { ui } from './support/i18n';
+
+const openSearch = async (page: Page) => {
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: ui('frame.search'), exact: true })
+    .click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  return dialog;
+};
+const searchBox = (page: Page) =>
+  page.getByRole('dialog').getByRole('searchbox', { name: ui('frame.searchLabel') });
+
+test.describe('search dialog (spec 2.4)', () => {
+  test('is titled with the short name and "Website" and shows the hint', async ({ page }) => {
+    await visit(page, '/about');
+    const dialog = await openSearch(page);
+    const title = ui('frame.searchDialogTitle', { shortName: site.general.shortName });
+    expect(title).toBe(`${site.general.shortName} Website`);
+    await expect(page.getByRole('dialog', { name: title })).toBeVisible();
+    await expect(dialog.getByText(ui('frame.searchHint'), { exact: true })).toBeVisible();
+    expect(ui('frame.searchHint')).toBe('Try searching for: courses, programs, admission, faculty, etc.');
+    await expect(searchBox(page)).toHaveAccessibleDescription(ui('frame.searchHint'));
+  });
+
+  test('focuses the search box 100 ms after opening, not before', async ({ page }) => {
+    await page.clock.install();
+    await visit(page, '/about');
+    // The dialog's code loads on first use; open it once so the timed opening below is the dialog's own.
+    await openSearch(page);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await pauseClockNow(page);
+
+    await openSearch(page);
+    await expect(searchBox(page)).toBeVisible();
+    await page.clock.runFor(99);
+    await expect(searchBox(page)).not.toBeFocused();
+    await page.clock.runFor(1);
+    await expect(searchBox(page)).toBeFocused();
+  });
+
+  test('a blank query does nothing', async ({ page }) => {
+    await visit(page, '/about');
+    await openSearch(page);
+    await searchBox(page).fill('   ');
+    await searchBox(page).press('Enter');
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: ui('frame.searchSubmit'), exact: true })
+      .click();
+    await expect(page).toHaveURL('/about');
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expect(searchBox(page)).toHaveValue('   ');
+  });
+
+  test('a query goes, trimmed, to /search?q=, closes the dialog and clears the box', async ({ page }) => {
+    await visit(page, '/about');
+    await openSearch(page);
+    await searchBox(page).fill('  clinical medicine  ');
+    await searchBox(page).press('Enter');
+    await expect(page).toHaveURL('/search?q=clinical%20medicine');
+    await expect(page.getByRole('dialog')).toBeHidden();
+
+    await openSearch(page);
+    await expect(searchBox(page)).toHaveValue('');
+  });
+
+  test('the search button submits as Enter does, and the close button closes', async ({ page }) => {
+    await visit(page, '/contacts');
+    const dialog = await openSearch(page);
+    await searchBox(page).fill('fees');
+    await dialog.getByRole('button', { name: ui('frame.searchSubmit'), exact: true }).click();
+    await expect(page).toHaveURL('/search?q=fees');
+    await expect(dialog).toBeHidden();
+
+    await openSearch(page);
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: ui('frame.close'), exact: true })
+      .click();
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await expect(page).toHaveURL('/search?q=fees');
+  });
+
+  test('Escape closes the dialog and gives focus back to the search button', async ({ page }) => {
+    await visit(page, '/about');
+    await openSearch(page);
+    await expect(searchBox(page)).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await expect(
+      page.getByRole('banner').getByRole('button', { name: ui('frame.search'), exact: true }),
+    ).toBeFocused();
+  });
+});

@@ -1,0 +1,190 @@
+import fs from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import type { AdmissionsPopup, Slideshow } from '../../src/content/types.generated';
+import { collectPageErrors } from './support/console';
+import { waitForHydration } from './support/hydration';
+
+const slides = JSON.parse(fs.readFileSync('content/slides.json', 'utf8')) as Slideshow;
+const popup = JSON.parse(fs.readFileSync('content/popup.json', 'utf8')) as AdmissionsPopup;
+const en = (text: string | { en: string }) => (typeof text === 'string' ? text : text.en);
+const POPUP_SHOWN_KEY = 'admissionsPopupShown';
+
+/** Installs Playwright's clock and stops it: no timer of the page fires until the test moves time. */
+async function pauseClock(page: Page) {
+  const start = new Date('2025-03-03T08:00:00+03:00');
+  await page.clock.install({ time: start });
+  await page.clock.pauseAt(new Date(start.getTime() + 1000));
+}
+
+/** Opens the home page with time paused, so every timer of the page waits for clock.runFor. */
+async function openHome(page: Page, { popupAlreadyShown = true } = {}) {
+  await pauseClock(page);
+  if (popupAlreadyShown)
+    await page.addInitScript((key) => sessionStorage.setItem(key, 'true'), POPUP_SHOWN_KEY);
+  await page.goto('/');
+  await waitForHydration(page);
+}
+
+const slider = (page: Page) => page.getByTestId('slider');
+const currentSlide = (page: Page) => page.locator('[data-testid="slider"] .slide.is-current h2');
+
+test.describe('home slider', () => {
+  test('shows the six slides from content, advancing every interval and wrapping to the first', async ({
+    page,
+  }) => {
+    await openHome(page);
+    expect(slides.slides).toHaveLength(6);
+    await expect(page.getByRole('button', { name: /^Show slide \d$/ })).toHaveCount(6);
+    await expect(currentSlide(page)).toHaveText(en(slides.slides[0]!.title));
+    await page.clock.runFor(slides.intervalMs - 100);
+    await expect(slider(page)).toHaveAttribute('data-index', '0');
+    await page.clock.runFor(100);
+    await expect(slider(page)).toHaveAttribute('data-index', '1');
+    await expect(currentSlide(page)).toHaveText(en(slides.slides[1]!.title));
+    for (let step = 2; step <= 6; step++) {
+      await page.clock.runFor(slides.intervalMs);
+      await expect(slider(page)).toHaveAttribute('data-index', String(step % 6));
+    }
+  });
+
+  test('previous wraps from the first slide to the last; next and dots move; changes lock for 500 ms', async ({
+    page,
+  }) => {
+    await openHome(page);
+    await page.getByRole('button', { name: 'Previous slide' }).click();
+    await expect(slider(page)).toHaveAttribute('data-index', '5');
+    await page.getByRole('button', { name: 'Next slide' }).click();
+    await expect(slider(page)).toHaveAttribute('data-index', '5');
+    await page.clock.runFor(500);
+    await page.getByRole('button', { name: 'Next slide' }).click();
+    await expect(slider(page)).toHaveAttribute('data-index', '0');
+    await page.clock.runFor(500);
+    await page.getByRole('button', { name: 'Show slide 4' }).click();
+    await expect(slider(page)).toHaveAttribute('data-index', '3');
+    await expect(page.getByRole('button', { name: 'Show slide 4' })).toHaveAttribute('aria-current', 'true');
+  });
+
+  test('holds still while the pointer is over it and moves again after it leaves', async ({ page }) => {
+    await openHome(page);
+    await slider(page).hover();
+    await page.clock.runFor(slides.intervalMs * 3);
+    await expect(slider(page)).toHaveAttribute('data-index', '0');
+    await page.mouse.move(5, 5);
+    await page.clock.runFor(slides.intervalMs);
+    await expect(slider(page)).toHaveAttribute('data-index', '1');
+  });
+
+  test('is operable with the keyboard', async ({ page }) => {
+    await openHome(page);
+    await page.getByRole('button', { name: 'Next slide' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(slider(page)).toHaveAttribute('data-index', '1');
+    await page.clock.runFor(500);
+    await page.keyboard.press('ArrowLeft');
+    await expect(slider(page)).toHaveAttribute('data-index', '0');
+    await page.getByRole('button', { name: 'Pause the slideshow' }).press('Enter');
+    await expect(page.getByRole('button', { name: 'Play the slideshow' })).toBeVisible();
+  });
+
+  test('does not advance by itself for a visitor who prefers reduced motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await openHome(page);
+    await page.clock.runFor(slides.intervalMs * 3);
+    await expect(slider(page)).toHaveAttribute('data-index', '0');
+    await page.getByRole('button', { name: 'Next slide' }).click();
+    await expect(slider(page)).toHaveAttribute('data-index', '1');
+  });
+
+  test('pauses while the tab is hidden', async ({ page }) => {
+    await openHome(page);
+    await page.evaluate(() => {
+      Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+      Object.defineProperty(document, 'hidden', { value: true, configurable: true });
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    await page.clock.runFor(slides.intervalMs * 2);
+    await expect(slider(page)).toHaveAttribute('data-index', '0');
+    await page.evaluate(() => {
+      Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
+      Object.defineProperty(document, 'hidden', { value: false, configurable: true });
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    await page.clock.runFor(slides.intervalMs);
+    await expect(slider(page)).toHaveAttribute('data-index', '1');
+  });
+});
+
+test.describe('admissions pop-up', () => {
+  const dialog = (page: Page) => page.getByRole('dialog', { name: en(popup.title) });
+
+  test(`appears ${popup.delayMs} ms after a fresh load, traps focus, and returns it when dismissed`, async ({
+    page,
+  }) => {
+    const errors = collectPageErrors(page);
+    await openHome(page, { popupAlreadyShown: false });
+    const nextSlide = page.getByRole('button', { name: 'Next slide' });
+    await nextSlide.focus();
+    await page.clock.runFor(popup.delayMs - 100);
+    await expect(dialog(page)).toHaveCount(0);
+    await page.clock.runFor(100);
+    await expect(dialog(page)).toBeVisible();
+    await expect(dialog(page)).toContainText(en(popup.message));
+    for (const highlight of popup.highlights) await expect(dialog(page)).toContainText(en(highlight));
+    await expect(dialog(page).getByRole('link', { name: en(popup.applyLink.text) })).toHaveAttribute(
+      'href',
+      popup.applyLink.url,
+    );
+    for (let i = 0; i < 8; i++) {
+      await page.keyboard.press('Tab');
+      expect(await dialog(page).evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    }
+    await dialog(page)
+      .getByRole('button', { name: en(popup.dismissLabel) })
+      .click();
+    await page.clock.runFor(500);
+    await expect(dialog(page)).toHaveCount(0);
+    await expect(nextSlide).toBeFocused();
+    expect(await page.evaluate((key) => sessionStorage.getItem(key), POPUP_SHOWN_KEY)).toBe('true');
+    expect(errors).toEqual([]);
+  });
+
+  test('closes on a backdrop click and stays away for the rest of the session, even after a reload', async ({
+    page,
+  }) => {
+    await openHome(page, { popupAlreadyShown: false });
+    await page.clock.runFor(popup.delayMs);
+    await expect(dialog(page)).toBeVisible();
+    await page.mouse.click(5, 5);
+    await page.clock.runFor(500);
+    await expect(dialog(page)).toHaveCount(0);
+    await page.reload();
+    await page.clock.runFor(popup.delayMs * 2);
+    await expect(dialog(page)).toHaveCount(0);
+  });
+
+  test('does not appear when the visitor comes back home by an in-site link', async ({ page }) => {
+    await pauseClock(page);
+    await page.goto('/gallery');
+    await waitForHydration(page);
+    await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await page.clock.runFor(popup.delayMs * 2);
+    await expect(dialog(page)).toHaveCount(0);
+  });
+
+  test('appears on the home page only', async ({ page }) => {
+    await pauseClock(page);
+    await page.goto('/about');
+    await page.clock.runFor(popup.delayMs * 2);
+    await expect(dialog(page)).toHaveCount(0);
+  });
+});
+
+test('the home page preloads its largest picture, the first slide', async ({ page }) => {
+  await page.goto('/');
+  const preload = page.locator('head link[rel="preload"][as="image"]');
+  await expect(preload).toHaveCount(1);
+  const firstSlide = page.locator('[data-testid="slider"] .slide').first().locator('source');
+  expect(await preload.getAttribute('imagesrcset')).toBe(await firstSlide.getAttribute('srcset'));
+  expect(await preload.getAttribute('imagesrcset')).toContain(slides.slides[0]!.image.replace(/\.\w+$/, ''));
+});

@@ -1,0 +1,40 @@
+import { expect, type Page } from '@playwright/test';
+
+/** True once React has adopted the prerendered frame: the footer's control and the page heading carry its props. */
+const isHydrated = (page: Page) =>
+  page.evaluate(() =>
+    ['#site-footer button', 'main h1'].every((selector) => {
+      const element = document.querySelector(selector);
+      return element !== null && Object.keys(element).some((key) => key.startsWith('__reactProps$'));
+    }),
+  );
+
+/**
+ * Resolves once React has adopted the prerendered page, so event handlers work and hydration
+ * warnings, if any, are logged. It polls from the test side, so it never waits on the page's timers.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await expect.poll(() => isHydrated(page), { timeout: 30_000 }).toBe(true);
+}
+
+/** Goes to an address of the site and waits for hydration; returns the HTTP status. */
+export async function visit(page: Page, address: string): Promise<number | undefined> {
+  const response = await page.goto(address);
+  await waitForHydration(page);
+  return response?.status();
+}
+
+/**
+ * Like `visit`, for a page whose clock is paused (see pauseClock): React commits the hydrated page
+ * from a timer, so the clock is moved on in small steps until it has, and no further.
+ */
+export async function visitPaused(page: Page, address: string): Promise<number | undefined> {
+  const response = await page.goto(address);
+  await expect
+    .poll(async () => (await isHydrated(page)) || (await page.clock.runFor(20), false), {
+      intervals: [10],
+      timeout: 30_000,
+    })
+    .toBe(true);
+  return response?.status();
+}

@@ -1,0 +1,163 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { formatDateRange } from '../../src/content/dates';
+import type { AcademicCalendar, FormsCollection, StudentHandbook } from '../../src/content/types.generated';
+import { validateContent, formatContentError } from '../../scripts/lib/content-validator';
+import {
+  contentFolderReader,
+  documentKinds,
+  letterheadFrom,
+  planDocuments,
+} from '../../scripts/documents/registry';
+import { pdfText } from './support/pdf-text';
+import { copyProject, editJson, projectRoot } from './support/project-copy';
+
+const contentDir = path.join(projectRoot, 'content');
+const read = contentFolderReader(contentDir);
+const letterhead = letterheadFrom(read, contentDir);
+const planned = planDocuments(read);
+
+async function render(id: string): Promise<{ bytes: Buffer; text: string }> {
+  const document = planned.find((candidate) => candidate.id === id);
+  if (!document) throw new Error(`No generated document ${id}`);
+  const bytes = await document.render(letterhead);
+  return { bytes, text: pdfText(bytes) };
+}
+
+const en = (text: unknown) => (typeof text === 'string' ? text : (text as { en: string }).en);
+
+describe('generated documents', () => {
+  it('include the calendar, the handbook, its acknowledgment form and one PDF per form', () => {
+    const forms = read('forms') as FormsCollection;
+    expect(forms.forms).toHaveLength(12);
+    expect(planned.map((document) => document.id)).toEqual(
+      expect.arrayContaining([
+        'academic-calendar',
+        'student-handbook',
+        'handbook-acknowledgment',
+        ...forms.forms.map((form) => `form-${form.id}`),
+      ]),
+    );
+    expect(new Set(planned.map((document) => document.id)).size).toBe(planned.length);
+  });
+
+  it.each(planned.map((document) => document.id))(
+    '%s is a complete PDF under the college letterhead, with page numbers',
+    async (id) => {
+      const { bytes, text } = await render(id);
+      expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+      expect(bytes.subarray(-6).toString('latin1')).toContain('%%EOF');
+      expect(text).toContain(letterhead.collegeName);
+      expect(text).toMatch(/Page 1 of \d+/);
+      // A4 is 595.28 x 841.89 points.
+      expect(bytes.toString('latin1')).toMatch(/\/MediaBox \[0 0 595\.28 841\.89\]/);
+    },
+  );
+
+  it('are byte-for-byte repeatable, so the size a page shows is the size of the file', async () => {
+    for (const id of ['academic-calendar', 'form-admission-application']) {
+      expect((await render(id)).bytes.equals((await render(id)).bytes)).toBe(true);
+    }
+  });
+
+  it('print both calendars with the dates the calendar and academics pages show', async () => {
+    const calendar = read('academic-calendar') as AcademicCalendar;
+    const { text } = await render('academic-calendar');
+    for (const list of [calendar.semesters, calendar.importantDates, calendar.events]) {
+      expect(text).toContain(en(list.title));
+      for (const item of list.items) {
+        expect(text).toContain(en(item.name));
+        expect(text).toContain(formatDateRange(item.start, item.end));
+      }
+    }
+    expect(text).toContain('2 September – 20 December 2024');
+    expect(text).toContain('31 July 2025');
+  });
+
+  it('print the eight handbook sections, the policy updates and the acknowledgment statement', async () => {
+    const handbook = read('handbook') as StudentHandbook;
+    expect(handbook.sections).toHaveLength(8);
+    const { text } = await render('student-handbook');
+    handbook.sections.forEach((section, index) =>
+      expect(text).toContain(`${index + 1}. ${en(section.title)}`),
+    );
+    expect(text).toContain(en(handbook.policyUpdates.title));
+    const acknowledgment = await render('handbook-acknowledgment');
+    expect(acknowledgment.text.replace(/\n/g, ' ')).toContain(
+      en(handbook.acknowledgment.statement).slice(0, 30),
+    );
+  });
+
+  it('print every form with its code, its fields and the office that receives it', async () => {
+    const collection = read('forms') as FormsCollection;
+    for (const form of collection.forms) {
+      const { text } = await render(`form-${form.id}`);
+      expect(text).toContain(en(form.name));
+      expect(text).toContain(`Form ${form.code}`);
+      for (const field of form.sections.flatMap((section) => section.fields))
+        expect(text.replace(/\n/g, ' ')).toContain(en(field.label).split(' ').slice(0, 3).join(' '));
+      const office = collection.offices.items.find((candidate) => candidate.id === form.office)!;
+      expect(text.replace(/\n/g, ' ')).toContain(office.phone);
+    }
+  });
+
+  it('are listed by kinds that each name the content they are made from', () => {
+    for (const kind of documentKinds) expect(kind.sources.length).toBeGreaterThan(0);
+  });
+});
+
+describe('validation of document ids', () => {
+  it('reports a download item whose document the build does not generate, with file and pointer', () => {
+    const project = copyProject();
+    try {
+      editJson<{ groups: { items: { document: string | null }[] }[] }>(
+        project.root,
+        'content/downloads.json',
+        (downloads) => {
+          downloads.groups[0]!.items[0]!.document = 'form-no-such-form';
+        },
+      );
+      const lines = validateContent({ projectRoot: project.root }).errors.map(formatContentError);
+      expect(lines).toEqual([
+        expect.stringMatching(
+          /^content\/downloads\.json \/groups\/0\/items\/0\/document: is not a document the build generates \(known: .*academic-calendar.*\) \(got "form-no-such-form"\)$/,
+        ),
+      ]);
+    } finally {
+      project.remove();
+    }
+  });
+
+  it('accepts an item without a file (null), which the site shows as not available', () => {
+    const project = copyProject();
+    try {
+      editJson<{ groups: { items: { document: string | null }[] }[] }>(
+        project.root,
+        'content/downloads.json',
+        (downloads) => {
+          downloads.groups[0]!.items[0]!.document = null;
+        },
+      );
+      expect(validateContent({ projectRoot: project.root }).errors).toEqual([]);
+    } finally {
+      project.remove();
+    }
+  });
+
+  it('reports a form sent to an office that is not listed', () => {
+    const project = copyProject();
+    try {
+      editJson<FormsCollection>(project.root, 'content/forms.json', (forms) => {
+        forms.forms[1]!.office = 'registry';
+      });
+      const lines = validateContent({ projectRoot: project.root }).errors.map(formatContentError);
+      expect(lines).toEqual([
+        expect.stringMatching(
+          /^content\/forms\.json \/forms\/1\/office: is not one of the offices .*\(got "registry"\)$/,
+        ),
+      ]);
+    } finally {
+      project.remove();
+    }
+  });
+});

@@ -1,0 +1,72 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import en from '../../src/i18n/en.json';
+import sw from '../../src/i18n/sw.json';
+import { translate } from '../../src/i18n';
+import { projectRoot } from './support/project-copy';
+
+const dictionaries: Record<string, Record<string, string>> = { en, sw };
+
+/** The {name} placeholders a message fills in. */
+function placeholders(message: string): string[] {
+  return [...message.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!).sort();
+}
+
+function sourceFiles(folder: string): string[] {
+  return fs.readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(folder, entry.name);
+    if (entry.isDirectory()) return sourceFiles(full);
+    return /\.tsx?$/.test(entry.name) ? [full] : [];
+  });
+}
+
+/** Every key passed literally to t('…') in src/, with the file that uses it. */
+function keysUsedInSources(): { key: string; file: string }[] {
+  return sourceFiles(path.join(projectRoot, 'src')).flatMap((file) => {
+    const text = fs.readFileSync(file, 'utf8');
+    return [...text.matchAll(/\bt\(\s*(['"`])([^'"`]+)\1/g)].map((match) => ({
+      key: match[2]!,
+      file: path.relative(projectRoot, file),
+    }));
+  });
+}
+
+describe('interface dictionaries', () => {
+  it('English and Kiswahili have the same keys', () => {
+    expect(Object.keys(sw).sort()).toEqual(Object.keys(en).sort());
+  });
+
+  it.each(Object.keys(dictionaries))('%s has no empty message', (language) => {
+    const empty = Object.entries(dictionaries[language]!)
+      .filter(([, message]) => typeof message !== 'string' || message.trim() === '')
+      .map(([key]) => key);
+    expect(empty).toEqual([]);
+  });
+
+  it('a Kiswahili message fills the same placeholders as its English one', () => {
+    const mismatched = Object.entries(en)
+      .filter(([key, message]) => {
+        const translated = (sw as Record<string, string>)[key];
+        return translated !== undefined && placeholders(translated).join() !== placeholders(message).join();
+      })
+      .map(([key]) => key);
+    expect(mismatched).toEqual([]);
+  });
+
+  it("every t('key') in src/ exists in en.json", () => {
+    const used = keysUsedInSources();
+    // The scan itself must find the calls, or this test would pass on nothing.
+    expect(used.length).toBeGreaterThan(20);
+    const missing = used.filter(({ key }) => !Object.hasOwn(en, key));
+    expect(missing).toEqual([]);
+  });
+
+  it('translate fills placeholders and falls back to English for a missing Kiswahili message', () => {
+    expect(translate('en', 'frame.toggleSubmenu', { section: 'Admissions' })).toBe(
+      'Show or hide the Admissions menu',
+    );
+    expect(translate('sw', 'frame.toggleSubmenu', { section: 'Udahili' })).toContain('Udahili');
+    expect(translate('sw', 'frame.home')).toBe(sw['frame.home']);
+  });
+});
