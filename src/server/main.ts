@@ -2,7 +2,7 @@
  * `npm start` runs this after the build: one Node server for the prerendered site and the visitor
  * statistics endpoint. PORT and HOST choose where it listens; DIST_DIR where the site is;
  * STATS_DB where the statistics database is (default data/visitor-stats.sqlite; ':memory:' keeps
- * nothing).
+ * nothing); STATS_RATE_LIMIT overrides the settings' requests per minute per address (0: none).
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -22,6 +22,7 @@ const host = process.env.HOST ?? '127.0.0.1';
 const statistics = openVisitorStatistics({
   settings: site as SiteSettings,
   databasePath: process.env.STATS_DB ?? defaultDatabasePath(projectRoot),
+  rateLimitPerMinute: process.env.STATS_RATE_LIMIT ? Number(process.env.STATS_RATE_LIMIT) : undefined,
 });
 const server = http.createServer(createApp({ distDir, stats: statistics.handle }));
 server.keepAliveTimeout = 65_000;
