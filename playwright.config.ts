@@ -19,7 +19,9 @@ export default defineConfig({
     { name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } } },
   ],
   webServer: {
-    command: `PORT=${port} node ${process.env.BUILD_DIR ?? 'build'}/server/main.js`,
+    // The statistics are kept in memory, so the tests leave no database behind; every test browser
+    // shares one address, so the per-address limit is lifted.
+    command: `STATS_DB=:memory: STATS_RATE_LIMIT=0 PORT=${port} node ${process.env.BUILD_DIR ?? 'build'}/server/main.js`,
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: false,
     timeout: 30_000,

@@ -170,8 +170,10 @@ export type BlockList = Block[];
  * The address of a page on this site: lowercase words joined by hyphens, separated by /.
  */
 export type PagePath = string;
-export type SidebarWidget = (SidebarSection | SidebarApplyButton | SidebarRegistrationLink) & {
-  type: 'section' | 'apply' | 'registration';
+export type SidebarWidget = (
+  SidebarSection | SidebarApplyButton | SidebarRegistrationLink | SidebarVisitorsPanel
+) & {
+  type: 'section' | 'apply' | 'registration' | 'visitors';
 };
 /**
  * Icon shown beside a sidebar section title.
@@ -1292,6 +1294,14 @@ export interface SidebarRegistrationLink {
   label: LocalizedText;
 }
 /**
+ * Visitor counts: online, today, yesterday, this year and in total (site settings, statistics).
+ */
+export interface SidebarVisitorsPanel {
+  id: Id;
+  type: 'visitors';
+  title: LocalizedText;
+}
+/**
  * The college's identity, contacts, look and search-engine defaults (content/site.json).
  */
 export interface SiteSettings {
@@ -1358,6 +1368,33 @@ export interface StatisticsSettings {
    * Other origins allowed to call the statistics endpoint (CORS).
    */
   allowedOrigins: string[];
+  /**
+   * IANA time zone in which days and years of visits are counted, e.g. Africa/Dar_es_Salaam.
+   */
+  timeZone: string;
+  /**
+   * Added to the count of all visitors ever, to carry on the count of an earlier counter.
+   */
+  totalOffset: number;
+  /**
+   * Days that single page views are kept; the daily, monthly and yearly counts are kept for good.
+   */
+  retentionDays: number;
+  /**
+   * Requests a minute one network address may make to the endpoint (0 for no limit).
+   */
+  rateLimitPerMinute: number;
+  fallback: StatisticsFallback;
+}
+/**
+ * What the visitors panel counts in the browser when the endpoint cannot be reached: seeds of the counts, each raised by one per new session, and the range the online count is drawn from.
+ */
+export interface StatisticsFallback {
+  total: number;
+  yesterday: number;
+  yearly: number;
+  onlineMin: number;
+  onlineMax: number;
 }
 /**
  * Slides of the home-page slider (content/slides.json).

@@ -1,29 +1,46 @@
 /**
- * `npm start` runs this after the build: one Node server for the prerendered site (and, with it, the
- * site's own endpoints). PORT and HOST choose where it listens; DIST_DIR where the site is.
+ * `npm start` runs this after the build: one Node server for the prerendered site and the visitor
+ * statistics endpoint. PORT and HOST choose where it listens; DIST_DIR where the site is;
+ * STATS_DB where the statistics database is (default data/visitor-stats.sqlite; ':memory:' keeps
+ * nothing); STATS_RATE_LIMIT overrides the settings' requests per minute per address (0: none).
  */
 import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import site from '../../content/site.json';
+import type { SiteSettings } from '../content/types.generated';
 import { createApp } from './app';
+import { defaultDatabasePath, openVisitorStatistics } from './stats';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const distDir = path.resolve(process.env.DIST_DIR ?? path.join(here, '../../dist'));
+const projectRoot = path.join(here, '../..');
+const distDir = path.resolve(process.env.DIST_DIR ?? path.join(projectRoot, 'dist'));
 const port = Number(process.env.PORT ?? 4173);
 const host = process.env.HOST ?? '127.0.0.1';
 
-const server = http.createServer(createApp({ distDir }));
+const statistics = openVisitorStatistics({
+  settings: site as SiteSettings,
+  databasePath: process.env.STATS_DB ?? defaultDatabasePath(projectRoot),
+  rateLimitPerMinute: process.env.STATS_RATE_LIMIT ? Number(process.env.STATS_RATE_LIMIT) : undefined,
+});
+const server = http.createServer(createApp({ distDir, stats: statistics.handle }));
 server.keepAliveTimeout = 65_000;
 
 server.listen(port, host, () => {
-  console.log(`Serving ${path.relative(process.cwd(), distDir) || '.'} at http://${host}:${port}`);
+  const { port: listening } = server.address() as AddressInfo;
+  console.log(`Serving ${path.relative(process.cwd(), distDir) || '.'} at http://${host}:${listening}`);
 });
 
 function shutdown(signal: string) {
   console.log(`${signal} received: closing the server.`);
-  server.close(() => process.exit(0));
+  const exit = () => {
+    statistics.close();
+    process.exit(0);
+  };
+  server.close(exit);
   server.closeIdleConnections();
-  setTimeout(() => process.exit(0), 5000).unref();
+  setTimeout(exit, 5000).unref();
 }
-process.on('SIGTERM', () => shutdown('SIGTERM'));
-process.on('SIGINT', () => shutdown('SIGINT'));
+process.once('SIGTERM', () => shutdown('SIGTERM'));
+process.once('SIGINT', () => shutdown('SIGINT'));

@@ -6,6 +6,7 @@ import { downloadItemsExist } from './download-items';
 import { generatedDocumentsExist } from './generated-documents';
 import { menuEntriesLead } from './menu-entries';
 import { referencesResolve } from './references';
+import { statisticsSettingsHold } from './statistics-settings';
 import { tableRowsMatchColumns } from './table-shape';
 import { uniqueIds } from './unique-ids';
 import { uniquePagePaths } from './unique-page-paths';
@@ -32,4 +33,5 @@ export const contentRules: ContentRule[] = [
   generatedDocumentsExist,
   formOfficesExist,
   downloadItemsExist,
+  statisticsSettingsHold,
 ];

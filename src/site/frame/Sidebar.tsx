@@ -1,6 +1,5 @@
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import { styled } from '@mui/material/styles';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import type { SidebarRegistrationLink, SidebarSection, SidebarWidget } from '../../content/types.generated';
 import { useDocument } from '../../content/hooks';
@@ -8,33 +7,8 @@ import { useTranslation } from '../../i18n';
 import { SmartLink } from '../components/SmartLink';
 import { VisuallyHidden } from '../components/VisuallyHidden';
 import { sidebarIcons } from './sidebarIcons';
-
-const SectionBox = styled(Paper)(({ theme }) => ({
-  overflow: 'hidden',
-  marginBottom: theme.spacing(2.5),
-  '& h2': {
-    display: 'flex',
-    alignItems: 'center',
-    gap: theme.spacing(1),
-    margin: 0,
-    padding: theme.spacing(1.25, 2),
-    fontSize: '1rem',
-    color: '#fff',
-    background: theme.palette.primary.main,
-  },
-  '& ul': { listStyle: 'none', margin: 0, padding: theme.spacing(0.5, 0) },
-  '& li a': {
-    display: 'flex',
-    alignItems: 'center',
-    gap: theme.spacing(0.5),
-    padding: theme.spacing(1, 1.5),
-    minHeight: 44,
-    color: theme.palette.text.primary,
-    textDecoration: 'none',
-  },
-  '& li a:hover, & li a:focus-visible': { background: '#eef3fb', color: theme.palette.primary.dark },
-  '& li a svg': { color: theme.palette.secondary.dark, flexShrink: 0 },
-}));
+import { SectionBox } from './SidebarBox';
+import { VisitorsPanel } from '../stats/VisitorsPanel';
 
 function LinksSection({ section }: { section: SidebarSection }) {
   const { l } = useTranslation();
@@ -100,6 +74,8 @@ function Widget({ widget }: { widget: SidebarWidget }) {
       return <ApplyButton />;
     case 'registration':
       return <RegistrationLink widget={widget} />;
+    case 'visitors':
+      return <VisitorsPanel widget={widget} />;
   }
 }
 

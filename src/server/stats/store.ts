@@ -1,0 +1,281 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { addDays, addMonths, calendarFor, daysBetween } from './calendar';
+import { DEVICES, type Device } from './device';
+import { migrate } from './schema';
+
+/** What the public panel shows (spec §7, entity Visitor stats). */
+export interface VisitorSnapshot {
+  online: number;
+  today: number;
+  yesterday: number;
+  yearly: number;
+  total: number;
+}
+
+/** What the admin's Visitors page shows. */
+export interface VisitorReport {
+  total: number;
+  averageDailyVisitors: number;
+  /** Share of sessions that viewed exactly one page, among sessions that viewed any, in percent. */
+  bounceRate: number;
+  /** Visits (sessions started) per month, oldest first, the current month last. */
+  monthly: { month: string; visits: number }[];
+  /** Percent of sessions per kind of device. */
+  devices: Record<Device, number>;
+  topPages: { path: string; views: number }[];
+}
+
+export interface StatsStoreOptions {
+  /** A file path, or ':memory:'. The folder is created when missing. */
+  databasePath: string;
+  timeZone: string;
+  /** Added to the count of all sessions ever, so a count carried over from an older counter goes on. */
+  totalOffset: number;
+  /** Raw page views older than this many days are removed by prune(); the aggregates stay. */
+  retentionDays: number;
+  /** A session seen within this many milliseconds, and not gone, is online. */
+  onlineWindowMs: number;
+  now?: () => number;
+}
+
+export interface ViewInput {
+  sessionId: string;
+  /** The page's path on this site. */
+  path: string;
+  /** A heartbeat keeps a session present without counting a page view. */
+  heartbeat: boolean;
+  device: Device;
+}
+
+export interface StatsStore {
+  recordView(view: ViewInput): void;
+  recordLeaving(sessionId: string): void;
+  snapshot(): VisitorSnapshot;
+  report(): VisitorReport;
+  /** Removes what the retention no longer needs; returns the number of raw page views removed. */
+  prune(): number;
+  close(): void;
+}
+
+const REPORT_MONTHS = 12;
+const AVERAGE_DAYS = 30;
+const TOP_PAGES = 5;
+
+export function openStatsStore(options: StatsStoreOptions): StatsStore {
+  const now = options.now ?? Date.now;
+  const calendar = calendarFor(options.timeZone);
+  if (options.databasePath !== ':memory:') {
+    fs.mkdirSync(path.dirname(options.databasePath), { recursive: true });
+  }
+  const db = new Database(options.databasePath);
+  // WAL lets readers go on while a view is written. synchronous=NORMAL keeps every committed view
+  // through a crash of this process (the OS holds the WAL); only a power cut can lose the last ones.
+  db.pragma('journal_mode = WAL');
+  db.pragma('synchronous = NORMAL');
+  db.pragma('busy_timeout = 5000');
+  migrate(db);
+
+  const statements = {
+    findSession: db.prepare<[string], { id: number; start_day: string; page_views: number }>(
+      'SELECT id, start_day, page_views FROM sessions WHERE session_key = ?',
+    ),
+    insertSession: db.prepare<[string, Device, string, number, number], { id: number }>(
+      `INSERT INTO sessions (session_key, device, start_day, started_at, last_seen)
+       VALUES (?, ?, ?, ?, ?) RETURNING id`,
+    ),
+    touchSession: db.prepare<[number, number]>(
+      'UPDATE sessions SET last_seen = ?, left_at = NULL WHERE id = ?',
+    ),
+    countView: db.prepare<[number], { page_views: number }>(
+      'UPDATE sessions SET page_views = page_views + 1 WHERE id = ? RETURNING page_views',
+    ),
+    leave: db.prepare<[number, string]>(
+      'UPDATE sessions SET left_at = ? WHERE session_key = ? AND left_at IS NULL',
+    ),
+    insertView: db.prepare<[number, string, number]>(
+      'INSERT INTO page_views (session_id, path, viewed_at) VALUES (?, ?, ?)',
+    ),
+    addDaySession: db.prepare<[string, number]>(
+      'INSERT OR IGNORE INTO day_sessions (day, session_id) VALUES (?, ?)',
+    ),
+    addYearSession: db.prepare<[number, number]>(
+      'INSERT OR IGNORE INTO year_sessions (year, session_id) VALUES (?, ?)',
+    ),
+    addYearVisitor: db.prepare<[number]>(
+      `INSERT INTO yearly_totals (year, visitors) VALUES (?, 1)
+       ON CONFLICT (year) DO UPDATE SET visitors = visitors + 1`,
+    ),
+    addPageView: db.prepare<[string, string]>(
+      `INSERT INTO daily_page_views (day, path, views) VALUES (?, ?, 1)
+       ON CONFLICT (day, path) DO UPDATE SET views = views + 1`,
+    ),
+    countSession: db.prepare("UPDATE counters SET value = value + 1 WHERE name = 'sessions'"),
+    online: db.prepare<[number], { count: number }>(
+      'SELECT COUNT(*) AS count FROM sessions WHERE last_seen >= ? AND left_at IS NULL',
+    ),
+    dayVisitors: db.prepare<[string], { visitors: number }>(
+      'SELECT visitors FROM daily_totals WHERE day = ?',
+    ),
+    yearVisitors: db.prepare<[number], { visitors: number }>(
+      'SELECT visitors FROM yearly_totals WHERE year = ?',
+    ),
+    allSessions: db.prepare<[], { value: number }>("SELECT value FROM counters WHERE name = 'sessions'"),
+    monthly: db.prepare<[string], { month: string; visits: number }>(
+      `SELECT substr(day, 1, 7) AS month, SUM(sessions_started) AS visits
+       FROM daily_totals WHERE day >= ? GROUP BY month`,
+    ),
+    periodTotals: db.prepare<
+      [string],
+      { viewed: number | null; single: number | null } & Record<Device, number | null>
+    >(
+      `SELECT SUM(viewed_sessions) AS viewed, SUM(single_view_sessions) AS single,
+              SUM(mobile) AS mobile, SUM(desktop) AS desktop, SUM(tablet) AS tablet
+       FROM daily_totals WHERE day >= ?`,
+    ),
+    recentVisitors: db.prepare<[string], { visitors: number | null; first: string | null }>(
+      'SELECT SUM(visitors) AS visitors, MIN(day) AS first FROM daily_totals WHERE day >= ?',
+    ),
+    topPages: db.prepare<[string, number], { path: string; views: number }>(
+      `SELECT path, SUM(views) AS views FROM daily_page_views WHERE day >= ?
+       GROUP BY path ORDER BY views DESC, path LIMIT ?`,
+    ),
+    pruneViews: db.prepare<[number]>('DELETE FROM page_views WHERE viewed_at < ?'),
+    pruneSessions: db.prepare<[number]>('DELETE FROM sessions WHERE last_seen < ?'),
+    pruneDaySessions: db.prepare<[string]>('DELETE FROM day_sessions WHERE day < ?'),
+    pruneYearSessions: db.prepare<[number]>('DELETE FROM year_sessions WHERE year < ?'),
+  };
+
+  // One statement per column keeps every statement prepared once; the column names are fixed here.
+  const dailyIncrement = (column: string) =>
+    db.prepare<[string]>(
+      `INSERT INTO daily_totals (day, ${column}) VALUES (?, 1)
+       ON CONFLICT (day) DO UPDATE SET ${column} = ${column} + 1`,
+    );
+  const addDayVisitor = dailyIncrement('visitors');
+  const addDayPageView = dailyIncrement('page_views');
+  const addSessionStart = dailyIncrement('sessions_started');
+  const addViewedSession = dailyIncrement('viewed_sessions');
+  const addSingleView = dailyIncrement('single_view_sessions');
+  const removeSingleView = db.prepare<[string]>(
+    'UPDATE daily_totals SET single_view_sessions = single_view_sessions - 1 WHERE day = ?',
+  );
+  const addDevice = Object.fromEntries(DEVICES.map((device) => [device, dailyIncrement(device)])) as Record<
+    Device,
+    Database.Statement<[string]>
+  >;
+
+  const recordView = db.transaction((view: ViewInput) => {
+    const at = now();
+    const { day, year } = calendar.dateOf(at);
+    let session = statements.findSession.get(view.sessionId);
+    if (!session) {
+      const { id } = statements.insertSession.get(view.sessionId, view.device, day, at, at)!;
+      session = { id, start_day: day, page_views: 0 };
+      statements.countSession.run();
+      addSessionStart.run(day);
+      addDevice[view.device].run(day);
+    } else {
+      statements.touchSession.run(at, session.id);
+    }
+    if (statements.addDaySession.run(day, session.id).changes > 0) addDayVisitor.run(day);
+    if (statements.addYearSession.run(year, session.id).changes > 0) statements.addYearVisitor.run(year);
+    if (view.heartbeat) return;
+
+    statements.insertView.run(session.id, view.path, at);
+    statements.addPageView.run(day, view.path);
+    addDayPageView.run(day);
+    const { page_views: views } = statements.countView.get(session.id)!;
+    if (views === 1) {
+      addViewedSession.run(session.start_day);
+      addSingleView.run(session.start_day);
+    } else if (views === 2) {
+      removeSingleView.run(session.start_day);
+    }
+  });
+
+  const visitorsOn = (day: string) => statements.dayVisitors.get(day)?.visitors ?? 0;
+
+  // Every open tab asks every few seconds, so the answer is kept until the next write or the next
+  // second, whichever comes first: counts stay exact, and "online" moves on a one-second grid.
+  let cachedSnapshot: { second: number; snapshot: VisitorSnapshot } | null = null;
+
+  return {
+    recordView(view) {
+      cachedSnapshot = null;
+      recordView.immediate(view);
+    },
+    recordLeaving(sessionId) {
+      cachedSnapshot = null;
+      statements.leave.run(now(), sessionId);
+    },
+    snapshot() {
+      const at = now();
+      const second = Math.floor(at / 1000);
+      if (cachedSnapshot?.second === second) return cachedSnapshot.snapshot;
+      const { day, year } = calendar.dateOf(at);
+      const snapshot = {
+        online: statements.online.get(second * 1000 - options.onlineWindowMs)!.count,
+        today: visitorsOn(day),
+        yesterday: visitorsOn(addDays(day, -1)),
+        yearly: statements.yearVisitors.get(year)?.visitors ?? 0,
+        total: statements.allSessions.get()!.value + options.totalOffset,
+      };
+      cachedSnapshot = { second, snapshot };
+      return snapshot;
+    },
+    report() {
+      const { day } = calendar.dateOf(now());
+      const firstMonth = addMonths(day, -(REPORT_MONTHS - 1));
+      const since = `${firstMonth}-01`;
+      const visitsByMonth = new Map(statements.monthly.all(since).map((row) => [row.month, row.visits]));
+      const monthly = Array.from({ length: REPORT_MONTHS }, (_, index) => {
+        const month = addMonths(since, index);
+        return { month, visits: visitsByMonth.get(month) ?? 0 };
+      });
+
+      const period = statements.periodTotals.get(since)!;
+      const sessions = DEVICES.reduce((sum, device) => sum + (period[device] ?? 0), 0);
+      const devices = Object.fromEntries(
+        DEVICES.map((device) => [device, percent(period[device] ?? 0, sessions)]),
+      ) as Record<Device, number>;
+
+      const recent = statements.recentVisitors.get(addDays(day, -(AVERAGE_DAYS - 1)))!;
+      const days = recent.first ? daysBetween(recent.first, day) + 1 : 1;
+
+      return {
+        total: statements.allSessions.get()!.value + options.totalOffset,
+        averageDailyVisitors: Math.round((recent.visitors ?? 0) / days),
+        bounceRate: percent(period.single ?? 0, period.viewed ?? 0),
+        monthly,
+        devices,
+        topPages: statements.topPages.all(since, TOP_PAGES),
+      };
+    },
+    prune() {
+      const at = now();
+      const { day, year } = calendar.dateOf(at);
+      const cutoff = at - options.retentionDays * 86_400_000;
+      const removed = db.transaction(() => {
+        const views = statements.pruneViews.run(cutoff).changes;
+        statements.pruneSessions.run(cutoff);
+        // Only today's and yesterday's sets, and this year's, are still needed to count a session once.
+        statements.pruneDaySessions.run(addDays(day, -1));
+        statements.pruneYearSessions.run(year);
+        return views;
+      })();
+      // A large removal leaves a large write-ahead log, which every later read would have to consult.
+      if (removed > 0) db.pragma('wal_checkpoint(TRUNCATE)');
+      return removed;
+    },
+    close() {
+      if (db.open) db.close();
+    },
+  };
+}
+
+/** A share in percent with one decimal, 0 when there is nothing to share. */
+function percent(part: number, whole: number): number {
+  return whole === 0 ? 0 : Math.round((part / whole) * 1000) / 10;
+}

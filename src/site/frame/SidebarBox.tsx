@@ -1,0 +1,30 @@
+import Paper from '@mui/material/Paper';
+import { styled } from '@mui/material/styles';
+
+/** A titled box of the sidebars: a coloured h2 bar over a list. */
+export const SectionBox = styled(Paper)(({ theme }) => ({
+  overflow: 'hidden',
+  marginBottom: theme.spacing(2.5),
+  '& h2': {
+    display: 'flex',
+    alignItems: 'center',
+    gap: theme.spacing(1),
+    margin: 0,
+    padding: theme.spacing(1.25, 2),
+    fontSize: '1rem',
+    color: '#fff',
+    background: theme.palette.primary.main,
+  },
+  '& ul': { listStyle: 'none', margin: 0, padding: theme.spacing(0.5, 0) },
+  '& li a': {
+    display: 'flex',
+    alignItems: 'center',
+    gap: theme.spacing(0.5),
+    padding: theme.spacing(1, 1.5),
+    minHeight: 44,
+    color: theme.palette.text.primary,
+    textDecoration: 'none',
+  },
+  '& li a:hover, & li a:focus-visible': { background: '#eef3fb', color: theme.palette.primary.dark },
+  '& li a svg': { color: theme.palette.secondary.dark, flexShrink: 0 },
+}));

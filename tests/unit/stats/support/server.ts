@@ -1,0 +1,98 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import site from '../../../../content/site.json';
+import type { SiteSettings } from '../../../../src/content/types.generated';
+import { createApp } from '../../../../src/server/app';
+import { STATS_PATH, openVisitorStatistics, type VisitorStatistics } from '../../../../src/server/stats';
+
+export interface TestServer {
+  base: string;
+  endpoint: string;
+  statistics: VisitorStatistics;
+  close(): Promise<void>;
+}
+
+export interface TestServerOptions {
+  now?: () => number;
+  rateLimitPerMinute?: number;
+  statistics?: Partial<SiteSettings['statistics']>;
+  databasePath?: string;
+}
+
+/** A temporary folder for databases, removed by the returned function. */
+export function temporaryFolder(): { folder: string; remove: () => void } {
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'visitor-stats-'));
+  return { folder, remove: () => fs.rmSync(folder, { recursive: true, force: true }) };
+}
+
+/** The real server on an ephemeral port, with an empty site and its own database. */
+export async function startServer(options: TestServerOptions = {}): Promise<TestServer> {
+  const temporary = temporaryFolder();
+  const settings = site as SiteSettings;
+  const statistics = openVisitorStatistics({
+    settings: { ...settings, statistics: { ...settings.statistics, ...options.statistics } },
+    databasePath: options.databasePath ?? path.join(temporary.folder, 'stats.sqlite'),
+    now: options.now,
+    rateLimitPerMinute: options.rateLimitPerMinute ?? 0,
+  });
+  const server = http.createServer(createApp({ distDir: temporary.folder, stats: statistics.handle }));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  const base = `http://127.0.0.1:${port}`;
+  return {
+    base,
+    endpoint: `${base}${STATS_PATH}`,
+    statistics,
+    async close() {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+      statistics.close();
+      temporary.remove();
+    },
+  };
+}
+
+/** A clock the test moves by hand. */
+export function manualClock(start: string | number) {
+  let current = typeof start === 'number' ? start : Date.parse(start);
+  return {
+    now: () => current,
+    set(at: string | number) {
+      current = typeof at === 'number' ? at : Date.parse(at);
+    },
+    advance(ms: number) {
+      current += ms;
+    },
+  };
+}
+
+export interface StatsAnswer {
+  status: number;
+  body: { success: boolean; error?: string; data?: Record<string, number> };
+}
+
+export async function postJson(endpoint: string, body: unknown, headers: Record<string, string> = {}) {
+  const response = await fetch(endpoint, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+  return {
+    status: response.status,
+    headers: response.headers,
+    body: (await response.json()) as StatsAnswer['body'],
+  };
+}
+
+export async function getStats(endpoint: string) {
+  const response = await fetch(endpoint);
+  return (await response.json()) as { success: true; data: Record<string, number> };
+}
+
+/** A page view as the client sends it. */
+export function view(sessionId: string, pageUrl = '/', referrer = '') {
+  return { sessionId, pageUrl, referrer };
+}
