@@ -10,10 +10,10 @@ import { useTranslation } from '../../i18n';
 import { SmartLink } from '../../site/components/SmartLink';
 import { VisuallyHidden } from '../../site/components/VisuallyHidden';
 import { FeeFigures, FigureList } from '../fee-common/FeeFigures';
+import { FeeItemsTable } from '../fee-common/FeeItemsTable';
 import { FeeSection } from '../fee-common/FeeSection';
 import { AmountCell, FeeTable } from '../fee-common/FeeTable';
 import { HeslbBadge } from '../fee-common/HeslbBadge';
-import { formatAmount } from '../fee-common/money';
 import { PaymentMethods } from '../fee-common/PaymentMethods';
 import type { BlockProps } from '../types';
 
@@ -144,37 +144,10 @@ export default function FeeComparisonBlock({ id }: BlockProps<'fee-comparison'>)
         </FeeTable>
       </FeeSection>
 
-      <FeeSection heading={l(labels.headings.mandatoryFees)}>
-        <FeeTable caption={`${l(labels.headings.mandatoryFees)}, ${fees.academicYear}`}>
-          <thead>
-            <tr>
-              <th scope="col">{l(labels.feeItem)}</th>
-              <th scope="col" className="amount">
-                {l(labels.amount)}
-              </th>
-              <th scope="col">{l(labels.frequency)}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {fees.comparison.mandatoryFees.map((row) => (
-              <tr key={row.feeLine}>
-                <th scope="row">
-                  {l(row.name)}
-                  {row.note && <span className="note">{l(row.note)}</span>}
-                </th>
-                {typeof row.amount === 'number' ? (
-                  <AmountCell amount={row.amount} />
-                ) : (
-                  <td className="amount range">
-                    {formatAmount(row.amount.min)} – {formatAmount(row.amount.max)}
-                  </td>
-                )}
-                <td>{l(labels.frequencies[row.frequency])}</td>
-              </tr>
-            ))}
-          </tbody>
-        </FeeTable>
-      </FeeSection>
+      <FeeItemsTable
+        heading={labels.headings.mandatoryFees}
+        rows={fees.comparison.mandatoryFees.map((row) => ({ ...row, key: row.feeLine }))}
+      />
 
       <FeeSection heading={l(labels.headings.paymentSchedule)}>
         <Box

@@ -3,6 +3,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useDocument } from '../../content/hooks';
 import { useTranslation } from '../../i18n';
+import { FeeItemsTable } from '../fee-common/FeeItemsTable';
 import { FeeSection } from '../fee-common/FeeSection';
 import { AmountCell, FeeTable } from '../fee-common/FeeTable';
 import { formatAmount } from '../fee-common/money';
@@ -41,31 +42,10 @@ export default function FeeOverviewBlock(_props: BlockProps<'fee-overview'>) {
           </tbody>
         </FeeTable>
       </FeeSection>
-      <FeeSection heading={l(labels.headings.additionalFees)}>
-        <FeeTable caption={`${l(labels.headings.additionalFees)}, ${fees.academicYear}`}>
-          <thead>
-            <tr>
-              <th scope="col">{l(labels.feeItem)}</th>
-              <th scope="col" className="amount">
-                {l(labels.amount)}
-              </th>
-              <th scope="col">{l(labels.frequency)}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {general.additionalFees.map((fee) => (
-              <tr key={fee.id}>
-                <th scope="row">
-                  {l(fee.name)}
-                  {fee.note && <span className="note">{l(fee.note)}</span>}
-                </th>
-                <AmountCell amount={fee.amount} />
-                <td>{l(labels.frequencies[fee.frequency])}</td>
-              </tr>
-            ))}
-          </tbody>
-        </FeeTable>
-      </FeeSection>
+      <FeeItemsTable
+        heading={labels.headings.additionalFees}
+        rows={general.additionalFees.map((fee) => ({ ...fee, key: fee.id }))}
+      />
       <FeeSection heading={l(labels.headings.accommodation)}>
         <FeeTable caption={`${l(labels.headings.accommodation)}, ${fees.academicYear}`} narrow>
           <thead>
