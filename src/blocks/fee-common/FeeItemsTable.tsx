@@ -21,16 +21,14 @@ export function FeeItemsTable({ heading, rows }: { heading: LocalizedText; rows:
   const { labels } = fees;
   return (
     <FeeSection heading={l(heading)}>
-      <FeeTable caption={`${l(heading)}, ${fees.academicYear}`}>
-        <thead>
-          <tr>
-            <th scope="col">{l(labels.feeItem)}</th>
-            <th scope="col" className="amount">
-              {l(labels.amount)}
-            </th>
-            <th scope="col">{l(labels.frequency)}</th>
-          </tr>
-        </thead>
+      <FeeTable
+        caption={`${l(heading)}, ${fees.academicYear}`}
+        columns={[
+          { label: labels.feeItem },
+          { label: labels.amount, amount: true },
+          { label: labels.frequency },
+        ]}
+      >
         <tbody>
           {rows.map((row) => (
             <tr key={row.key}>

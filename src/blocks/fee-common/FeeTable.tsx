@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import type { LocalizedText } from '../../content/types.generated';
 import { useDocument } from '../../content/hooks';
 import { useTranslation } from '../../i18n';
 import { VisuallyHidden } from '../../site/components/VisuallyHidden';
@@ -13,9 +14,12 @@ export function FeeTable({
   caption,
   inCurrency = true,
   narrow = false,
+  columns,
   children,
 }: {
   caption: string;
+  /** The header row; figure columns are aligned for comparing. */
+  columns: { label: LocalizedText; amount?: boolean }[];
   inCurrency?: boolean;
   /** For a table of two columns, which would look empty stretched across a wide page. */
   narrow?: boolean;
@@ -35,6 +39,15 @@ export function FeeTable({
         <caption id={captionId}>
           {inCurrency ? `${caption} (${l(fees.currency.name)}, ${fees.currency.symbol})` : caption}
         </caption>
+        <thead>
+          <tr>
+            {columns.map((column, index) => (
+              <th key={index} scope="col" className={column.amount ? 'amount' : undefined}>
+                {l(column.label)}
+              </th>
+            ))}
+          </tr>
+        </thead>
         {children}
       </DataTable>
     </TableScroller>

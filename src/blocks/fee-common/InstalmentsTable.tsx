@@ -10,15 +10,11 @@ export function InstalmentsTable({ program }: { program: ProgramFees }) {
   const { labels } = fees;
   const total = program.monthlyInstalments.reduce((sum, instalment) => sum + instalment.amount, 0);
   return (
-    <FeeTable caption={`${l(labels.headings.monthlyInstalments)}: ${l(program.name)}`} narrow>
-      <thead>
-        <tr>
-          <th scope="col">{l(labels.month)}</th>
-          <th scope="col" className="amount">
-            {l(labels.amount)}
-          </th>
-        </tr>
-      </thead>
+    <FeeTable
+      caption={`${l(labels.headings.monthlyInstalments)}: ${l(program.name)}`}
+      narrow
+      columns={[{ label: labels.month }, { label: labels.amount, amount: true }]}
+    >
       <tbody>
         {program.monthlyInstalments.map((instalment) => (
           <tr key={instalment.month}>

@@ -9,21 +9,15 @@ export function OtherPaymentsTable({ program }: { program: ProgramFees }) {
   const { l } = useTranslation();
   const { labels } = fees;
   return (
-    <FeeTable caption={`${l(program.name)}, ${fees.academicYear}`}>
-      <thead>
-        <tr>
-          <th scope="col">{l(labels.feeItem)}</th>
-          <th scope="col" className="amount">
-            {l(labels.semesterOne)}
-          </th>
-          <th scope="col" className="amount">
-            {l(labels.semesterTwo)}
-          </th>
-          <th scope="col" className="amount">
-            {l(labels.annual)}
-          </th>
-        </tr>
-      </thead>
+    <FeeTable
+      caption={`${l(program.name)}, ${fees.academicYear}`}
+      columns={[
+        { label: labels.feeItem },
+        { label: labels.semesterOne, amount: true },
+        { label: labels.semesterTwo, amount: true },
+        { label: labels.annual, amount: true },
+      ]}
+    >
       <tbody>
         {program.feeLines.map((line) => (
           <tr key={line.code}>

@@ -116,21 +116,15 @@ export default function FeeComparisonBlock({ id }: BlockProps<'fee-comparison'>)
       </FeeSection>
 
       <FeeSection heading={l(labels.headings.tuitionBySemester)}>
-        <FeeTable caption={`${l(labels.headings.tuitionBySemester)}, ${fees.academicYear}`}>
-          <thead>
-            <tr>
-              <th scope="col">{l(labels.programme)}</th>
-              <th scope="col" className="amount">
-                {l(labels.semesterOne)}
-              </th>
-              <th scope="col" className="amount">
-                {l(labels.semesterTwo)}
-              </th>
-              <th scope="col" className="amount">
-                {l(labels.annual)}
-              </th>
-            </tr>
-          </thead>
+        <FeeTable
+          caption={`${l(labels.headings.tuitionBySemester)}, ${fees.academicYear}`}
+          columns={[
+            { label: labels.programme },
+            { label: labels.semesterOne, amount: true },
+            { label: labels.semesterTwo, amount: true },
+            { label: labels.annual, amount: true },
+          ]}
+        >
           <tbody>
             {programs.map((program) => (
               <tr key={program.id}>

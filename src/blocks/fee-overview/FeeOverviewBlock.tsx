@@ -19,18 +19,15 @@ export default function FeeOverviewBlock(_props: BlockProps<'fee-overview'>) {
     <Box data-testid="fee-overview">
       <FeeSection heading={l(labels.headings.tuitionRates)}>
         <Typography sx={{ mb: 2 }}>{l(general.intro)}</Typography>
-        <FeeTable caption={`${l(labels.headings.tuitionRates)}, ${fees.academicYear}`} inCurrency={false}>
-          <thead>
-            <tr>
-              <th scope="col">{l(labels.programme)}</th>
-              <th scope="col" className="amount">
-                {l(labels.amountTzs)}
-              </th>
-              <th scope="col" className="amount">
-                {l(labels.amountUsd)}
-              </th>
-            </tr>
-          </thead>
+        <FeeTable
+          caption={`${l(labels.headings.tuitionRates)}, ${fees.academicYear}`}
+          inCurrency={false}
+          columns={[
+            { label: labels.programme },
+            { label: labels.amountTzs, amount: true },
+            { label: labels.amountUsd, amount: true },
+          ]}
+        >
           <tbody>
             {general.tuition.map((rate) => (
               <tr key={rate.id}>
@@ -47,15 +44,11 @@ export default function FeeOverviewBlock(_props: BlockProps<'fee-overview'>) {
         rows={general.additionalFees.map((fee) => ({ ...fee, key: fee.id }))}
       />
       <FeeSection heading={l(labels.headings.accommodation)}>
-        <FeeTable caption={`${l(labels.headings.accommodation)}, ${fees.academicYear}`} narrow>
-          <thead>
-            <tr>
-              <th scope="col">{l(labels.feeItem)}</th>
-              <th scope="col" className="amount">
-                {l(labels.amountPerSemester)}
-              </th>
-            </tr>
-          </thead>
+        <FeeTable
+          caption={`${l(labels.headings.accommodation)}, ${fees.academicYear}`}
+          narrow
+          columns={[{ label: labels.feeItem }, { label: labels.amountPerSemester, amount: true }]}
+        >
           <tbody>
             {general.accommodation.map((room) => (
               <tr key={room.id}>
