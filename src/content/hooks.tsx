@@ -15,13 +15,20 @@ export function useContentStore(): ContentStore {
   return store;
 }
 
-/** Reads a document; suspends while it loads; re-renders when the admin replaces it. */
+/**
+ * Reads a document; suspends while it loads; re-renders when the admin replaces it.
+ * use() is called on every render, never conditionally: when a suspended first render is replayed,
+ * React mounts the hooks that follow use() only if use() is reached again, and a document that arrived
+ * in the meantime must not skip it. For a document already present the promise is settled, so use()
+ * returns at once without suspending.
+ */
 function useStoredDocument(id: string): unknown {
   const store = useContentStore();
   const peek = () => store.peek(id);
-  const document = useSyncExternalStore(store.subscribe, peek, peek);
+  const replaced = useSyncExternalStore(store.subscribe, peek, peek);
+  const loaded = use(store.load(id));
   store.noteRead(id);
-  return document !== undefined ? document : use(store.load(id));
+  return replaced !== undefined ? replaced : loaded;
 }
 
 export function useDocument<K extends SingletonId>(id: K): SingletonDocuments[K] {

@@ -34,7 +34,7 @@ export class ContentStore {
     const loader = this.loaders[id];
     const promise =
       present !== undefined
-        ? Promise.resolve(present)
+        ? settledPromise(present)
         : loader
           ? loader().then((document) => {
               if (!this.documents.has(id)) this.documents.set(id, document);
@@ -51,7 +51,7 @@ export class ContentStore {
 
   replace(id: string, document: unknown): void {
     this.documents.set(id, document);
-    this.pending.set(id, Promise.resolve(document));
+    this.pending.set(id, settledPromise(document));
     for (const listener of this.listeners) listener();
   }
 
@@ -70,4 +70,12 @@ export class ContentStore {
     this.readIds.clear();
     return snapshot;
   }
+}
+
+/**
+ * A resolved promise marked the way React's use() reads it, so use() returns the value in the same
+ * render instead of suspending until a microtask has passed.
+ */
+function settledPromise<T>(value: T): Promise<T> {
+  return Object.assign(Promise.resolve(value), { status: 'fulfilled', value });
 }
