@@ -41,6 +41,7 @@ export class ContentStore {
               return this.documents.get(id);
             })
           : Promise.reject(new Error(`There is no content document "${id}".`));
+    markWhenSettled(promise);
     this.pending.set(id, promise);
     return promise;
   }
@@ -78,4 +79,12 @@ export class ContentStore {
  */
 function settledPromise<T>(value: T): Promise<T> {
   return Object.assign(Promise.resolve(value), { status: 'fulfilled', value });
+}
+
+/** Marks a promise the same way once it settles, so later renders that use() it do not suspend. */
+function markWhenSettled(promise: Promise<unknown>): void {
+  promise.then(
+    (value) => Object.assign(promise, { status: 'fulfilled', value }),
+    (reason: unknown) => Object.assign(promise, { status: 'rejected', reason }),
+  );
 }
