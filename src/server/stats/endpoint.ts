@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { sendError, sendJson } from '../responses';
 import { deviceOf } from './device';
+import { groupCommit } from './group-commit';
 import { createRateLimiter } from './rate-limit';
 import { parseCommand } from './request-body';
 import type { StatsStore } from './store';
@@ -26,6 +27,7 @@ export type StatsHandler = (request: IncomingMessage, response: ServerResponse, 
 
 export function createStatsEndpoint(options: StatsEndpointOptions): StatsHandler {
   const { store } = options;
+  const recordView = groupCommit(store);
   const limiter = createRateLimiter(options.rateLimitPerMinute, options.now);
   const allowedOrigins = new Set(options.allowedOrigins);
   const siteOrigin = new URL(options.siteUrl).origin;
@@ -58,6 +60,10 @@ export function createStatsEndpoint(options: StatsEndpointOptions): StatsHandler
       return fail(429, 'Too many requests; try again in a few seconds.', { 'Retry-After': '5' });
     }
 
+    const failed = (error: unknown) => {
+      console.error('Visitor statistics failed:', error);
+      fail(500, 'The statistics could not be read or written; nothing was recorded.');
+    };
     const answer = (data: unknown) => {
       try {
         sendJson(
@@ -67,8 +73,7 @@ export function createStatsEndpoint(options: StatsEndpointOptions): StatsHandler
           corsHeaders,
         );
       } catch (error) {
-        console.error('Visitor statistics failed:', error);
-        fail(500, 'The statistics could not be read or written; nothing was recorded.');
+        failed(error);
       }
     };
 
@@ -114,19 +119,19 @@ export function createStatsEndpoint(options: StatsEndpointOptions): StatsHandler
       const command = parseCommand(body, origins);
       if (!command.ok) return fail(400, command.error);
       const { value } = command;
-      answer(() => {
-        if (value.kind === 'leaving') {
+      if (value.kind === 'leaving') {
+        return answer(() => {
           store.recordLeaving(value.sessionId);
-        } else {
-          store.recordView({
-            sessionId: value.sessionId,
-            path: value.path,
-            heartbeat: value.heartbeat,
-            device: deviceOf(request.headers['user-agent']),
-          });
-        }
-        return store.snapshot();
-      });
+          return store.snapshot();
+        });
+      }
+      const view = {
+        sessionId: value.sessionId,
+        path: value.path,
+        heartbeat: value.heartbeat,
+        device: deviceOf(request.headers['user-agent']),
+      };
+      recordView(view, (error) => (error === undefined ? answer(() => store.snapshot()) : failed(error)));
     });
 
     function tooLarge() {

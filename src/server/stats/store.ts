@@ -51,6 +51,8 @@ export interface ViewInput {
 
 export interface StatsStore {
   recordView(view: ViewInput): void;
+  /** Records the views in one transaction: all of them, or none when writing fails. */
+  recordViews(views: readonly ViewInput[]): void;
   recordLeaving(sessionId: string): void;
   snapshot(): VisitorSnapshot;
   report(): VisitorReport;
@@ -166,7 +168,7 @@ export function openStatsStore(options: StatsStoreOptions): StatsStore {
     Database.Statement<[string]>
   >;
 
-  const recordView = db.transaction((view: ViewInput) => {
+  const writeView = (view: ViewInput) => {
     const at = now();
     const { day, year } = calendar.dateOf(at);
     let session = statements.findSession.get(view.sessionId);
@@ -193,6 +195,9 @@ export function openStatsStore(options: StatsStoreOptions): StatsStore {
     } else if (views === 2) {
       removeSingleView.run(session.start_day);
     }
+  };
+  const recordViews = db.transaction((views: readonly ViewInput[]) => {
+    for (const view of views) writeView(view);
   });
 
   const visitorsOn = (day: string) => statements.dayVisitors.get(day)?.visitors ?? 0;
@@ -203,8 +208,11 @@ export function openStatsStore(options: StatsStoreOptions): StatsStore {
 
   return {
     recordView(view) {
+      this.recordViews([view]);
+    },
+    recordViews(views) {
       cachedSnapshot = null;
-      recordView.immediate(view);
+      recordViews.immediate(views);
     },
     recordLeaving(sessionId) {
       cachedSnapshot = null;
