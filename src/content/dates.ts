@@ -1,4 +1,5 @@
 import type { Language } from './localize';
+import { perLanguage } from './locale-formats';
 
 /** Calendar dates are written YYYY-MM-DD in content and mean that day wherever the reader is. */
 function toDate(iso: string): Date {
@@ -6,16 +7,10 @@ function toDate(iso: string): Date {
 }
 
 /** Kiswahili month names come from the language's own data; British order (2 September 2024) for English. */
-const LOCALES: Record<Language, string> = { en: 'en-GB', sw: 'sw' };
-
-function formatter(language: Language): Intl.DateTimeFormat {
-  return new Intl.DateTimeFormat(LOCALES[language], {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-}
+const formatter = perLanguage(
+  (locale) =>
+    new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }),
+);
 
 /** Plain spaces instead of the thin ones some data uses, so printed PDFs (WinAnsi text) can show them too. */
 function plainSpaces(text: string): string {

@@ -3,6 +3,7 @@ import PeopleIcon from '@mui/icons-material/People';
 import type { SidebarVisitorsPanel } from '../../content/types.generated';
 import { useTranslation, type MessageKey } from '../../i18n';
 import { SectionBox } from '../frame/SidebarBox';
+import { formatCount } from './format-count';
 import { COUNT_NAMES } from './types';
 import { useVisitorCounts } from './useVisitorCounts';
 
@@ -36,10 +37,9 @@ const Counts = styled('dl')(({ theme }) => ({
 
 /** The Visitors panel of the right sidebar (spec §2.6): online, today, yesterday, this year, total. */
 export function VisitorsPanel({ widget }: { widget: SidebarVisitorsPanel }) {
-  const { t, l, language } = useTranslation();
+  const { t, l } = useTranslation();
   const counts = useVisitorCounts();
   const headingId = `sidebar-${widget.id}`;
-  const format = new Intl.NumberFormat(language === 'sw' ? 'sw-TZ' : 'en-GB');
   return (
     <SectionBox as="section" aria-labelledby={headingId} elevation={1}>
       <h2 id={headingId}>
@@ -50,7 +50,7 @@ export function VisitorsPanel({ widget }: { widget: SidebarVisitorsPanel }) {
         {COUNT_NAMES.map((name) => (
           <div key={name} data-count={name}>
             <dt>{t(LABELS[name])}</dt>
-            <dd>{counts ? format.format(counts[name]) : '–'}</dd>
+            <dd>{counts ? formatCount(counts[name]) : '–'}</dd>
           </div>
         ))}
       </Counts>
