@@ -5,10 +5,11 @@ import react from '@vitejs/plugin-react';
 import { pageIndexPlugin } from './scripts/vite/page-index-plugin.ts';
 import { mediaPlugin } from './scripts/vite/media-plugin.ts';
 import { generatedDocumentsPlugin } from './scripts/vite/documents-plugin.ts';
+import { firstViewChunkName } from './scripts/vite/first-view-chunk.ts';
 
 const root = import.meta.dirname;
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     pageIndexPlugin(path.join(root, 'content/pages')),
@@ -19,6 +20,13 @@ export default defineConfig({
     outDir: 'dist',
     manifest: true,
     assetsInlineLimit: 0,
+    rolldownOptions: isSsrBuild
+      ? {}
+      : {
+          output: {
+            codeSplitting: { groups: [{ name: firstViewChunkName('app'), debugName: 'first view' }] },
+          },
+        },
   },
   server: { port: 5173 },
   preview: { port: 4173 },
@@ -27,4 +35,4 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 20000,
   },
-});
+}));
