@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { ProgramFees } from '../../src/content/types.generated';
 import { collectPageErrors } from './support/console';
+import { visit } from './support/hydration';
 import { english, grouped, money, readFees } from './support/fees';
 import { desktop } from './support/viewports';
 
@@ -28,7 +29,7 @@ test.describe('Compare All Programs', () => {
     page,
   }) => {
     const errors = collectPageErrors(page);
-    await page.goto(COMPARISON);
+    await visit(page, COMPARISON);
     const tabs = page.getByRole('tablist', { name: 'Show the fees of' });
     const cards = page.locator('[data-testid="fee-comparison"] li[data-program]');
     await expect(tabs.getByRole('tab')).toHaveText([

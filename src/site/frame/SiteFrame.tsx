@@ -30,6 +30,8 @@ const Columns = styled('div')(({ theme }) => ({
   paddingTop: theme.spacing(3),
   gridTemplateColumns: 'minmax(0, 1fr)',
   '& > .left-sidebar': { display: 'none' },
+  // Sidebars are laid out and painted only when near the screen (on a phone they follow the page).
+  '& > aside': { contentVisibility: 'auto', containIntrinsicSize: 'auto 1200px' },
   [theme.breakpoints.up('md')]: { gridTemplateColumns: 'minmax(0, 1fr) 260px' },
   [theme.breakpoints.up('lg')]: {
     gridTemplateColumns: '240px minmax(0, 1fr) 270px',
@@ -37,25 +39,46 @@ const Columns = styled('div')(({ theme }) => ({
   },
 }));
 
+/**
+ * A part of the frame that React adopts from the prerendered page on its own, in short slices of
+ * work after the rest, rather than in one long task with everything else; a click on it before
+ * then makes React adopt it first and replay the click.
+ */
+function HydratedApart({ children }: { children: ReactNode }) {
+  return <Suspense fallback={null}>{children}</Suspense>;
+}
+
 /** Everything around a page's body: ticker, header, sidebars, footer and the floating apply button. */
 export function SiteFrame({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   return (
     <>
       <SkipLink href="#main-content">{t('frame.skipToContent')}</SkipLink>
-      <NewsTicker />
-      <Header />
+      <HydratedApart>
+        <NewsTicker />
+      </HydratedApart>
+      <HydratedApart>
+        <Header />
+      </HydratedApart>
       <Container maxWidth="xl">
         <Columns>
-          <Sidebar side="left" label={t('frame.leftSidebar')} className="left-sidebar" />
+          <HydratedApart>
+            <Sidebar side="left" label={t('frame.leftSidebar')} className="left-sidebar" />
+          </HydratedApart>
           <main id="main-content" tabIndex={-1}>
-            <Suspense fallback={null}>{children}</Suspense>
+            <HydratedApart>{children}</HydratedApart>
           </main>
-          <Sidebar side="right" label={t('frame.rightSidebar')} />
+          <HydratedApart>
+            <Sidebar side="right" label={t('frame.rightSidebar')} />
+          </HydratedApart>
         </Columns>
       </Container>
-      <Footer />
-      <FloatingApply />
+      <HydratedApart>
+        <Footer />
+      </HydratedApart>
+      <HydratedApart>
+        <FloatingApply />
+      </HydratedApart>
     </>
   );
 }

@@ -1,13 +1,20 @@
 import { expect, type Page } from '@playwright/test';
 
-/** True once React has adopted the prerendered frame: the footer's control and the page heading carry its props. */
+/**
+ * True once React has adopted the whole prerendered page: the page heading and every control and
+ * link carry its props. The frame's parts and the page's blocks are adopted one after another, so
+ * one adopted element says nothing of the others.
+ */
 const isHydrated = (page: Page) =>
-  page.evaluate(() =>
-    ['#site-footer button', 'main h1'].every((selector) => {
-      const element = document.querySelector(selector);
-      return element !== null && Object.keys(element).some((key) => key.startsWith('__reactProps$'));
-    }),
-  );
+  page.evaluate(() => {
+    const adopted = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'));
+    const heading = document.querySelector('main h1');
+    return (
+      heading !== null &&
+      adopted(heading) &&
+      [...document.querySelectorAll('#root button, #root a[href]')].every(adopted)
+    );
+  });
 
 /**
  * Resolves once React has adopted the prerendered page, so event handlers work and hydration
