@@ -5,7 +5,6 @@ import react from '@vitejs/plugin-react';
 import { pageIndexPlugin } from './scripts/vite/page-index-plugin.ts';
 import { mediaPlugin } from './scripts/vite/media-plugin.ts';
 import { generatedDocumentsPlugin } from './scripts/vite/documents-plugin.ts';
-import { firstViewChunkName } from './scripts/vite/first-view-chunk.ts';
 
 const root = import.meta.dirname;
 
@@ -20,11 +19,24 @@ export default defineConfig(({ isSsrBuild }) => ({
     outDir: 'dist',
     manifest: true,
     assetsInlineLimit: 0,
+    // Everything a first view needs (what the entry reaches by static imports, the bundler's
+    // $initial tag) travels as one file, app-*.js. Left to itself the bundler cuts out a small
+    // shared chunk for every module a lazily loaded block also uses (an icon, a MUI part), and a
+    // first view waits on thirty-odd requests, each a round trip on a slow connection. The entry
+    // module stays in the entry chunk, the file the page's script tag names.
     rolldownOptions: isSsrBuild
       ? {}
       : {
           output: {
-            codeSplitting: { groups: [{ name: firstViewChunkName('app'), debugName: 'first view' }] },
+            codeSplitting: {
+              groups: [
+                {
+                  name: 'app',
+                  tags: ['$initial'],
+                  test: (id) => !/\/src\/entry-client\.tsx$|\.html$/.test(id),
+                },
+              ],
+            },
           },
         },
   },
