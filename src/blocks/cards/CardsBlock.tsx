@@ -5,27 +5,13 @@ import { useTranslation } from '../../i18n';
 import { contentIcons } from '../../site/components/contentIcons';
 import { SmartLink } from '../../site/components/SmartLink';
 import type { BlockProps } from '../types';
+import { GridList } from '../../site/components/GridList';
 
 export default function CardsBlock({ content }: BlockProps<'cards'>) {
   const { l } = useTranslation();
   const columns = content.columns ?? 3;
   return (
-    <Box
-      component="ul"
-      sx={{
-        listStyle: 'none',
-        p: 0,
-        mt: 0,
-        mb: 3,
-        display: 'grid',
-        gap: 2,
-        gridTemplateColumns: {
-          xs: '1fr',
-          sm: 'repeat(2, minmax(0, 1fr))',
-          xl: `repeat(${columns}, minmax(0, 1fr))`,
-        },
-      }}
-    >
+    <GridList columns={{ xs: 1, sm: 2, xl: columns }}>
       {content.cards.map((card, index) => {
         const Icon = card.icon ? contentIcons[card.icon] : undefined;
         return (
@@ -57,6 +43,6 @@ export default function CardsBlock({ content }: BlockProps<'cards'>) {
           </Paper>
         );
       })}
-    </Box>
+    </GridList>
   );
 }

@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import type { PaymentMethods as PaymentMethodsContent } from '../../content/types.generated';
 import { useDocument } from '../../content/hooks';
 import { useTranslation } from '../../i18n';
+import { GridList } from '../../site/components/GridList';
 
 /** How to pay: the bank accounts, the ways to pay into them and the reference to write. */
 export function PaymentMethods({ methods }: { methods: PaymentMethodsContent }) {
@@ -23,18 +24,7 @@ export function PaymentMethods({ methods }: { methods: PaymentMethodsContent }) 
     >
       <Typography sx={{ mb: 1.5 }}>{l(methods.intro)}</Typography>
       {methods.banks && methods.banks.length > 0 && (
-        <Box
-          component="ul"
-          sx={{
-            listStyle: 'none',
-            p: 0,
-            mt: 0,
-            mb: 2,
-            display: 'grid',
-            gap: 1.5,
-            gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' },
-          }}
-        >
+        <GridList columns={{ xs: 1, sm: 2 }} gap={1.5} marginBottom={2}>
           {methods.banks.map((bank) => (
             <Paper component="li" key={bank.id} variant="outlined" sx={{ p: 2 }}>
               <Typography component="p" sx={{ fontWeight: 700, mb: 1 }}>
@@ -65,7 +55,7 @@ export function PaymentMethods({ methods }: { methods: PaymentMethodsContent }) 
               </Box>
             </Paper>
           ))}
-        </Box>
+        </GridList>
       )}
       <Box component="ul" sx={{ mt: 0, mb: 1.5, pl: 2.5 }}>
         {methods.channels.map((channel, index) => (

@@ -16,6 +16,7 @@ import { AmountCell, FeeTable } from '../fee-common/FeeTable';
 import { HeslbBadge } from '../fee-common/HeslbBadge';
 import { PaymentMethods } from '../fee-common/PaymentMethods';
 import type { BlockProps } from '../types';
+import { GridList } from '../../site/components/GridList';
 
 const ALL = 'all';
 
@@ -92,26 +93,11 @@ export default function FeeComparisonBlock({ id }: BlockProps<'fee-comparison'>)
           ))}
         </Tabs>
         <Box role="tabpanel" id={panelId} aria-labelledby={tabId(selected)}>
-          <Box
-            component="ul"
-            sx={{
-              listStyle: 'none',
-              p: 0,
-              mt: 0,
-              mb: 3,
-              display: 'grid',
-              gap: 2,
-              gridTemplateColumns: {
-                xs: '1fr',
-                sm: 'repeat(2, minmax(0, 1fr))',
-                xl: 'repeat(3, minmax(0, 1fr))',
-              },
-            }}
-          >
+          <GridList columns={{ xs: 1, sm: 2, xl: 3 }}>
             {shown.map((program) => (
               <ProgramCard key={program.id} program={program} />
             ))}
-          </Box>
+          </GridList>
         </Box>
       </FeeSection>
 

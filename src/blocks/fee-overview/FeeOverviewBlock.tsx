@@ -9,6 +9,7 @@ import { AmountCell, FeeTable } from '../fee-common/FeeTable';
 import { formatAmount } from '../fee-common/money';
 import { PaymentMethods } from '../fee-common/PaymentMethods';
 import type { BlockProps } from '../types';
+import { GridList } from '../../site/components/GridList';
 
 /** The general fees page (reading B of the fees): tuition, additional fees, accommodation and payment plans. */
 export default function FeeOverviewBlock(_props: BlockProps<'fee-overview'>) {
@@ -60,18 +61,7 @@ export default function FeeOverviewBlock(_props: BlockProps<'fee-overview'>) {
         </FeeTable>
       </FeeSection>
       <FeeSection heading={l(labels.headings.paymentPlans)}>
-        <Box
-          component="ul"
-          sx={{
-            listStyle: 'none',
-            p: 0,
-            mt: 0,
-            mb: 3,
-            display: 'grid',
-            gap: 2,
-            gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, minmax(0, 1fr))' },
-          }}
-        >
+        <GridList columns={{ xs: 1, sm: 3 }}>
           {general.paymentPlans.map((plan) => (
             <Paper component="li" key={plan.id} variant="outlined" sx={{ p: 2 }}>
               <Typography variant="h3" sx={{ mt: 0, mb: 1 }}>
@@ -80,7 +70,7 @@ export default function FeeOverviewBlock(_props: BlockProps<'fee-overview'>) {
               <Typography sx={{ color: 'text.secondary' }}>{l(plan.text)}</Typography>
             </Paper>
           ))}
-        </Box>
+        </GridList>
       </FeeSection>
       <FeeSection heading={l(labels.headings.paymentMethods)}>
         <PaymentMethods methods={general.paymentMethods} />
