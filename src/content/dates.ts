@@ -1,5 +1,4 @@
 import type { Language } from './localize';
-import { perLanguage } from './locale-formats';
 
 /** Calendar dates are written YYYY-MM-DD in content and mean that day wherever the reader is. */
 function toDate(iso: string): Date {
@@ -7,10 +6,23 @@ function toDate(iso: string): Date {
 }
 
 /** Kiswahili month names come from the language's own data; British order (2 September 2024) for English. */
-const formatter = perLanguage(
-  (locale) =>
-    new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }),
-);
+const LOCALES: Record<Language, string> = { en: 'en-GB', sw: 'sw' };
+
+/** Made once per language: building an Intl formatter loads locale data, far dearer than formatting. */
+const formatters = new Map<Language, Intl.DateTimeFormat>();
+function formatter(language: Language): Intl.DateTimeFormat {
+  let made = formatters.get(language);
+  if (!made) {
+    made = new Intl.DateTimeFormat(LOCALES[language], {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    formatters.set(language, made);
+  }
+  return made;
+}
 
 /** Plain spaces instead of the thin ones some data uses, so printed PDFs (WinAnsi text) can show them too. */
 function plainSpaces(text: string): string {
