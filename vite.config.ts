@@ -33,7 +33,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                 {
                   name: 'app',
                   tags: ['$initial'],
-                  test: (id) => !/\/src\/entry-client\.tsx$|\.html$/.test(id),
+                  test: (id) => !/\/src\/entry-client\.tsx$|\.html$|\.css$/.test(id),
                 },
               ],
             },

@@ -1,6 +1,5 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import './site/fonts.css';
 import { FRAME_DOCUMENTS } from './content/documents';
 import { readEmbeddedDocuments } from './content/embedded';
 import { documentLoaders } from './content/loaders';
