@@ -162,6 +162,20 @@ test.describe('admissions pop-up', () => {
     await expect(dialog(page)).toHaveCount(0);
   });
 
+  test('closes with the Escape key and its close button', async ({ page }) => {
+    await openHome(page, { popupAlreadyShown: false });
+    await page.clock.runFor(popup.delayMs);
+    await expect(dialog(page)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog(page)).toHaveCount(0);
+    await page.evaluate((key) => sessionStorage.removeItem(key), POPUP_SHOWN_KEY);
+    await page.reload();
+    await waitForHydration(page);
+    await page.clock.runFor(popup.delayMs);
+    await dialog(page).getByRole('button', { name: 'Close' }).click();
+    await expect(dialog(page)).toHaveCount(0);
+  });
+
   test('does not appear when the visitor comes back home by an in-site link', async ({ page }) => {
     await pauseClock(page);
     await page.goto('/gallery');

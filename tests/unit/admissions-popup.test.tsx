@@ -13,6 +13,15 @@ const en = (text: string | { en: string } | undefined) =>
 
 beforeAll(async () => {
   installMatchMedia();
+  // jsdom has no modal dialogs: opening sets the open attribute, closing removes it and says so.
+  const dialog = HTMLElement.prototype as HTMLElement & Partial<HTMLDialogElement>;
+  dialog.showModal = function (this: HTMLElement) {
+    this.setAttribute('open', '');
+  };
+  dialog.close = function (this: HTMLElement) {
+    this.removeAttribute('open');
+    this.dispatchEvent(new Event('close'));
+  };
   store = await loadedContentStore();
   popup = store.peek('popup') as AdmissionsPopup;
 });
@@ -21,7 +30,7 @@ afterEach(cleanup);
 function renderDesign(design: AdmissionsPopup['design'], onClose = vi.fn()) {
   render(
     <BlockHarness store={store}>
-      <AdmissionsDialog popup={{ ...popup, design }} onClose={onClose} />
+      <AdmissionsDialog popup={{ ...popup, design }} open onClose={onClose} />
     </BlockHarness>,
   );
   return onClose;
@@ -61,7 +70,19 @@ describe('the admissions pop-up', () => {
 
   it('closes with its dismiss button', () => {
     const onClose = renderDesign('minimal');
+    const dialog = screen.getByRole('dialog', { name: en(popup.title) });
+    expect(dialog.hasAttribute('open')).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: en(popup.dismissLabel) }));
+    expect(dialog.hasAttribute('open')).toBe(false);
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('closes on a click on its backdrop, not on a click inside it', () => {
+    const onClose = renderDesign('classic');
+    const dialog = screen.getByRole('dialog', { name: en(popup.title) });
+    fireEvent.click(screen.getByText(en(popup.message)));
+    expect(onClose).not.toHaveBeenCalled();
+    fireEvent.click(dialog);
     expect(onClose).toHaveBeenCalledTimes(1);
   });
 });

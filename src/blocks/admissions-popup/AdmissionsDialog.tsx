@@ -1,8 +1,9 @@
+import { useEffect, useRef, type KeyboardEvent, type MouseEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
+import { keyframes, styled } from '@mui/material/styles';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import CloseIcon from '@mui/icons-material/Close';
 import EventIcon from '@mui/icons-material/Event';
@@ -13,6 +14,13 @@ import { VisuallyHidden } from '../../site/components/VisuallyHidden';
 
 interface DesignProps {
   popup: AdmissionsPopup;
+  onClose: () => void;
+}
+
+interface AdmissionsDialogProps {
+  popup: AdmissionsPopup;
+  open: boolean;
+  /** Called once the dialog has closed, however it was closed (a button, the backdrop, Escape). */
   onClose: () => void;
 }
 
@@ -134,33 +142,110 @@ function Minimal({ popup, onClose }: DesignProps) {
 
 const designs = { classic: Classic, modern: Modern, minimal: Minimal } as const;
 
-/** The admissions pop-up in the design chosen in content; the dismiss button and a backdrop click close it. */
-export default function AdmissionsDialog({ popup, onClose }: DesignProps) {
+const fadeIn = keyframes`
+  from { opacity: 0; transform: translateY(12px); }
+  to { opacity: 1; transform: none; }
+`;
+
+/**
+ * A native modal <dialog>: the browser puts it above the page, makes the rest of the page inert and
+ * closes it on Escape, so opening it costs one small layout instead of a portal, a focus trap and a
+ * transition mounted by script.
+ */
+const ModalDialog = styled('dialog')(({ theme }) => ({
+  padding: 0,
+  border: 0,
+  borderRadius: theme.shape.borderRadius,
+  boxShadow: theme.shadows[24],
+  width: 'calc(100% - 32px)',
+  maxWidth: 600,
+  maxHeight: 'calc(100% - 32px)',
+  overflowY: 'auto',
+  overscrollBehavior: 'contain',
+  color: theme.palette.text.primary,
+  backgroundColor: theme.palette.background.paper,
+  '&[open]': { animation: `${fadeIn} 225ms ease-out` },
+  '&::backdrop': { backgroundColor: 'rgba(0, 0, 0, 0.5)' },
+  '@media (prefers-reduced-motion: reduce)': { '&[open]': { animation: 'none' } },
+}));
+
+function focusableIn(container: HTMLElement): HTMLElement[] {
+  return [...container.querySelectorAll<HTMLElement>('a[href], button:not([disabled])')];
+}
+
+/**
+ * The admissions pop-up in the design chosen in content. It is in the page from the start, closed
+ * (so its styles come with the page's); `open` shows it as a modal. Tab cycles inside it, and focus
+ * returns where it was when it closes.
+ */
+export default function AdmissionsDialog({ popup, open, onClose }: AdmissionsDialogProps) {
   const { t } = useTranslation();
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const focusBeforeOpening = useRef<Element | null>(null);
   const Design = designs[popup.design];
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      focusBeforeOpening.current = document.activeElement;
+      dialog.showModal();
+    } else if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  const close = () => dialogRef.current?.close();
+
+  const handleClosed = () => {
+    const previous = focusBeforeOpening.current;
+    focusBeforeOpening.current = null;
+    if (previous instanceof HTMLElement && previous.isConnected) previous.focus();
+    onClose();
+  };
+
+  // A click on the dialog element itself is a click on the backdrop: its content fills it edge to edge.
+  const closeOnBackdrop = (event: MouseEvent<HTMLDialogElement>) => {
+    if (event.target === event.currentTarget) close();
+  };
+
+  const keepTabInside = (event: KeyboardEvent<HTMLDialogElement>) => {
+    if (event.key !== 'Tab') return;
+    const focusable = focusableIn(event.currentTarget);
+    const first = focusable[0];
+    const last = focusable[focusable.length - 1];
+    if (!first || !last) return;
+    const wrapTo = event.shiftKey
+      ? document.activeElement === first && last
+      : document.activeElement === last && first;
+    if (!wrapTo) return;
+    event.preventDefault();
+    wrapTo.focus();
+  };
+
   return (
-    <Dialog
-      open
-      onClose={onClose}
+    <ModalDialog
+      ref={dialogRef}
       aria-labelledby={TITLE_ID}
-      maxWidth="sm"
-      fullWidth
       data-testid="admissions-popup"
       data-design={popup.design}
+      onClose={handleClosed}
+      onClick={closeOnBackdrop}
+      onKeyDown={keepTabInside}
     >
-      <IconButton
-        onClick={onClose}
-        aria-label={t('frame.close')}
-        sx={{
-          position: 'absolute',
-          right: 8,
-          top: 8,
-          color: popup.design === 'minimal' ? 'text.primary' : '#fff',
-        }}
-      >
-        <CloseIcon />
-      </IconButton>
-      <Design popup={popup} onClose={onClose} />
-    </Dialog>
+      <Box sx={{ position: 'relative' }}>
+        <IconButton
+          onClick={close}
+          aria-label={t('frame.close')}
+          sx={{
+            position: 'absolute',
+            right: 8,
+            top: 8,
+            color: popup.design === 'minimal' ? 'text.primary' : '#fff',
+          }}
+        >
+          <CloseIcon />
+        </IconButton>
+        <Design popup={popup} onClose={close} />
+      </Box>
+    </ModalDialog>
   );
 }

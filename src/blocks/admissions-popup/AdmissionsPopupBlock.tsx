@@ -1,10 +1,8 @@
-import { useEffect, useState, type ComponentType } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useDocument } from '../../content/hooks';
-import type { AdmissionsPopup } from '../../content/types.generated';
 import type { BlockProps } from '../types';
-
-type DialogComponent = ComponentType<{ popup: AdmissionsPopup; onClose: () => void }>;
+import AdmissionsDialog from './AdmissionsDialog';
 
 /** Session storage key: the pop-up has been shown in this browser session. */
 export const POPUP_SHOWN_KEY = 'admissionsPopupShown';
@@ -33,27 +31,18 @@ function rememberShown() {
 export default function AdmissionsPopupBlock(_props: BlockProps<'admissions-popup'>) {
   const popup = useDocument('popup');
   const location = useLocation();
-  // The dialog's code loads while the delay runs, so the pop-up opens on time and in one piece.
-  const [Dialog, setDialog] = useState<DialogComponent | null>(null);
+  const [open, setOpen] = useState(false);
   const startedHere = location.key === 'default';
 
   useEffect(() => {
     if (!popup.enabled || !startedHere || alreadyShown()) return;
-    let cancelled = false;
-    const code = import('./AdmissionsDialog');
     const timer = setTimeout(() => {
-      void code.then((module) => {
-        if (cancelled) return;
-        rememberShown();
-        setDialog(() => module.default);
-      });
+      rememberShown();
+      setOpen(true);
     }, popup.delayMs);
-    return () => {
-      cancelled = true;
-      clearTimeout(timer);
-    };
+    return () => clearTimeout(timer);
   }, [popup.enabled, popup.delayMs, startedHere]);
 
-  if (!Dialog) return null;
-  return <Dialog popup={popup} onClose={() => setDialog(null)} />;
+  if (!popup.enabled) return null;
+  return <AdmissionsDialog popup={popup} open={open} onClose={() => setOpen(false)} />;
 }
