@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { CacheProvider, type EmotionCache } from '@emotion/react';
 import { ContentStoreProvider } from '../content/hooks';
 import type { Language } from '../content/localize';
@@ -7,7 +7,12 @@ import { LanguageProvider } from '../i18n';
 import { App } from './App';
 import { SiteThemeProvider } from './SiteThemeProvider';
 
-/** The providers shared by prerendering and the browser; the router around it differs between the two. */
+/**
+ * The providers shared by prerendering and the browser; the router around it differs between the two.
+ * Everything sits in a Suspense boundary so the browser adopts the prerendered page as low-priority
+ * work in short slices: React adopts the root of a page in one uninterrupted task, a boundary's
+ * contents in pieces it can pause between (and a click before then is replayed once adopted).
+ */
 export function Root({
   store,
   emotionCache,
@@ -20,16 +25,18 @@ export function Root({
   router: (props: { children: ReactNode }) => ReactNode;
 }) {
   return (
-    <CacheProvider value={emotionCache}>
-      <ContentStoreProvider store={store}>
-        <LanguageProvider language={language}>
-          <SiteThemeProvider>
-            <Router>
-              <App />
-            </Router>
-          </SiteThemeProvider>
-        </LanguageProvider>
-      </ContentStoreProvider>
-    </CacheProvider>
+    <Suspense fallback={null}>
+      <CacheProvider value={emotionCache}>
+        <ContentStoreProvider store={store}>
+          <LanguageProvider language={language}>
+            <SiteThemeProvider>
+              <Router>
+                <App />
+              </Router>
+            </SiteThemeProvider>
+          </LanguageProvider>
+        </ContentStoreProvider>
+      </CacheProvider>
+    </Suspense>
   );
 }
