@@ -13,7 +13,7 @@ import { ContentStore } from './content/store';
 import { blockRegistry, preloadBlocks } from './blocks/registry';
 import type { NotFoundDocument, PageDocument, SiteSettings } from './content/types.generated';
 import { Root } from './site/Root';
-import { createEmotionCache } from './site/emotion';
+import { createEmotionCache, PRERENDERED_STYLES_ATTRIBUTE } from './site/emotion';
 import { pageHead, type PageHead } from './site/head';
 
 export interface RenderedPage {
@@ -59,13 +59,18 @@ export async function renderPage(url: string): Promise<RenderedPage> {
     },
   );
   const html = await streamToString(prelude);
-  const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
-  // Marked as already in place (data-s), so the browser's emotion cache leaves them in the head
-  // instead of moving each one, which would make the browser parse all their rules a second time.
-  const styleTags = constructStyleTagsFromChunks(extractCriticalToChunks(html)).replaceAll(
-    '<style data-emotion=',
-    '<style data-s="" data-emotion=',
+  const { extractCriticalToChunks } = createEmotionServer(cache);
+  const { styles } = extractCriticalToChunks(html);
+  // Rules the page's markup does not use (the parts MUI composes a component's class from) come too:
+  // the browser renders the same components and would otherwise insert them again while hydrating.
+  const critical = new Set(styles.flatMap((chunk) => chunk.ids));
+  const composed = Object.entries(cache.inserted).filter(
+    (entry): entry is [string, string] => !critical.has(entry[0]) && typeof entry[1] === 'string',
   );
+  // One block, global rules first as emotion orders them, named so the browser's cache adopts it in place.
+  const names = [...critical, ...composed.map(([name]) => name)].join(' ');
+  const css = styles.map((chunk) => chunk.css).join('') + composed.map(([, rules]) => rules).join('');
+  const styleTags = `<style ${PRERENDERED_STYLES_ATTRIBUTE}="${names}">${css}</style>`;
 
   const site = store.peek('site') as SiteSettings;
   const entry = findPage(pageIndex, new URL(url, 'http://localhost').pathname);
