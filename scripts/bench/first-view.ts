@@ -30,8 +30,10 @@ export interface FirstView {
   images: FileSizes;
   requests: number;
   failedRequests: string[];
-  /** Requests that left the site; there should be none. */
+  /** Requests of the page itself (fonts, scripts, styles, images, calls) that left the site; there should be none. */
   externalRequests: string[];
+  /** Frames the content embeds from elsewhere (the contacts page's map): the frame's address only. */
+  embeddedFrames: string[];
 }
 
 const phone: BrowserContextOptions = {
@@ -119,11 +121,16 @@ export async function measureFirstView(
     let lastActivity = Date.now();
     const failedRequests: string[] = [];
     const externalRequests: string[] = [];
+    const embeddedFrames: string[] = [];
     const downloads: Promise<Download | null>[] = [];
     page.on('request', (request) => {
       requests++;
       lastActivity = Date.now();
-      if (!request.url().startsWith(origin)) externalRequests.push(request.url());
+      if (request.url().startsWith(origin)) return;
+      // What an embedded frame loads is that frame's business; its own address is what the page asked for.
+      if (request.frame() !== page.mainFrame()) {
+        if (request.isNavigationRequest()) embeddedFrames.push(request.url());
+      } else externalRequests.push(request.url());
     });
     page.on('requestfailed', (request) => {
       lastActivity = Date.now();
@@ -157,6 +164,7 @@ export async function measureFirstView(
       requests,
       failedRequests,
       externalRequests,
+      embeddedFrames,
     };
     const seen = new Set<string>();
     for (const item of await Promise.all(downloads)) {

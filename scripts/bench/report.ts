@@ -67,12 +67,17 @@ export function printFirstViews(views: FirstView[], desktop: boolean): TargetRes
       pass: over.length === 0,
     },
     {
-      target: 'no request leaves the site',
+      target: 'no request of a page leaves the site (fonts, scripts, styles, images)',
       measured: external.length === 0 ? 'none did' : `${external.length}: ${external.slice(0, 3).join(', ')}`,
       pass: external.length === 0,
     },
   ];
   console.log(`\n${formatTargets(targets)}`);
+  for (const view of views.filter((view) => view.embeddedFrames.length > 0)) {
+    console.log(
+      `  ${view.label} embeds a frame from elsewhere, as its content asks: ${view.embeddedFrames.join(', ')}`,
+    );
+  }
   return targets;
 }
 
