@@ -19,11 +19,13 @@ export default defineConfig(({ isSsrBuild }) => ({
     outDir: 'dist',
     manifest: true,
     assetsInlineLimit: 0,
-    // Everything a first view needs (what the entry reaches by static imports, the bundler's
-    // $initial tag) travels as one file, app-*.js. Left to itself the bundler cuts out a small
-    // shared chunk for every module a lazily loaded block also uses (an icon, a MUI part), and a
-    // first view waits on thirty-odd requests, each a round trip on a slow connection. The entry
-    // module stays in the entry chunk, the file the page's script tag names.
+    // A first view loads two files of app code, both started by the page's loader at once: what the
+    // entry needs statically (boot-*.js: React's renderer, the content store, styles and theme) and
+    // the components the entry imports after yielding to the browser (app-*.js), so that each is
+    // evaluated in a task of its own. Left to itself the bundler cuts out a small shared chunk for
+    // every module a lazily loaded block also uses (an icon, a MUI part), and a first view waits on
+    // thirty-odd requests, each a round trip on a slow connection. The entry module stays in the
+    // entry chunk, the file the page's script tag names.
     rolldownOptions: isSsrBuild
       ? {}
       : {
@@ -31,10 +33,13 @@ export default defineConfig(({ isSsrBuild }) => ({
             codeSplitting: {
               groups: [
                 {
-                  name: 'app',
+                  name: 'boot',
                   tags: ['$initial'],
+                  priority: 2,
                   test: (id) => !/\/src\/entry-client\.tsx$|\.html$|\.css$/.test(id),
                 },
+                // The components module and, recursively, everything it imports statically.
+                { name: 'app', priority: 1, test: /\/src\/site\/browser-app\.tsx$/ },
               ],
             },
           },

@@ -1,26 +1,51 @@
+/**
+ * The browser's entry, in steps with a turn for the browser between them, so that starting the app
+ * is several short tasks rather than one long one: React's renderer, the content store, the page's
+ * styles and the site's theme; the components (./site/browser-app); the page's lazily loaded
+ * blocks; then hydration.
+ */
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
 import { FRAME_DOCUMENTS } from './content/documents';
 import { readEmbeddedDocuments } from './content/embedded';
 import { documentLoaders } from './content/loaders';
 import { ContentStore } from './content/store';
-import { preloadBlocks } from './blocks/registry';
-import { Root } from './site/Root';
+import type { SiteSettings } from './content/types.generated';
 import { createEmotionCache } from './site/emotion';
+import { siteThemeFor } from './site/theme';
 
 const container = document.getElementById('root')!;
 const embedded = readEmbeddedDocuments();
 const store = new ContentStore(documentLoaders, embedded);
-const app = <Root store={store} emotionCache={createEmotionCache()} language="en" router={BrowserRouter} />;
+const emotionCache = createEmotionCache();
+const prerendered = container.firstElementChild !== null;
+// `npm run dev` serves the bare template: the frame's documents are fetched first.
+if (!prerendered) await store.loadAll(FRAME_DOCUMENTS);
+siteThemeFor((store.peek('site') as SiteSettings).customization);
 
-if (container.hasChildNodes()) {
+await nextTask();
+const { siteElement, preloadBlocks } = await import('./site/browser-app');
+const app = siteElement(store, emotionCache);
+
+if (prerendered) {
   // Hydrate once the code of the page's lazy blocks is in, so the prerendered HTML is adopted whole.
+  await nextTask();
   await preloadBlocks(blockTypesIn(embedded));
+  await nextTask();
   hydrateRoot(container, app);
 } else {
-  // `npm run dev` serves the bare template: render from scratch once the frame's documents are in.
-  await store.loadAll(FRAME_DOCUMENTS);
   createRoot(container).render(app);
+}
+
+/**
+ * Lets the browser paint and handle input between the steps of starting. A message to itself is a
+ * task of its own without a timer's minimum delay (and unaffected by test clocks that hold timers).
+ */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve();
+    channel.port2.postMessage(null);
+  });
 }
 
 function blockTypesIn(documents: Record<string, unknown>): string[] {

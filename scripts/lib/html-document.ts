@@ -24,7 +24,39 @@ export function prepareTemplate(distDir: string, fontFamily: string): string {
   });
   const font = fontFiles.get(fontFamily);
   const preload = font ? `<link rel="preload" href="${font}" as="font" type="font/woff2" crossorigin>` : '';
-  return startScriptsAfterFirstPaint(template.replace('<!--app-head-->', `${preload}<!--app-head-->`));
+  return startScriptsAfterFirstPaint(
+    template.replace('<!--app-head-->', `${preload}<!--app-head-->`),
+    entryDynamicImports(distDir),
+  );
+}
+
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+
+/**
+ * The files the entry module imports dynamically (the components, after the entry's first step),
+ * with the chunks those import: every first view needs them, so the loader fetches them alongside
+ * the entry instead of after it has run.
+ */
+function entryDynamicImports(distDir: string): string[] {
+  const manifest = JSON.parse(fs.readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8')) as Record<
+    string,
+    ManifestChunk
+  >;
+  const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(`/${chunk.file}`)) return;
+    files.add(`/${chunk.file}`);
+    chunk.imports?.forEach(visit);
+  };
+  entry?.dynamicImports?.forEach(visit);
+  return [...files];
 }
 
 /**
@@ -35,15 +67,16 @@ export function prepareTemplate(distDir: string, fontFamily: string): string {
  * the browser reports no paint timing (or a hidden tab paints nothing), they start after the next
  * frame or, at the latest, after three seconds.
  */
-export function startScriptsAfterFirstPaint(template: string): string {
+export function startScriptsAfterFirstPaint(template: string, alsoPreload: string[] = []): string {
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(template);
   if (!entry) throw new Error("The client build's index.html has no module script to start.");
   const preloads = [...template.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)];
   let withoutScripts = template.replace(entry[0], '');
   for (const link of preloads) withoutScripts = withoutScripts.replace(link[0], '');
+  const preloadFiles = [...new Set([...preloads.map((link) => link[1]!), ...alsoPreload])];
   const loader =
     `(function(){var started=false;function start(){if(started)return;started=true;var tags=document.createDocumentFragment();` +
-    `${JSON.stringify(preloads.map((link) => link[1]))}.forEach(function(href){` +
+    `${JSON.stringify(preloadFiles)}.forEach(function(href){` +
     `var link=document.createElement("link");link.rel="modulepreload";link.crossOrigin="";link.href=href;tags.appendChild(link)});` +
     `var script=document.createElement("script");script.type="module";script.crossOrigin="";script.src=${JSON.stringify(entry[1])};tags.appendChild(script);document.head.appendChild(tags)}` +
     `var types=window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes||[];` +

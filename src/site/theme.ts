@@ -7,7 +7,7 @@ const FONT_FALLBACK = 'system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans
 /** Width below which the phone layout applies (spec: mobile breakpoint 768 px). */
 export const MOBILE_BREAKPOINT = 768;
 
-export function createSiteTheme(customization: CustomizationSettings): Theme {
+function createSiteTheme(customization: CustomizationSettings): Theme {
   return createTheme({
     breakpoints: { values: { xs: 0, sm: 600, md: MOBILE_BREAKPOINT, lg: 1100, xl: 1440 } },
     palette: {
@@ -29,4 +29,19 @@ export function createSiteTheme(customization: CustomizationSettings): Theme {
       MuiButtonBase: { defaultProps: { disableRipple: true } },
     },
   });
+}
+
+const themes = new WeakMap<CustomizationSettings, Theme>();
+
+/**
+ * The theme of these settings, made once per settings object: the browser's entry makes it before
+ * the components load, and the provider then finds it ready.
+ */
+export function siteThemeFor(customization: CustomizationSettings): Theme {
+  let theme = themes.get(customization);
+  if (!theme) {
+    theme = createSiteTheme(customization);
+    themes.set(customization, theme);
+  }
+  return theme;
 }
