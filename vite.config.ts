@@ -19,6 +19,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     outDir: 'dist',
     manifest: true,
     assetsInlineLimit: 0,
+    // Every browser the site supports preloads modules itself; the polyfill would only add weight.
+    modulePreload: { polyfill: false },
     // A first view loads two files of app code, both started by the page's loader at once: what the
     // entry needs statically (boot-*.js: React's renderer, the content store, styles and theme) and
     // the components the entry imports after yielding to the browser (app-*.js), so that each is

@@ -1,24 +1,37 @@
-import Chip from '@mui/material/Chip';
+import Box from '@mui/material/Box';
 import VerifiedIcon from '@mui/icons-material/Verified';
 import { useDocument } from '../../content/hooks';
 import { useTranslation } from '../../i18n';
 
-/** Marks a programme whose students may apply for a Higher Education Students' Loans Board loan. */
+/**
+ * Marks a programme whose students may apply for a Higher Education Students' Loans Board loan.
+ * A label, not a control: styled text rather than MUI's Chip, whose click and delete handling the
+ * fee pages would download for nothing.
+ */
 export function HeslbBadge() {
   const fees = useDocument('fees');
   const { l } = useTranslation();
   return (
-    <Chip
+    <Box
+      component="span"
       data-testid="heslb-badge"
-      icon={<VerifiedIcon aria-hidden />}
-      label={l(fees.labels.heslbEligible)}
       sx={{
         alignSelf: 'flex-start',
+        display: 'inline-flex',
+        alignItems: 'center',
+        gap: 0.75,
+        px: 1.5,
+        py: 0.5,
+        borderRadius: 4,
+        fontSize: '0.8125rem',
         fontWeight: 600,
+        lineHeight: 1.5,
         bgcolor: '#e6f4ea',
         color: '#1b5e20',
-        '& .MuiChip-icon': { color: '#1b5e20' },
       }}
-    />
+    >
+      <VerifiedIcon aria-hidden fontSize="small" />
+      {l(fees.labels.heslbEligible)}
+    </Box>
   );
 }
