@@ -67,7 +67,7 @@ function entryDynamicImports(distDir: string): string[] {
  * the browser reports no paint timing (or a hidden tab paints nothing), they start after the next
  * frame or, at the latest, after three seconds.
  */
-export function startScriptsAfterFirstPaint(template: string, alsoPreload: string[] = []): string {
+function startScriptsAfterFirstPaint(template: string, alsoPreload: string[]): string {
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(template);
   if (!entry) throw new Error("The client build's index.html has no module script to start.");
   const preloads = [...template.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)];

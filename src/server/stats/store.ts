@@ -50,7 +50,6 @@ export interface ViewInput {
 }
 
 export interface StatsStore {
-  recordView(view: ViewInput): void;
   /** Records the views in one transaction: all of them, or none when writing fails. */
   recordViews(views: readonly ViewInput[]): void;
   recordLeaving(sessionId: string): void;
@@ -207,9 +206,6 @@ export function openStatsStore(options: StatsStoreOptions): StatsStore {
   let cachedSnapshot: { second: number; snapshot: VisitorSnapshot } | null = null;
 
   return {
-    recordView(view) {
-      this.recordViews([view]);
-    },
     recordViews(views) {
       cachedSnapshot = null;
       recordViews.immediate(views);

@@ -40,9 +40,9 @@ const Columns = styled('div')(({ theme }) => ({
 }));
 
 /**
- * A part of the frame that React adopts from the prerendered page on its own, in short slices of
- * work after the rest, rather than in one long task with everything else; a click on it before
- * then makes React adopt it first and replay the click.
+ * A part of the frame that React adopts from the prerendered page on its own, with a commit of its
+ * own, rather than in one piece with everything else; a click on it before then makes React adopt
+ * it first and replay the click.
  */
 function HydratedApart({ children }: { children: ReactNode }) {
   return <Suspense fallback={null}>{children}</Suspense>;
