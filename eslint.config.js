@@ -3,6 +3,29 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+/** One no-restricted-imports rule per layer: it may not import the layers above it. */
+function layerRules(layers) {
+  return layers.map(({ files, above, packages = [] }) => ({
+    files,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: above.flatMap((layer) => [`**/${layer}`, `**/${layer}/**`]),
+              message: 'Layers import downward only (see DESIGN.md, "Shape").',
+            },
+            ...(packages.length
+              ? [{ group: packages, message: 'This layer runs without UI or Node APIs.' }]
+              : []),
+          ],
+        },
+      ],
+    },
+  }));
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -28,4 +51,25 @@ export default tseslint.config(
       'no-console': ['error', { allow: ['warn', 'error', 'log'] }],
     },
   },
+  // Layers import downward only: site, admin and server above blocks, blocks above ui, ui above
+  // content, i18n and validation. Each layer's rule lists the layers above it.
+  ...layerRules([
+    {
+      files: ['src/content/**', 'src/i18n/**'],
+      above: ['ui', 'blocks', 'site', 'admin', 'server', 'search'],
+    },
+    {
+      files: ['src/validation/**'],
+      above: ['ui', 'blocks', 'site', 'admin', 'server', 'search'],
+      packages: ['react', 'react-dom', '@mui/*', 'node:*', 'pdfkit'],
+    },
+    { files: ['src/ui/**'], above: ['blocks', 'site', 'admin', 'server'] },
+    { files: ['src/blocks/**'], above: ['site', 'admin', 'server'] },
+    { files: ['src/site/**'], above: ['admin', 'server'] },
+    {
+      files: ['src/server/**'],
+      above: ['ui', 'blocks', 'site', 'admin'],
+      packages: ['react', 'react-dom', '@mui/*', '@emotion/*'],
+    },
+  ]),
 );

@@ -4,7 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import sirv from 'sirv';
 import type { Plugin } from 'vite';
-import { RASTER_IMAGE, variantPath, variantWidths } from '../../src/site/components/image-variants.ts';
+import { RASTER_IMAGE, variantPath, variantWidths } from '../../src/ui/image-variants.ts';
 
 const VIRTUAL_ID = 'virtual:media-manifest';
 const RESOLVED_ID = '\0' + VIRTUAL_ID;

@@ -3,7 +3,7 @@ import { useDocument } from '../../content/hooks';
 import type { DatedList, TextList } from '../../content/types.generated';
 import { useTranslation } from '../../i18n';
 import { ContentTable } from '../table/ContentTable';
-import { SectionHeading } from '../../site/components/SectionHeading';
+import { SectionHeading } from '../../ui/SectionHeading';
 import ListBlock from '../list/ListBlock';
 import type { BlockProps } from '../types';
 

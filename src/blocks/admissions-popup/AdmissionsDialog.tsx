@@ -10,7 +10,7 @@ import EventIcon from '@mui/icons-material/Event';
 import { Link as RouterLink } from 'react-router';
 import type { AdmissionsPopup } from '../../content/types.generated';
 import { useTranslation } from '../../i18n';
-import { VisuallyHidden } from '../../site/components/VisuallyHidden';
+import { VisuallyHidden } from '../../ui/VisuallyHidden';
 
 interface DesignProps {
   popup: AdmissionsPopup;

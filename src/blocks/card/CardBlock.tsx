@@ -1,7 +1,7 @@
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from '../../i18n';
-import { SmartLink } from '../../site/components/SmartLink';
+import { SmartLink } from '../../ui/SmartLink';
 import type { BlockProps } from '../types';
 
 /** '#' is the placeholder link of a new card: the card then has no link. */

@@ -2,10 +2,10 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from '../../i18n';
-import { contentIcons } from '../../site/components/contentIcons';
-import { SmartLink } from '../../site/components/SmartLink';
+import { contentIcons } from '../../ui/contentIcons';
+import { SmartLink } from '../../ui/SmartLink';
 import type { BlockProps } from '../types';
-import { GridList } from '../../site/components/GridList';
+import { GridList } from '../../ui/GridList';
 
 export default function CardsBlock({ content }: BlockProps<'cards'>) {
   const { l } = useTranslation();

@@ -9,7 +9,7 @@ import LocationOnIcon from '@mui/icons-material/LocationOn';
 import PhoneIcon from '@mui/icons-material/Phone';
 import { useDocument } from '../../content/hooks';
 import { useTranslation } from '../../i18n';
-import { SmartLink } from '../../site/components/SmartLink';
+import { SmartLink } from '../../ui/SmartLink';
 import type { BlockProps } from '../types';
 
 /** A tel: address dials the digits alone; spaces and brackets only help people read the number. */

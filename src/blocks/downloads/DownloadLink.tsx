@@ -4,7 +4,7 @@ import FileDownloadOffIcon from '@mui/icons-material/FileDownloadOff';
 import generatedDocuments from 'virtual:generated-documents';
 import { formatFileSize } from '../../content/file-size';
 import { useTranslation } from '../../i18n';
-import { SmartLink } from '../../site/components/SmartLink';
+import { SmartLink } from '../../ui/SmartLink';
 
 /** The generated file of a document id, or undefined when there is none. */
 export function generatedFile(documentId: string | null | undefined) {

@@ -2,7 +2,7 @@ import { useDocument } from '../../content/hooks';
 import type { DownloadItem } from '../../content/types.generated';
 import { useTranslation } from '../../i18n';
 import { ContentTable } from '../table/ContentTable';
-import { SectionHeading } from '../../site/components/SectionHeading';
+import { SectionHeading } from '../../ui/SectionHeading';
 import type { BlockProps } from '../types';
 import { DownloadLink, FileSize } from './DownloadLink';
 

@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import type { LocalizedText } from '../../content/types.generated';
 import { useDocument } from '../../content/hooks';
 import { useTranslation } from '../../i18n';
-import { VisuallyHidden } from '../../site/components/VisuallyHidden';
+import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import { DataTable, TableScroller } from '../table/DataTable';
 import { formatAmount } from './money';
 

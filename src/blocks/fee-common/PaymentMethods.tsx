@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import type { PaymentMethods as PaymentMethodsContent } from '../../content/types.generated';
 import { useDocument } from '../../content/hooks';
 import { useTranslation } from '../../i18n';
-import { GridList } from '../../site/components/GridList';
+import { GridList } from '../../ui/GridList';
 
 /** How to pay: the bank accounts, the ways to pay into them and the reference to write. */
 export function PaymentMethods({ methods }: { methods: PaymentMethodsContent }) {

@@ -7,8 +7,8 @@ import Typography from '@mui/material/Typography';
 import type { ProgramFees } from '../../content/types.generated';
 import { useDocument } from '../../content/hooks';
 import { useTranslation } from '../../i18n';
-import { SmartLink } from '../../site/components/SmartLink';
-import { VisuallyHidden } from '../../site/components/VisuallyHidden';
+import { SmartLink } from '../../ui/SmartLink';
+import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import { FeeFigures, FigureList } from '../fee-common/FeeFigures';
 import { FeeItemsTable } from '../fee-common/FeeItemsTable';
 import { FeeSection } from '../fee-common/FeeSection';
@@ -16,7 +16,7 @@ import { AmountCell, FeeTable } from '../fee-common/FeeTable';
 import { HeslbBadge } from '../fee-common/HeslbBadge';
 import { PaymentMethods } from '../fee-common/PaymentMethods';
 import type { BlockProps } from '../types';
-import { GridList } from '../../site/components/GridList';
+import { GridList } from '../../ui/GridList';
 
 const ALL = 'all';
 

@@ -9,7 +9,7 @@ import { AmountCell, FeeTable } from '../fee-common/FeeTable';
 import { formatAmount } from '../fee-common/money';
 import { PaymentMethods } from '../fee-common/PaymentMethods';
 import type { BlockProps } from '../types';
-import { GridList } from '../../site/components/GridList';
+import { GridList } from '../../ui/GridList';
 
 /** The general fees page (reading B of the fees): tuition, additional fees, accommodation and payment plans. */
 export default function FeeOverviewBlock(_props: BlockProps<'fee-overview'>) {

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { styled } from '@mui/material/styles';
 import { useDocument } from '../../content/hooks';
 import { useTranslation } from '../../i18n';
-import { ResponsiveImage } from '../../site/components/ResponsiveImage';
+import { ResponsiveImage } from '../../ui/ResponsiveImage';
 import type { BlockProps } from '../types';
 import { isValidPage, pageCount, pageSlice } from './paging';
 

@@ -7,7 +7,7 @@ import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import CloseIcon from '@mui/icons-material/Close';
 import type { GalleryItem } from '../../content/types.generated';
 import { useTranslation } from '../../i18n';
-import { ResponsiveImage } from '../../site/components/ResponsiveImage';
+import { ResponsiveImage } from '../../ui/ResponsiveImage';
 import { wrapIndex } from './paging';
 
 const Stage = styled('div')(({ theme }) => ({

@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { useDocument } from '../../content/hooks';
 import type { StudentHandbook } from '../../content/types.generated';
 import { useTranslation } from '../../i18n';
-import { SectionHeading } from '../../site/components/SectionHeading';
+import { SectionHeading } from '../../ui/SectionHeading';
 import { DownloadLink, FileSize } from '../downloads/DownloadLink';
 import ListBlock from '../list/ListBlock';
 import type { BlockProps } from '../types';

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from '../../i18n';
-import { ResponsiveImage } from '../../site/components/ResponsiveImage';
+import { ResponsiveImage } from '../../ui/ResponsiveImage';
 import { splitParagraphs } from '../paragraph/ParagraphBlock';
 import type { BlockProps } from '../types';
 

@@ -1,6 +1,6 @@
 import { styled } from '@mui/material/styles';
 import { useTranslation } from '../../i18n';
-import { CONTENT_COLUMN_SIZES, ResponsiveImage } from '../../site/components/ResponsiveImage';
+import { CONTENT_COLUMN_SIZES, ResponsiveImage } from '../../ui/ResponsiveImage';
 import type { BlockProps } from '../types';
 
 const Figure = styled('figure')(({ theme }) => ({

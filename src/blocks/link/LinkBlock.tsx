@@ -2,8 +2,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from '../../i18n';
-import { isExternalUrl, isRoutablePath, SmartLink } from '../../site/components/SmartLink';
-import { VisuallyHidden } from '../../site/components/VisuallyHidden';
+import { isExternalUrl, isRoutablePath, SmartLink } from '../../ui/SmartLink';
+import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import type { BlockProps } from '../types';
 
 export default function LinkBlock({ content }: BlockProps<'link'>) {

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from '../../i18n';
-import { SmartLink } from '../../site/components/SmartLink';
+import { SmartLink } from '../../ui/SmartLink';
 import type { BlockProps } from '../types';
 import { embedMapUrl, largerMapUrl } from './openStreetMap';
 

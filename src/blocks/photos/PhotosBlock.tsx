@@ -1,6 +1,6 @@
 import { styled } from '@mui/material/styles';
 import { useTranslation } from '../../i18n';
-import { ResponsiveImage } from '../../site/components/ResponsiveImage';
+import { ResponsiveImage } from '../../ui/ResponsiveImage';
 import type { BlockProps } from '../types';
 
 const Grid = styled('ul')(({ theme }) => ({

@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import type { PageIndexEntry } from '../../content/documents';
 import { findPage, usePageIndex } from '../../content/hooks';
 import { useTranslation } from '../../i18n';
-import { SmartLink } from '../components/SmartLink';
+import { SmartLink } from '../../ui/SmartLink';
 
 /** The trail above a page: Home, then each page above this one that exists, then this page. */
 export function breadcrumbTrail(index: PageIndexEntry[], path: string): PageIndexEntry[] {

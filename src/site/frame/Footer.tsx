@@ -15,7 +15,7 @@ import type { SocialLink } from '../../content/types.generated';
 import { useDocument } from '../../content/hooks';
 import { fillTemplate } from '../../content/localize';
 import { useTranslation } from '../../i18n';
-import { SmartLink } from '../components/SmartLink';
+import { SmartLink } from '../../ui/SmartLink';
 
 const socialIcons: Record<SocialLink['platform'], typeof FacebookIcon> = {
   Facebook: FacebookIcon,

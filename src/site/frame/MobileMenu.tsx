@@ -4,7 +4,7 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { useLocation } from 'react-router';
 import type { MenuItem } from '../../content/types.generated';
 import { useTranslation } from '../../i18n';
-import { SmartLink } from '../components/SmartLink';
+import { SmartLink } from '../../ui/SmartLink';
 import { isActive } from './menu';
 
 const Panel = styled('ul')(({ theme }) => ({

@@ -4,7 +4,7 @@ import PauseIcon from '@mui/icons-material/Pause';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import { useDocument } from '../../content/hooks';
 import { useTranslation } from '../../i18n';
-import { SmartLink } from '../components/SmartLink';
+import { SmartLink } from '../../ui/SmartLink';
 
 /** The list is drawn three times; moving by one copy's width makes the loop seamless. */
 const COPIES = 3;

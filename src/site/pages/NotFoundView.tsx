@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import { BlockList } from '../../blocks/BlockList';
 import { useDocument } from '../../content/hooks';
 import { useTranslation } from '../../i18n';
-import { VisuallyHidden } from '../components/VisuallyHidden';
+import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import { useDocumentHead } from './useDocumentHead';
 
 /** The page for every address that has none; its texts come from content/not-found.json. */

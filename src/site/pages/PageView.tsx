@@ -3,7 +3,7 @@ import { BlockList } from '../../blocks/BlockList';
 import { usePageDocument } from '../../content/hooks';
 import type { PageId } from '../../content/documents';
 import { useTranslation } from '../../i18n';
-import { VisuallyHidden } from '../components/VisuallyHidden';
+import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import { Breadcrumbs } from '../frame/Breadcrumbs';
 import { useDocumentHead } from './useDocumentHead';
 

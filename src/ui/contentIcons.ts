@@ -44,7 +44,7 @@ import VerifiedIcon from '@mui/icons-material/Verified';
 import VolunteerActivismIcon from '@mui/icons-material/VolunteerActivism';
 import WaterDropIcon from '@mui/icons-material/WaterDrop';
 import WifiIcon from '@mui/icons-material/Wifi';
-import type { IconName } from '../../content/types.generated';
+import type { IconName } from '../content/types.generated';
 
 /** The icon set content may name (schema: common iconName); each maps to one Material icon. */
 export const contentIcons: Record<IconName, typeof SvgIcon> = {

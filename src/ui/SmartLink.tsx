@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import MuiLink, { type LinkProps as MuiLinkProps } from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router';
-import { useTranslation } from '../../i18n';
+import { useTranslation } from '../i18n';
 import { VisuallyHidden } from './VisuallyHidden';
 
 export type SmartLinkProps = Omit<MuiLinkProps, 'href'> & {
