@@ -9,6 +9,8 @@ import { build } from 'vite';
 import { buildDir, distDir, projectRoot } from './lib/paths';
 import { pageDocument, prepareTemplate } from './lib/html-document';
 import { precompress } from './lib/precompress';
+import { robotsTxt, sitemapXml } from './lib/crawler-files';
+import { writeContentSecurity } from './lib/content-security';
 import { writeDocuments } from './documents/registry';
 import type * as EntryServer from '../src/entry-server';
 
@@ -75,19 +77,15 @@ async function main() {
   fs.writeFileSync(path.join(distDir, '404.html'), pageDocument(template, await entry.renderPage('/404')));
 
   const siteUrl = first.site.seo.siteUrl;
-  fs.writeFileSync(
-    path.join(distDir, 'robots.txt'),
-    `User-agent: *\nAllow: /\nDisallow: /admin\n\nSitemap: ${siteUrl}/sitemap.xml\n`,
-  );
+  fs.writeFileSync(path.join(distDir, 'robots.txt'), robotsTxt(siteUrl));
   fs.writeFileSync(
     path.join(distDir, 'sitemap.xml'),
-    '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
-      entry.routes
-        .filter((route) => route !== '/search')
-        .map((route) => `  <url><loc>${siteUrl}${route === '/' ? '/' : route}</loc></url>`)
-        .join('\n') +
-      '\n</urlset>\n',
+    sitemapXml(
+      siteUrl,
+      entry.routes.filter((route) => route !== '/search'),
+    ),
   );
+  writeContentSecurity(distDir);
   const { files } = precompress(distDir);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   // Read by `npm run bench`, which reports the build time of a build it did not run itself.

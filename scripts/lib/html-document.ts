@@ -2,10 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { serializeForScript, EMBEDDED_CONTENT_ID } from '../../src/content/embedded';
 import type { RenderedPage } from '../../src/entry-server';
-
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}
+import { escapeMarkup as escapeHtml } from './escape-markup';
 
 /**
  * The client build's index.html, with its stylesheets inlined (they only hold @font-face rules, and a
@@ -107,16 +104,16 @@ export function pageDocument(template: string, page: RenderedPage): string {
   const tags = [
     `<title>${escapeHtml(head.title)}</title>`,
     `<meta name="description" content="${escapeHtml(head.description)}">`,
-    `<meta name="theme-color" content="${site.customization.primaryColor}">`,
-    `<link rel="icon" href="${site.customization.faviconUrl}">`,
+    `<meta name="theme-color" content="${escapeHtml(site.customization.primaryColor)}">`,
+    `<link rel="icon" href="${escapeHtml(site.customization.faviconUrl)}">`,
     head.canonicalUrl
-      ? `<link rel="canonical" href="${head.canonicalUrl}">`
+      ? `<link rel="canonical" href="${escapeHtml(head.canonicalUrl)}">`
       : '<meta name="robots" content="noindex">',
     `<meta property="og:type" content="website">`,
     `<meta property="og:title" content="${escapeHtml(head.title)}">`,
     `<meta property="og:description" content="${escapeHtml(head.description)}">`,
-    `<meta property="og:image" content="${socialImage}">`,
-    head.canonicalUrl ? `<meta property="og:url" content="${head.canonicalUrl}">` : '',
+    `<meta property="og:image" content="${escapeHtml(socialImage)}">`,
+    head.canonicalUrl ? `<meta property="og:url" content="${escapeHtml(head.canonicalUrl)}">` : '',
     `<meta name="twitter:card" content="summary_large_image">`,
     priorityImagePreload(page.html),
     page.styleTags,

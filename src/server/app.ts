@@ -1,48 +1,139 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import { sendError } from './responses';
-import { notFoundPage, staticFiles } from './static-files';
-import { STATS_PATH, type StatsHandler } from './stats';
+import path from 'node:path';
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
+import type { SiteSettings } from '../content/types.generated';
+import { registerLanguageRedirects } from './language';
+import { prepareFile } from './prepared-file';
+import { HttpError, sendError } from './responses';
+import { readContentSecurity, registerSecurityHeaders } from './security-headers';
+import type { ServerSettings } from './settings';
+import { readSitePages, type SitePages } from './site-pages';
+import { ADMIN_HEADERS, registerStaticFiles } from './static-files';
+import { STATS_METHODS, STATS_PATH, type StatsRoutes } from './stats';
 
 export interface AppOptions {
   distDir: string;
+  /** The site's pages; read from distDir's prerendered index.html files when not given. */
+  pages?: SitePages;
   /** The visitor statistics endpoint; without it that address is not found. */
-  stats?: StatsHandler;
+  stats?: StatsRoutes;
+  /** The settings whose statistics endpoint and allowed origins the pages may call. */
+  site?: Pick<SiteSettings, 'statistics'>;
+  trustProxy?: ServerSettings['trustProxy'];
+  /** Log errors (default); the tests turn it off. */
+  logErrors?: boolean;
 }
 
-export type RequestHandler = (request: IncomingMessage, response: ServerResponse) => void;
+const ADMIN = /^\/admin(\/|$)/;
+/** Nothing the site serves takes a larger body; the statistics endpoint allows less. */
+const BODY_LIMIT_BYTES = 16 * 1024;
 
 /**
- * The site's request handler: the statistics endpoint, prerendered pages and assets, and the not-found
- * page for anything else.
+ * The site's server on Fastify: the statistics endpoint, the prerendered pages and files of dist/
+ * with security headers on every answer, the language redirects, the admin shell, and the
+ * not-found page for anything else. No request can end it: whatever throws is answered with a 500
+ * and logged.
  */
-export function createApp({ distDir, stats }: AppOptions): RequestHandler {
-  const serveStatic = staticFiles(distDir);
-  const notFound = notFoundPage(distDir);
+export async function createApp(options: AppOptions): Promise<FastifyInstance> {
+  const { distDir } = options;
+  const pages = options.pages ?? readSitePages(distDir);
+  const notFoundPage = prepareFile(path.join(distDir, '404.html'));
+  const adminShell = prepareFile(path.join(distDir, 'admin', 'index.html'));
 
-  return (request, response) => {
-    const url = parseUrl(request.url);
-    if (!url) return sendError(response, 400, 'The request address is not valid.');
-    if (stats && url.pathname === STATS_PATH) return stats(request, response, url);
+  const app = Fastify({
+    logger: options.logErrors === false ? false : { level: 'warn' },
+    trustProxy: trustProxyOption(options.trustProxy ?? false),
+    bodyLimit: BODY_LIMIT_BYTES,
+    keepAliveTimeout: 65_000,
+    // Types are checked, never converted: 12345678 is not a session id.
+    ajv: { customOptions: { coerceTypes: false, removeAdditional: false } },
+    frameworkErrors: (error, _request, reply) => {
+      if (error.code === 'FST_ERR_BAD_URL') {
+        return sendError(reply, 400, 'The request address is not valid.');
+      }
+      return sendError(reply, 400, 'The request is not valid.');
+    },
+  });
+
+  await registerSecurityHeaders(app, {
+    ...readContentSecurity(distDir),
+    connectOrigins: connectOrigins(options.site),
+  });
+  registerLanguageRedirects(app, pages);
+  if (options.stats) await app.register(options.stats);
+  await registerStaticFiles(app, distDir);
+
+  const answerNotFound = (request: FastifyRequest, reply: FastifyReply) =>
+    notFoundPage
+      ? notFoundPage.send(request, reply, 404)
+      : reply
+          .code(404)
+          .type('text/plain; charset=utf-8')
+          .header('cache-control', 'no-cache')
+          .send('Not found');
+
+  app.setNotFoundHandler(async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
+      const allow = options.stats && pathnameOf(request) === STATS_PATH ? STATS_METHODS : 'GET, HEAD';
       return sendError(
-        response,
+        reply,
         405,
-        `${request.method} is not allowed here; this address only answers GET.`,
+        `${request.method} is not allowed here; this address only answers ${allow}.`,
         {
-          Allow: 'GET, HEAD',
+          allow,
         },
       );
     }
-    serveStatic(request, response, () => notFound(request, response));
-  };
+    if (adminShell && ADMIN.test(pathnameOf(request)))
+      return adminShell.send(request, reply, 200, ADMIN_HEADERS);
+    return answerNotFound(request, reply);
+  });
+
+  app.setErrorHandler(async (error: FastifyError | HttpError, request, reply) => {
+    const status = error.statusCode ?? 500;
+    if (status >= 500 || !Number.isInteger(status) || status < 400) {
+      request.log.error({ err: error, url: request.url }, 'A request failed');
+      return sendError(reply, 500, 'Something went wrong on the server; the error is logged.');
+    }
+    if (status === 416) {
+      return reply
+        .code(416)
+        .headers(headersOf(error))
+        .type('text/plain; charset=utf-8')
+        .send('The requested range is not in the file.');
+    }
+    // A path the static layer will not open (outside the site, a dot file) is simply not there.
+    if (status === 403 || status === 404) return answerNotFound(request, reply);
+    const message = error instanceof HttpError ? error.message : 'The request is not valid.';
+    return sendError(reply, status, message, error instanceof HttpError ? error.headers : {});
+  });
+
+  await app.ready();
+  return app;
 }
 
-function parseUrl(raw: string | undefined): URL | null {
-  try {
-    const url = new URL(raw ?? '/', 'http://localhost');
-    decodeURIComponent(url.pathname);
-    return url;
-  } catch {
-    return null;
-  }
+function pathnameOf(request: FastifyRequest): string {
+  return request.url.split('?')[0] ?? '/';
+}
+
+function headersOf(error: unknown): Record<string, string> {
+  const headers = (error as { headers?: unknown }).headers;
+  return typeof headers === 'object' && headers !== null ? (headers as Record<string, string>) : {};
+}
+
+/** The origins other than its own that the site's pages call: a statistics endpoint elsewhere. */
+function connectOrigins(site: AppOptions['site']): string[] {
+  if (!site) return [];
+  const origins = new Set(site.statistics.allowedOrigins);
+  if (/^https?:\/\//i.test(site.statistics.endpoint)) origins.add(new URL(site.statistics.endpoint).origin);
+  return [...origins];
+}
+
+function trustProxyOption(trust: ServerSettings['trustProxy']) {
+  if (typeof trust === 'number') return (_address: string, hop: number) => hop < trust;
+  return trust;
 }

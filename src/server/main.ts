@@ -1,36 +1,56 @@
 /**
  * `npm start` runs this after the build: one Node server for the prerendered site and the visitor
- * statistics endpoint. PORT and HOST choose where it listens; DIST_DIR where the site is;
- * STATS_DB where the statistics database is (default data/visitor-stats.sqlite; ':memory:' keeps
- * nothing); STATS_RATE_LIMIT overrides the settings' requests per minute per address (0: none).
+ * statistics endpoint. Its environment (see settings.ts and the README) is checked first: a value
+ * it cannot use stops it with a message naming the variable.
  */
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import site from '../../content/site.json';
 import type { SiteSettings } from '../content/types.generated';
 import { createApp } from './app';
-import { defaultDatabasePath, openVisitorStatistics } from './stats';
+import { readServerSettings, SettingsError, type ServerSettings } from './settings';
+import { readSitePages } from './site-pages';
+import { openVisitorStatistics } from './stats';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const projectRoot = path.join(here, '../..');
-const distDir = path.resolve(process.env.DIST_DIR ?? path.join(projectRoot, 'dist'));
-const port = Number(process.env.PORT ?? 4173);
-const host = process.env.HOST ?? '127.0.0.1';
 
+let settings: ServerSettings;
+try {
+  settings = readServerSettings(process.env, projectRoot);
+} catch (error) {
+  if (!(error instanceof SettingsError)) throw error;
+  console.error(error.message);
+  process.exit(2);
+}
+
+const { distDir } = settings;
+const pages = readSitePages(distDir);
 const statistics = openVisitorStatistics({
   settings: site as SiteSettings,
-  databasePath: process.env.STATS_DB ?? defaultDatabasePath(projectRoot),
-  rateLimitPerMinute: process.env.STATS_RATE_LIMIT ? Number(process.env.STATS_RATE_LIMIT) : undefined,
+  databasePath: settings.statsDatabase,
+  pages,
+  rateLimitPerMinute: settings.rateLimitPerMinute,
 });
-const server = http.createServer(createApp({ distDir, stats: statistics.handle }));
-server.keepAliveTimeout = 65_000;
+const app = await createApp({
+  distDir,
+  pages,
+  stats: statistics.routes,
+  site: site as SiteSettings,
+  trustProxy: settings.trustProxy,
+});
 
-server.listen(port, host, () => {
-  const { port: listening } = server.address() as AddressInfo;
-  console.log(`Serving ${path.relative(process.cwd(), distDir) || '.'} at http://${host}:${listening}`);
-});
+// A request that fails is answered and logged by the app; anything that still escapes is logged
+// here, and the server goes on serving the other requests.
+process.on('uncaughtException', (error) => app.log.error({ err: error }, 'Uncaught exception'));
+process.on('unhandledRejection', (reason) => app.log.error({ err: reason }, 'Unhandled rejection'));
+
+await app.listen({ port: settings.port, host: settings.host });
+const address = app.server.address();
+const listening = typeof address === 'object' && address ? address.port : settings.port;
+console.log(
+  `Serving ${path.relative(process.cwd(), distDir) || '.'} at http://${settings.host}:${listening}`,
+);
 
 function shutdown(signal: string) {
   console.log(`${signal} received: closing the server.`);
@@ -38,8 +58,7 @@ function shutdown(signal: string) {
     statistics.close();
     process.exit(0);
   };
-  server.close(exit);
-  server.closeIdleConnections();
+  void app.close().then(exit, exit);
   setTimeout(exit, 5000).unref();
 }
 process.once('SIGTERM', () => shutdown('SIGTERM'));

@@ -1,27 +1,34 @@
-import type { ServerResponse } from 'node:http';
+import type { FastifyReply } from 'fastify';
 
 /** A JSON answer; errors use the shape the statistics client already reads: { success: false, error }. */
 export function sendJson(
-  response: ServerResponse,
+  reply: FastifyReply,
   status: number,
   body: unknown,
   headers: Record<string, string> = {},
-): void {
-  const payload = JSON.stringify(body);
-  response.writeHead(status, {
-    'Content-Type': 'application/json; charset=utf-8',
-    'Content-Length': Buffer.byteLength(payload),
-    'Cache-Control': 'no-store',
-    ...headers,
-  });
-  response.end(payload);
+): FastifyReply {
+  return reply
+    .code(status)
+    .headers({ 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers })
+    .send(JSON.stringify(body));
 }
 
 export function sendError(
-  response: ServerResponse,
+  reply: FastifyReply,
   status: number,
   error: string,
   headers: Record<string, string> = {},
-): void {
-  sendJson(response, status, { success: false, error }, headers);
+): FastifyReply {
+  return sendJson(reply, status, { success: false, error }, headers);
+}
+
+/** An error that carries the status and message to answer with, and headers to add. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+  }
 }

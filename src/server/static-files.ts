@@ -1,12 +1,15 @@
-import fs from 'node:fs';
 import path from 'node:path';
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import sirv from 'sirv';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { acceptedEncodings } from './accept-encoding';
+import { SVG_POLICY } from './security-headers';
+import { isKiswahiliPath } from './site-pages';
 
 /** File names with a content hash never change, so browsers may keep them for a year. */
 const HASHED_ASSET = /^\/assets\//;
 const MEDIA = /^\/(media|files)\//;
+const ADMIN = /^\/admin(\/|$)/;
+const COMPRESSED_COPY = /\.(br|gz)$/;
 
 export function cacheControlFor(pathname: string): string {
   if (HASHED_ASSET.test(pathname)) return 'public, max-age=31536000, immutable';
@@ -14,61 +17,52 @@ export function cacheControlFor(pathname: string): string {
   return 'no-cache';
 }
 
-type Handler = (request: IncomingMessage, response: ServerResponse, next: () => void) => void;
+/** Headers every answer from the admin's address carries: search engines keep out, browsers ask again. */
+export const ADMIN_HEADERS = { 'x-robots-tag': 'noindex', 'cache-control': 'no-cache' } as const;
 
-/** The prerendered site from dist/, preferring the precompressed .br and .gz copies the build wrote. */
-export function staticFiles(distDir: string): Handler {
-  const serve = sirv(distDir, {
-    etag: true,
-    brotli: true,
-    gzip: true,
-    extensions: ['html'],
-    setHeaders: (response, pathname) => response.setHeader('Cache-Control', cacheControlFor(pathname)),
+/** Adds a header to Vary, keeping what is there. */
+export function addVary(reply: FastifyReply, field: string): void {
+  const current = reply.getHeader('vary');
+  const fields =
+    current === undefined
+      ? []
+      : String(current)
+          .split(',')
+          .map((item) => item.trim());
+  if (!fields.some((item) => item.toLowerCase() === field.toLowerCase())) fields.push(field);
+  reply.header('vary', fields.join(', '));
+}
+
+/**
+ * The prerendered site from dist/, preferring the precompressed .br and .gz copies the build wrote.
+ * Byte ranges (a paused download, a video) are always ranges of the file itself: a request with a
+ * Range header gets the uncompressed file, since a range of compressed bytes is of no use to anyone.
+ * Dot files (the build's manifest, the script hashes) are not served.
+ */
+export async function registerStaticFiles(app: FastifyInstance, distDir: string): Promise<void> {
+  app.addHook('onRequest', async (request) => {
+    request.headers['accept-encoding'] =
+      request.headers.range === undefined
+        ? acceptedEncodings(request.headers['accept-encoding']).join(', ')
+        : 'identity';
   });
-  return (request, response, next) => {
-    // sirv only looks for the names in the header; leave it those the client really accepts.
-    request.headers['accept-encoding'] = acceptedEncodings(request.headers['accept-encoding']).join(', ');
-    serve(request, response, next);
-  };
-}
-
-interface Variant {
-  encoding: 'br' | 'gzip' | 'identity';
-  body: Buffer;
-}
-
-/** The not-found page, held in memory in every encoding, answered with status 404. */
-export function notFoundPage(distDir: string): (request: IncomingMessage, response: ServerResponse) => void {
-  const file = path.join(distDir, '404.html');
-  const variants: Variant[] = [
-    { encoding: 'br', file: `${file}.br` },
-    { encoding: 'gzip', file: `${file}.gz` },
-    { encoding: 'identity', file },
-  ]
-    .filter((variant) => fs.existsSync(variant.file))
-    .map((variant) => ({
-      encoding: variant.encoding as Variant['encoding'],
-      body: fs.readFileSync(variant.file),
-    }));
-  return (request, response) => {
-    const accepted = acceptedEncodings(request.headers['accept-encoding']);
-    const variant =
-      variants.find(
-        (candidate) => candidate.encoding !== 'identity' && accepted.includes(candidate.encoding),
-      ) ?? variants.find((candidate) => candidate.encoding === 'identity');
-    const headers: Record<string, string | number> = {
-      'Content-Type': 'text/html; charset=utf-8',
-      'Cache-Control': 'no-cache',
-      Vary: 'Accept-Encoding',
-    };
-    if (!variant) {
-      response.writeHead(404, { ...headers, 'Content-Type': 'text/plain; charset=utf-8' });
-      response.end('Not found');
-      return;
-    }
-    if (variant.encoding !== 'identity') headers['Content-Encoding'] = variant.encoding;
-    headers['Content-Length'] = variant.body.length;
-    response.writeHead(404, headers);
-    response.end(request.method === 'HEAD' ? undefined : variant.body);
-  };
+  await app.register(fastifyStatic, {
+    root: distDir,
+    preCompressed: true,
+    dotfiles: 'ignore',
+    index: ['index.html'],
+    redirect: false,
+    cacheControl: false,
+    lastModified: true,
+    etag: true,
+    setHeaders(reply, filePath) {
+      const pathname = new URL(reply.request.url, 'http://site.invalid').pathname;
+      const file = filePath.replace(COMPRESSED_COPY, '');
+      reply.header('cache-control', cacheControlFor(pathname));
+      if (ADMIN.test(pathname)) reply.headers(ADMIN_HEADERS);
+      if (path.extname(file) === '.svg') reply.header('content-security-policy', SVG_POLICY);
+      // An English page may be answered with a redirect to its Kiswahili page, by the cookie.
+      if (path.basename(file) === 'index.html' && !isKiswahiliPath(pathname)) addVary(reply, 'Cookie');
+    },
+  });
 }

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../src/server/app';
 
@@ -38,7 +39,7 @@ interface Answer {
 }
 
 let distDir: string;
-let server: http.Server;
+let app: FastifyInstance;
 let port: number;
 
 /** One raw HTTP request, so the test sees exactly the bytes and headers the server sends. */
@@ -80,14 +81,13 @@ beforeAll(async () => {
   distDir = path.join(parent, 'dist');
   fs.mkdirSync(distDir);
   writeDist(distDir);
-  server = http.createServer(createApp({ distDir }));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  port = (server.address() as AddressInfo).port;
+  app = await createApp({ distDir, logErrors: false });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  port = (app.server.address() as AddressInfo).port;
 });
 
 afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
+  await app.close();
   fs.rmSync(path.dirname(distDir), { recursive: true, force: true });
 });
 

@@ -1,142 +1,186 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import { sendError, sendJson } from '../responses';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { HttpError, sendError, sendJson } from '../responses';
+import type { SitePages } from '../site-pages';
 import { deviceOf } from './device';
 import { groupCommit } from './group-commit';
-import { createRateLimiter } from './rate-limit';
-import { parseCommand } from './request-body';
-import type { StatsStore } from './store';
+import { describeSchemaError, parseCommand, statsBodySchema, type StatsBody } from './request-body';
+import { NOT_FOUND_PATH, type StatsStore } from './store';
 
 /** Where the client of spec §7 sends its calls. */
 export const STATS_PATH = '/api/backend/api/v1/visitor_stats.php';
+export const STATS_METHODS = 'GET, HEAD, POST, OPTIONS';
 
 const MAX_BODY_BYTES = 4096;
-const ALLOWED_METHODS = 'GET, HEAD, POST, OPTIONS';
+const RATE_WINDOW_MS = 60_000;
 
 export interface StatsEndpointOptions {
   store: StatsStore;
+  /** The site's pages: a view of any other address counts as a view of the not-found page. */
+  pages: SitePages;
   /** Other origins whose pages may call the endpoint (CORS); the server's own origin always may. */
   allowedOrigins: readonly string[];
   /** The site's public address; page addresses under it count as the site's own. */
   siteUrl: string;
   /** Requests per minute per client address; 0 for no limit. */
   rateLimitPerMinute: number;
-  now?: () => number;
 }
 
-export type StatsHandler = (request: IncomingMessage, response: ServerResponse, url: URL) => void;
+/** The endpoint's routes, for createApp to register; every answer, errors too, is JSON. */
+export type StatsRoutes = (app: FastifyInstance) => Promise<void>;
 
-export function createStatsEndpoint(options: StatsEndpointOptions): StatsHandler {
-  const { store } = options;
+export function statsRoutes(options: StatsEndpointOptions): StatsRoutes {
+  const { store, pages } = options;
   const recordView = groupCommit(store);
-  const limiter = createRateLimiter(options.rateLimitPerMinute, options.now);
   const allowedOrigins = new Set(options.allowedOrigins);
   const siteOrigin = new URL(options.siteUrl).origin;
 
-  return (request, response, url) => {
+  const corsHeaders = (request: FastifyRequest): Record<string, string> => {
     const origin = request.headers.origin;
-    const host = request.headers.host ?? '';
-    const sameOrigin = origin === undefined || hostOf(origin) === host;
-    const corsHeaders: Record<string, string> = {};
-    if (origin !== undefined && allowedOrigins.has(origin)) {
-      corsHeaders['Access-Control-Allow-Origin'] = origin;
-      corsHeaders.Vary = 'Origin';
-    }
-    const fail = (status: number, error: string, headers: Record<string, string> = {}) =>
-      sendError(response, status, error, { ...corsHeaders, ...headers });
+    return origin !== undefined && allowedOrigins.has(origin)
+      ? { 'access-control-allow-origin': origin, vary: 'Origin' }
+      : {};
+  };
 
-    if (!sameOrigin && !corsHeaders['Access-Control-Allow-Origin']) {
-      return fail(403, `Requests from ${origin} are not allowed.`);
-    }
-    if (request.method === 'OPTIONS') {
-      response.writeHead(204, {
-        ...corsHeaders,
-        'Access-Control-Allow-Methods': 'GET, POST',
-        'Access-Control-Allow-Headers': 'Content-Type',
-        'Access-Control-Max-Age': '600',
+  /** Only the site's own pages and the configured origins may call; others learn nothing. */
+  const checkOrigin = async (request: FastifyRequest) => {
+    const origin = request.headers.origin;
+    if (origin === undefined || hostOf(origin) === request.headers.host || allowedOrigins.has(origin)) return;
+    throw new HttpError(403, `Requests from ${origin} are not allowed.`);
+  };
+
+  const answer = (request: FastifyRequest, reply: FastifyReply, data: () => unknown) =>
+    sendJson(reply, 200, { success: true, data: data() }, corsHeaders(request));
+
+  return async (app) => {
+    const limited = options.rateLimitPerMinute > 0;
+    if (limited) {
+      // Keyed by request.ip, which follows X-Forwarded-For only from the proxies TRUST_PROXY names.
+      await app.register(rateLimit, {
+        global: false,
+        max: options.rateLimitPerMinute,
+        timeWindow: RATE_WINDOW_MS,
+        addHeaders: {
+          'x-ratelimit-limit': false,
+          'x-ratelimit-remaining': false,
+          'x-ratelimit-reset': false,
+          'retry-after': false,
+        },
+        addHeadersOnExceeding: {
+          'x-ratelimit-limit': false,
+          'x-ratelimit-remaining': false,
+          'x-ratelimit-reset': false,
+        },
+        errorResponseBuilder: () =>
+          new HttpError(429, 'Too many requests; try again in a few seconds.', { 'retry-after': '5' }),
       });
-      return response.end();
     }
-    if (!limiter.allow(request.socket.remoteAddress ?? 'unknown')) {
-      return fail(429, 'Too many requests; try again in a few seconds.', { 'Retry-After': '5' });
-    }
+    const rateLimited = limited ? { rateLimit: {} } : {};
 
-    const failed = (error: unknown) => {
-      console.error('Visitor statistics failed:', error);
-      fail(500, 'The statistics could not be read or written; nothing was recorded.');
-    };
-    const answer = (data: unknown) => {
-      try {
-        sendJson(
-          response,
-          200,
-          { success: true, data: data instanceof Function ? data() : data },
-          corsHeaders,
-        );
-      } catch (error) {
-        failed(error);
-      }
-    };
-
-    if (request.method === 'GET' || request.method === 'HEAD') {
-      const action = url.searchParams.get('action');
-      if (action === null) return answer(() => store.snapshot());
-      if (action === 'report') return answer(() => store.report());
-      return fail(400, `action ${JSON.stringify(action)} is unknown; GET knows only "report"`);
-    }
-    if (request.method !== 'POST') {
-      return fail(405, `${request.method} is not allowed here.`, { Allow: ALLOWED_METHODS });
-    }
-
-    const contentType = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
-    if (contentType !== 'application/json') {
-      return fail(415, 'The body must be JSON, sent with Content-Type: application/json.');
-    }
-    const declaredLength = Number(request.headers['content-length'] ?? 0);
-    if (declaredLength > MAX_BODY_BYTES) return tooLarge();
-
-    const chunks: Buffer[] = [];
-    let received = 0;
-    let refused = false;
-    request.on('data', (chunk: Buffer) => {
-      if (refused) return;
-      received += chunk.length;
-      if (received > MAX_BODY_BYTES) {
-        refused = true;
-        tooLarge();
-        return;
-      }
-      chunks.push(chunk);
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      const { status, message, headers } = describeError(error, request);
+      if (status >= 500) request.log.error({ err: error }, 'Visitor statistics failed');
+      return sendError(reply, status, message, { ...corsHeaders(request), ...headers });
     });
-    request.on('end', () => {
-      if (refused) return;
-      let body: unknown;
-      try {
-        body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
-      } catch {
-        return fail(400, 'The body is not valid JSON.');
-      }
-      const origins = [`http://${host}`, `https://${host}`, siteOrigin, ...allowedOrigins];
-      const command = parseCommand(body, origins);
-      if (!command.ok) return fail(400, command.error);
-      const { value } = command;
-      if (value.kind === 'leaving') {
-        return answer(() => {
+
+    app.options(STATS_PATH, { onRequest: checkOrigin }, async (request, reply) =>
+      reply
+        .code(204)
+        .headers({
+          ...corsHeaders(request),
+          'access-control-allow-methods': 'GET, POST',
+          'access-control-allow-headers': 'Content-Type',
+          'access-control-max-age': '600',
+        })
+        .send(),
+    );
+
+    app.get<{ Querystring: { action?: string } }>(
+      STATS_PATH,
+      { onRequest: checkOrigin, config: rateLimited },
+      async (request, reply) => {
+        const action = request.query.action;
+        if (action === undefined) return answer(request, reply, () => store.snapshot());
+        if (action === 'report') return answer(request, reply, () => store.report());
+        throw new HttpError(400, `action ${JSON.stringify(action)} is unknown; GET knows only "report"`);
+      },
+    );
+
+    app.post<{ Body: StatsBody }>(
+      STATS_PATH,
+      {
+        onRequest: [checkOrigin, requireJson],
+        config: rateLimited,
+        bodyLimit: MAX_BODY_BYTES,
+        schema: { body: statsBodySchema },
+        schemaErrorFormatter: (errors) => new HttpError(400, describeSchemaError(errors)),
+      },
+      async (request, reply) => {
+        const host = request.headers.host ?? '';
+        const origins = [`http://${host}`, `https://${host}`, siteOrigin, ...allowedOrigins];
+        const command = parseCommand(request.body, origins);
+        if (!command.ok) throw new HttpError(400, command.error);
+        const { value } = command;
+        if (value.kind === 'leaving') {
           store.recordLeaving(value.sessionId);
-          return store.snapshot();
-        });
-      }
-      const view = {
-        sessionId: value.sessionId,
-        path: value.path,
-        heartbeat: value.heartbeat,
-        device: deviceOf(request.headers['user-agent']),
-      };
-      recordView(view, (error) => (error === undefined ? answer(() => store.snapshot()) : failed(error)));
-    });
+          return answer(request, reply, () => store.snapshot());
+        }
+        await new Promise<void>((resolve, reject) =>
+          recordView(
+            {
+              sessionId: value.sessionId,
+              path: pages.pageOf(value.path) ?? NOT_FOUND_PATH,
+              heartbeat: value.heartbeat,
+              device: deviceOf(request.headers['user-agent']),
+            },
+            (error) => (error === undefined ? resolve() : reject(error)),
+          ),
+        );
+        return answer(request, reply, () => store.snapshot());
+      },
+    );
+  };
+}
 
-    function tooLarge() {
-      fail(413, `The body may be at most ${MAX_BODY_BYTES} bytes.`, { Connection: 'close' });
-    }
+async function requireJson(request: FastifyRequest) {
+  const contentType = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+  if (contentType !== 'application/json') {
+    throw new HttpError(415, 'The body must be JSON, sent with Content-Type: application/json.');
+  }
+}
+
+function describeError(
+  error: FastifyError | HttpError,
+  request: FastifyRequest,
+): { status: number; message: string; headers: Record<string, string> } {
+  if (error instanceof HttpError)
+    return { status: error.statusCode, message: error.message, headers: error.headers };
+  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+    return {
+      status: 413,
+      message: `The body may be at most ${MAX_BODY_BYTES} bytes.`,
+      headers: { connection: 'close' },
+    };
+  }
+  if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+    return {
+      status: 415,
+      message: 'The body must be JSON, sent with Content-Type: application/json.',
+      headers: {},
+    };
+  }
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    // What is left below 500 is the body parser's: the body is not JSON at all.
+    return { status: 400, message: 'The body is not valid JSON.', headers: {} };
+  }
+  return {
+    status: 500,
+    message:
+      request.method === 'POST'
+        ? 'The statistics could not be read or written; nothing was recorded.'
+        : 'The statistics could not be read.',
+    headers: {},
   };
 }
 

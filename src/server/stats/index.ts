@@ -1,17 +1,18 @@
 import path from 'node:path';
 import type { SiteSettings } from '../../content/types.generated';
-import { createStatsEndpoint, type StatsHandler } from './endpoint';
+import type { SitePages } from '../site-pages';
+import { statsRoutes, type StatsRoutes } from './endpoint';
 import { openStatsStore, type StatsStore } from './store';
 
-export { STATS_PATH } from './endpoint';
-export type { StatsHandler } from './endpoint';
+export { STATS_METHODS, STATS_PATH } from './endpoint';
+export type { StatsRoutes } from './endpoint';
 
 /** A session seen within the last five minutes, and not gone, is online. */
 const ONLINE_WINDOW_MS = 5 * 60_000;
 const PRUNE_EVERY_MS = 60 * 60_000;
 
 export interface VisitorStatistics {
-  handle: StatsHandler;
+  routes: StatsRoutes;
   store: StatsStore;
   close(): void;
 }
@@ -20,6 +21,8 @@ export interface VisitorStatisticsOptions {
   settings: SiteSettings;
   /** A file path, or ':memory:'. */
   databasePath: string;
+  /** The site's pages; views of other addresses are counted as views of the not-found page. */
+  pages: SitePages;
   now?: () => number;
   /** Overrides the settings' limit (the load tests need none). */
   rateLimitPerMinute?: number;
@@ -44,15 +47,15 @@ export function openVisitorStatistics(options: VisitorStatisticsOptions): Visito
   store.prune();
   const pruning = setInterval(() => store.prune(), PRUNE_EVERY_MS);
   pruning.unref();
-  const handle = createStatsEndpoint({
+  const routes = statsRoutes({
     store,
+    pages: options.pages,
     allowedOrigins: statistics.allowedOrigins,
     siteUrl: seo.siteUrl,
     rateLimitPerMinute: options.rateLimitPerMinute ?? statistics.rateLimitPerMinute,
-    now: options.now,
   });
   return {
-    handle,
+    routes,
     store,
     close() {
       clearInterval(pruning);

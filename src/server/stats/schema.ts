@@ -73,6 +73,16 @@ const MIGRATIONS: string[] = [
   ) WITHOUT ROWID;
   INSERT INTO counters (name, value) VALUES ('sessions', 0);
   `,
+  `
+  -- Views per page and month, into which prune() folds the daily per-page counts older than the
+  -- retention, so the top pages of the report's twelve months stay whole while storage stays bounded.
+  CREATE TABLE monthly_page_views (
+    month TEXT NOT NULL,
+    path TEXT NOT NULL,
+    views INTEGER NOT NULL DEFAULT 0,
+    PRIMARY KEY (month, path)
+  ) WITHOUT ROWID;
+  `,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

@@ -33,16 +33,26 @@ export interface StatsStoreOptions {
   timeZone: string;
   /** Added to the count of all sessions ever, so a count carried over from an older counter goes on. */
   totalOffset: number;
-  /** Raw page views older than this many days are removed by prune(); the aggregates stay. */
+  /**
+   * Raw page views and daily per-page counts older than this many days are removed by prune(); the
+   * per-page counts are kept by month (for the report's year), the other aggregates stay.
+   */
   retentionDays: number;
   /** A session seen within this many milliseconds, and not gone, is online. */
   onlineWindowMs: number;
   now?: () => number;
 }
 
+/**
+ * The path every view of an address that is not a page of the site is counted under. Such views
+ * count in the totals, but no raw view is kept for them and they are not among the top pages, so
+ * made-up addresses can neither fill the database nor the report.
+ */
+export const NOT_FOUND_PATH = '/404';
+
 export interface ViewInput {
   sessionId: string;
-  /** The page's path on this site. */
+  /** The page's path on this site, or NOT_FOUND_PATH. */
   path: string;
   /** A heartbeat keeps a session present without counting a page view. */
   heartbeat: boolean;
@@ -138,10 +148,19 @@ export function openStatsStore(options: StatsStoreOptions): StatsStore {
     recentVisitors: db.prepare<[string], { visitors: number | null; first: string | null }>(
       'SELECT SUM(visitors) AS visitors, MIN(day) AS first FROM daily_totals WHERE day >= ?',
     ),
-    topPages: db.prepare<[string, number], { path: string; views: number }>(
-      `SELECT path, SUM(views) AS views FROM daily_page_views WHERE day >= ?
-       GROUP BY path ORDER BY views DESC, path LIMIT ?`,
+    topPages: db.prepare<[string, string, string, number], { path: string; views: number }>(
+      `SELECT path, SUM(views) AS views FROM (
+         SELECT path, views FROM daily_page_views WHERE day >= ?
+         UNION ALL SELECT path, views FROM monthly_page_views WHERE month >= ?
+       ) WHERE path <> ? GROUP BY path ORDER BY views DESC, path LIMIT ?`,
     ),
+    foldPageViews: db.prepare<[string]>(
+      `INSERT INTO monthly_page_views (month, path, views)
+       SELECT substr(day, 1, 7), path, SUM(views) FROM daily_page_views WHERE day < ? GROUP BY 1, 2
+       ON CONFLICT (month, path) DO UPDATE SET views = views + excluded.views`,
+    ),
+    pruneDailyPageViews: db.prepare<[string]>('DELETE FROM daily_page_views WHERE day < ?'),
+    pruneMonthlyPageViews: db.prepare<[string]>('DELETE FROM monthly_page_views WHERE month < ?'),
     pruneViews: db.prepare<[number]>('DELETE FROM page_views WHERE viewed_at < ?'),
     pruneSessions: db.prepare<[number]>('DELETE FROM sessions WHERE last_seen < ?'),
     pruneDaySessions: db.prepare<[string]>('DELETE FROM day_sessions WHERE day < ?'),
@@ -184,7 +203,7 @@ export function openStatsStore(options: StatsStoreOptions): StatsStore {
     if (statements.addYearSession.run(year, session.id).changes > 0) statements.addYearVisitor.run(year);
     if (view.heartbeat) return;
 
-    statements.insertView.run(session.id, view.path, at);
+    if (view.path !== NOT_FOUND_PATH) statements.insertView.run(session.id, view.path, at);
     statements.addPageView.run(day, view.path);
     addDayPageView.run(day);
     const { page_views: views } = statements.countView.get(session.id)!;
@@ -254,7 +273,7 @@ export function openStatsStore(options: StatsStoreOptions): StatsStore {
         bounceRate: percent(period.single ?? 0, period.viewed ?? 0),
         monthly,
         devices,
-        topPages: statements.topPages.all(since, TOP_PAGES),
+        topPages: statements.topPages.all(since, firstMonth, NOT_FOUND_PATH, TOP_PAGES),
       };
     },
     prune() {
@@ -267,6 +286,10 @@ export function openStatsStore(options: StatsStoreOptions): StatsStore {
         // Only today's and yesterday's sets, and this year's, are still needed to count a session once.
         statements.pruneDaySessions.run(addDays(day, -1));
         statements.pruneYearSessions.run(year);
+        const retainedDay = calendar.dateOf(cutoff).day;
+        statements.foldPageViews.run(retainedDay);
+        statements.pruneDailyPageViews.run(retainedDay);
+        statements.pruneMonthlyPageViews.run(addMonths(day, -(REPORT_MONTHS - 1)));
         return views;
       })();
       // A large removal leaves a large write-ahead log, which every later read would have to consult.

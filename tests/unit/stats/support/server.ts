@@ -1,12 +1,15 @@
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import site from '../../../../content/site.json';
 import type { SiteSettings } from '../../../../src/content/types.generated';
 import { createApp } from '../../../../src/server/app';
+import { fromPaths } from '../../../../src/server/site-pages';
 import { STATS_PATH, openVisitorStatistics, type VisitorStatistics } from '../../../../src/server/stats';
+
+/** The pages of the site the tests visit; a view of any other address counts as not found. */
+export const SITE_PAGES = ['/', '/about', '/fees', '/fees/clinical', '/news'];
 
 export interface TestServer {
   base: string;
@@ -17,9 +20,10 @@ export interface TestServer {
 
 export interface TestServerOptions {
   now?: () => number;
-  rateLimitPerMinute?: number;
   statistics?: Partial<SiteSettings['statistics']>;
   databasePath?: string;
+  rateLimitPerMinute?: number;
+  trustProxy?: Parameters<typeof createApp>[0]['trustProxy'];
 }
 
 /** A temporary folder for databases, removed by the returned function. */
@@ -35,20 +39,25 @@ export async function startServer(options: TestServerOptions = {}): Promise<Test
   const statistics = openVisitorStatistics({
     settings: { ...settings, statistics: { ...settings.statistics, ...options.statistics } },
     databasePath: options.databasePath ?? path.join(temporary.folder, 'stats.sqlite'),
+    pages: fromPaths(SITE_PAGES),
     now: options.now,
     rateLimitPerMinute: options.rateLimitPerMinute ?? 0,
   });
-  const server = http.createServer(createApp({ distDir: temporary.folder, stats: statistics.handle }));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  const app = await createApp({
+    distDir: temporary.folder,
+    stats: statistics.routes,
+    trustProxy: options.trustProxy,
+    logErrors: false,
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as AddressInfo;
   const base = `http://127.0.0.1:${port}`;
   return {
     base,
     endpoint: `${base}${STATS_PATH}`,
     statistics,
     async close() {
-      server.closeAllConnections();
-      await new Promise((resolve) => server.close(resolve));
+      await app.close();
       statistics.close();
       temporary.remove();
     },
