@@ -13,8 +13,8 @@ const ENTITIES: Record<string, string> = {
  * nor start a new line of robots.txt.
  */
 export function escapeMarkup(value: string): string {
-  // eslint-disable-next-line no-control-regex
   return value.replace(
+    // eslint-disable-next-line no-control-regex -- control characters are what it replaces
     /[&<>"'\u0000-\u001f\u007f]/g,
     (character) => ENTITIES[character] ?? `&#${character.charCodeAt(0)};`,
   );

@@ -29,6 +29,7 @@ export interface AppOptions {
 }
 
 const ADMIN = /^\/admin(\/|$)/;
+const BAD_ADDRESS_ROUTE = '/.bad-address';
 /** Nothing the site serves takes a larger body; the statistics endpoint allows less. */
 const BODY_LIMIT_BYTES = 16 * 1024;
 
@@ -51,13 +52,14 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     keepAliveTimeout: 65_000,
     // Types are checked, never converted: 12345678 is not a session id.
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false } },
-    frameworkErrors: (error, _request, reply) => {
-      if (error.code === 'FST_ERR_BAD_URL') {
-        return sendError(reply, 400, 'The request address is not valid.');
-      }
-      return sendError(reply, 400, 'The request is not valid.');
-    },
+    // An address that cannot be decoded goes to a route of its own, so its 400 passes through the
+    // same hooks (security headers) as every other answer.
+    rewriteUrl: (request) => (isDecodable(request.url) ? (request.url ?? '/') : BAD_ADDRESS_ROUTE),
+    frameworkErrors: (_error, _request, reply) => sendError(reply, 400, 'The request is not valid.'),
   });
+  app.all(BAD_ADDRESS_ROUTE, async (_request, reply) =>
+    sendError(reply, 400, 'The request address is not valid.'),
+  );
 
   await registerSecurityHeaders(app, {
     ...readContentSecurity(distDir),
@@ -114,6 +116,15 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.ready();
   return app;
+}
+
+function isDecodable(url: string | undefined): boolean {
+  try {
+    decodeURIComponent((url ?? '/').split('?')[0]!);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 function pathnameOf(request: FastifyRequest): string {

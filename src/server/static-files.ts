@@ -10,6 +10,7 @@ const HASHED_ASSET = /^\/assets\//;
 const MEDIA = /^\/(media|files)\//;
 const ADMIN = /^\/admin(\/|$)/;
 const COMPRESSED_COPY = /\.(br|gz)$/;
+const BYTE_RANGES = /^bytes=(\d+-\d*|-\d+)(\s*,\s*(\d+-\d*|-\d+))*$/;
 
 export function cacheControlFor(pathname: string): string {
   if (HASHED_ASSET.test(pathname)) return 'public, max-age=31536000, immutable';
@@ -41,6 +42,10 @@ export function addVary(reply: FastifyReply, field: string): void {
  */
 export async function registerStaticFiles(app: FastifyInstance, distDir: string): Promise<void> {
   app.addHook('onRequest', async (request) => {
+    // A Range header that is not a byte range is ignored (RFC 9110), never answered 416.
+    if (request.headers.range !== undefined && !BYTE_RANGES.test(request.headers.range)) {
+      delete request.headers.range;
+    }
     request.headers['accept-encoding'] =
       request.headers.range === undefined
         ? acceptedEncodings(request.headers['accept-encoding']).join(', ')
