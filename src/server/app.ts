@@ -61,14 +61,6 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     sendError(reply, 400, 'The request address is not valid.'),
   );
 
-  await registerSecurityHeaders(app, {
-    ...readContentSecurity(distDir),
-    connectOrigins: connectOrigins(options.site),
-  });
-  registerLanguageRedirects(app, pages);
-  if (options.stats) await app.register(options.stats);
-  await registerStaticFiles(app, distDir);
-
   const answerNotFound = (request: FastifyRequest, reply: FastifyReply) =>
     notFoundPage
       ? notFoundPage.send(request, reply, 404)
@@ -78,23 +70,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
           .header('cache-control', 'no-cache')
           .send('Not found');
 
-  app.setNotFoundHandler(async (request, reply) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') {
-      const allow = options.stats && pathnameOf(request) === STATS_PATH ? STATS_METHODS : 'GET, HEAD';
-      return sendError(
-        reply,
-        405,
-        `${request.method} is not allowed here; this address only answers ${allow}.`,
-        {
-          allow,
-        },
-      );
-    }
-    if (adminShell && ADMIN.test(pathnameOf(request)))
-      return adminShell.send(request, reply, 200, ADMIN_HEADERS);
-    return answerNotFound(request, reply);
-  });
-
+  // Before any plugin, so every route inherits it: a fault anywhere is a logged 500, never a crash.
   app.setErrorHandler(async (error: FastifyError | HttpError, request, reply) => {
     const status = error.statusCode ?? 500;
     if (status >= 500 || !Number.isInteger(status) || status < 400) {
@@ -112,6 +88,31 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     if (status === 403 || status === 404) return answerNotFound(request, reply);
     const message = error instanceof HttpError ? error.message : 'The request is not valid.';
     return sendError(reply, status, message, error instanceof HttpError ? error.headers : {});
+  });
+
+  await registerSecurityHeaders(app, {
+    ...readContentSecurity(distDir),
+    connectOrigins: connectOrigins(options.site),
+  });
+  registerLanguageRedirects(app, pages);
+  if (options.stats) await app.register(options.stats);
+  await registerStaticFiles(app, distDir);
+
+  app.setNotFoundHandler(async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      const allow = options.stats && pathnameOf(request) === STATS_PATH ? STATS_METHODS : 'GET, HEAD';
+      return sendError(
+        reply,
+        405,
+        `${request.method} is not allowed here; this address only answers ${allow}.`,
+        {
+          allow,
+        },
+      );
+    }
+    if (adminShell && ADMIN.test(pathnameOf(request)))
+      return adminShell.send(request, reply, 200, ADMIN_HEADERS);
+    return answerNotFound(request, reply);
   });
 
   await app.ready();

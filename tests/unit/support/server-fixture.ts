@@ -36,14 +36,22 @@ export interface RequestOptions {
 export function request(port: number, target: string, options: RequestOptions = {}): Promise<Answer> {
   const { method = 'GET', headers = {}, body } = options;
   return new Promise((resolve, reject) => {
-    const outgoing = http.request({ host: '127.0.0.1', port, path: target, method, headers }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () =>
-        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
-      );
-      response.on('error', reject);
-    });
+    // A connection of its own for each request, so one the server closed is never reused.
+    const outgoing = http.request(
+      { host: '127.0.0.1', port, path: target, method, headers, agent: false },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: response.headers,
+            body: Buffer.concat(chunks),
+          }),
+        );
+        response.on('error', reject);
+      },
+    );
     outgoing.on('error', reject);
     outgoing.end(body);
   });

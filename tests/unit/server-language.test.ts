@@ -1,0 +1,113 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { decoded, serveSite, type SiteServer } from './support/server-fixture';
+
+/** The contract with the Kiswahili build: /sw/<path>, and /sw/ for the home page. */
+const page = (title: string, lang = 'en') =>
+  `<!doctype html><html lang="${lang}"><title>${title}</title></html>`;
+const FILES = {
+  'index.html': page('Home'),
+  'about/index.html': page('About'),
+  'fees/index.html': page('Fees'),
+  'sw/index.html': page('Nyumbani', 'sw'),
+  'sw/about/index.html': page('Kuhusu', 'sw'),
+  '404.html': page('Not found'),
+  'admin/index.html': '<!doctype html><html lang="en"><title>Admin</title><div id="admin"></div></html>',
+  'admin/favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+};
+const KISWAHILI = { Cookie: 'theme=dark; lang=sw' };
+
+let site: SiteServer;
+beforeAll(async () => {
+  site = await serveSite(FILES);
+});
+afterAll(() => site.close());
+
+describe('the language preference', () => {
+  it('sends a visitor with lang=sw to the Kiswahili page, keeping the query', async () => {
+    for (const method of ['GET', 'HEAD']) {
+      const answer = await site.request('/about?utm_source=sms', { method, headers: KISWAHILI });
+      expect(answer.status, method).toBe(302);
+      expect(answer.headers.location).toBe('/sw/about?utm_source=sms');
+      expect(answer.headers.vary).toMatch(/Cookie/);
+      expect(answer.headers['cache-control']).toBe('no-store');
+    }
+    expect((await site.request('/', { headers: KISWAHILI })).headers.location).toBe('/sw/');
+    expect((await site.request('/about/', { headers: KISWAHILI })).headers.location).toBe('/sw/about');
+  });
+
+  it('serves the English page when there is no Kiswahili one, or the cookie says otherwise', async () => {
+    const fees = await site.request('/fees', { headers: KISWAHILI });
+    expect(fees.status).toBe(200);
+    expect(decoded(fees)).toBe(FILES['fees/index.html']);
+    for (const cookie of ['lang=en', 'language=sw', 'lang=swahili']) {
+      expect((await site.request('/about', { headers: { Cookie: cookie } })).status, cookie).toBe(200);
+    }
+    const kiswahili = await site.request('/sw/about', { headers: KISWAHILI });
+    expect(kiswahili.status).toBe(200);
+    expect(decoded(kiswahili)).toBe(FILES['sw/about/index.html']);
+  });
+
+  it('marks English pages as varying by cookie', async () => {
+    const english = await site.request('/about');
+    expect(english.status).toBe(200);
+    expect(english.headers.vary).toMatch(/Cookie/);
+    expect(english.headers.vary).toMatch(/Accept-Encoding/i);
+  });
+
+  it('?lang=en forgets the choice and goes to the English page', async () => {
+    const fromKiswahili = await site.request('/sw/about?lang=en&x=1', { headers: KISWAHILI });
+    expect(fromKiswahili.status).toBe(302);
+    expect(fromKiswahili.headers.location).toBe('/about?x=1');
+    expect(fromKiswahili.headers['set-cookie']).toEqual(['lang=; Max-Age=0; Path=/']);
+    expect((await site.request('/sw/?lang=en')).headers.location).toBe('/');
+    expect((await site.request('/about?lang=en', { headers: KISWAHILI })).headers.location).toBe('/about');
+  });
+
+  it('?lang=sw remembers the choice for a year and goes to the Kiswahili page', async () => {
+    const answer = await site.request('/about?lang=sw');
+    expect(answer.status).toBe(302);
+    expect(answer.headers.location).toBe('/sw/about');
+    const [cookie = ''] = answer.headers['set-cookie'] ?? [];
+    expect(cookie).toMatch(/^lang=sw;/);
+    expect(cookie).toMatch(/Path=\//);
+    expect(cookie).toMatch(/SameSite=Lax/);
+    expect(cookie).toMatch(/Max-Age=31536000/);
+    expect((await site.request('/?lang=sw')).headers.location).toBe('/sw/');
+  });
+
+  it('leaves addresses that are not pages alone', async () => {
+    const missing = await site.request('/no/such/page', { headers: KISWAHILI });
+    expect(missing.status).toBe(404);
+    expect((await site.request('/no/such/page?lang=sw')).status).toBe(404);
+  });
+});
+
+describe('the admin shell', () => {
+  it('answers /admin and any address under it with the admin page, kept out of search engines', async () => {
+    for (const target of ['/admin', '/admin/', '/admin/pages/about', '/admin/settings?tab=seo']) {
+      const answer = await site.request(target, { headers: { 'Accept-Encoding': 'gzip' } });
+      expect(answer.status, target).toBe(200);
+      expect(decoded(answer), target).toBe(FILES['admin/index.html']);
+      expect(answer.headers['x-robots-tag'], target).toBe('noindex');
+      expect(answer.headers['cache-control'], target).toBe('no-cache');
+    }
+  });
+
+  it("serves the admin's own files as files", async () => {
+    const answer = await site.request('/admin/favicon.svg');
+    expect(answer.status).toBe(200);
+    expect(answer.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(answer.headers['x-robots-tag']).toBe('noindex');
+  });
+
+  it('answers the not-found page when the build has no admin', async () => {
+    const bare = await serveSite({ 'index.html': page('Home'), '404.html': page('Not found') });
+    try {
+      const answer = await bare.request('/admin/pages');
+      expect(answer.status).toBe(404);
+      expect(decoded(answer)).toBe(page('Not found'));
+    } finally {
+      await bare.close();
+    }
+  });
+});
