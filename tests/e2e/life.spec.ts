@@ -118,7 +118,7 @@ const specFigures: Record<string, string[]> = {
     'within 24 hours',
     'two weeks',
   ],
-  '/life/health-wellbeing': ['Counselling', 'Medical Insurance', 'Wardens', 'Student Affairs Office'],
+  '/life/health-wellbeing': ['Counselling', 'Medical insurance', 'Wardens', 'Student Affairs Office'],
   '/life/activities': ['Sports', 'Community Outreach', 'at least 10 interested members'],
 };
 
