@@ -64,7 +64,7 @@ const specFigures: Record<string, string[]> = {
     'Student Center',
     '300,000 litres',
   ],
-  '/life/housing': ['Standard Shared Room', 'Premium Shared Room', 'Single Room', 'July 15', 'January 15'],
+  '/life/housing': ['Standard Shared Room', 'Premium Shared Room', 'Single Room', '15 July', '15 January'],
   '/life/accommodation': [
     '350,000',
     '450,000',
