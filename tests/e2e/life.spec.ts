@@ -86,7 +86,7 @@ const specFigures: Record<string, string[]> = {
     'Sunday and public holidays',
     '14 days',
     'renewed twice',
-    '500 TZS',
+    'TSh 500',
     '5,000+',
     '1,200+',
     '120+',
