@@ -64,7 +64,7 @@ const specFigures: Record<string, string[]> = {
     'Student Center',
     '300,000 litres',
   ],
-  '/life/housing': ['Standard Shared Room', 'Premium Shared Room', 'Single Room', '15 July', '15 January'],
+  '/life/housing': ['Standard shared room', 'Premium shared room', 'Single room', '15 July', '15 January'],
   '/life/accommodation': [
     '350,000',
     '450,000',
@@ -72,7 +72,7 @@ const specFigures: Record<string, string[]> = {
     '120 rooms',
     '40 rooms',
     '30 rooms',
-    '100,000 TZS',
+    'TSh 100,000',
     '400 beds',
     'About 380 students',
     '200,000 to 400,000 per semester',
