@@ -119,7 +119,7 @@ const specFigures: Record<string, string[]> = {
     'two weeks',
   ],
   '/life/health-wellbeing': ['Counselling', 'Medical insurance', 'Wardens', 'Student Affairs Office'],
-  '/life/activities': ['Sports', 'Community Outreach', 'at least 10 interested members'],
+  '/life/activities': ['Sports', 'Community outreach', 'at least 10 interested members'],
 };
 
 async function open(page: Page, address: string) {
