@@ -1,0 +1,76 @@
+import { JSDOM } from 'jsdom';
+import { describe, expect, it } from 'vitest';
+import site from '../../content/site.json';
+import type { SiteSettings } from '../../src/content/types.generated';
+import type { RenderedPage } from '../../src/entry-server';
+import { robotsTxt, sitemapXml } from '../../scripts/lib/crawler-files';
+import { escapeMarkup } from '../../scripts/lib/escape-markup';
+import { pageDocument } from '../../scripts/lib/html-document';
+
+const HOSTILE_URLS = [
+  'https://www.college.example"data-injected="1',
+  "https://www.college.example'data-injected='1",
+  'https://www.college.example"><script data-injected="1">alert(1)</script>',
+  'https://www.college.example\nSitemap: https://evil.example/sitemap.xml\nDisallow: /',
+];
+const TEMPLATE =
+  '<!doctype html><html lang="en"><head><!--app-head--></head><body><div id="root"><!--app-html--></div></body></html>';
+
+function renderedPage(siteUrl: string): RenderedPage {
+  const settings = site as SiteSettings;
+  return {
+    html: '<main><h1>About</h1></main>',
+    styleTags: '',
+    documents: {},
+    head: {
+      title: 'About "us" <b>',
+      description: "The college's story & aims",
+      canonicalUrl: `${siteUrl}/about`,
+    },
+    site: { ...settings, seo: { ...settings.seo, siteUrl } },
+  } as RenderedPage;
+}
+
+describe('values written into HTML, the sitemap and robots.txt', () => {
+  it.each(HOSTILE_URLS)('keep a hostile siteUrl inside its attribute in a page head: %s', (siteUrl) => {
+    const html = pageDocument(TEMPLATE, renderedPage(siteUrl));
+    const { document } = new JSDOM(html).window;
+    expect(document.querySelectorAll('[data-injected]')).toHaveLength(0);
+    expect(document.querySelectorAll('script')).toHaveLength(1); // the JSON data block only
+    expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`${siteUrl}/about`);
+    expect(document.querySelector('meta[property="og:url"]')?.getAttribute('content')).toBe(
+      `${siteUrl}/about`,
+    );
+    expect(document.querySelector('meta[property="og:image"]')?.getAttribute('content')).toBe(
+      siteUrl + (site as SiteSettings).seo.socialImage,
+    );
+    expect(document.title).toBe('About "us" <b>');
+  });
+
+  it.each(HOSTILE_URLS)('keep a hostile siteUrl inside its element in the sitemap: %s', (siteUrl) => {
+    const xml = sitemapXml(siteUrl, ['/', '/about']);
+    const document = new JSDOM(xml, { contentType: 'application/xml' }).window.document;
+    expect(document.querySelector('parsererror')).toBeNull();
+    expect(document.querySelectorAll('[data-injected], script')).toHaveLength(0);
+    expect([...document.querySelectorAll('loc')].map((loc) => loc.textContent)).toEqual([
+      `${siteUrl}/`,
+      `${siteUrl}/about`,
+    ]);
+  });
+
+  it.each(HOSTILE_URLS)('keep a hostile siteUrl on its one line of robots.txt: %s', (siteUrl) => {
+    const lines = robotsTxt(siteUrl).trimEnd().split('\n');
+    expect(lines.filter((line) => line.startsWith('Sitemap:'))).toHaveLength(1);
+    expect(lines.filter((line) => line.startsWith('Disallow:'))).toEqual(['Disallow: /admin']);
+    expect(lines).toHaveLength(5);
+  });
+
+  it('escapes the markup characters and every control character, nothing else', () => {
+    expect(escapeMarkup(`a&b<c>d"e'f\ng\u0000h\u007fi ü`)).toBe(
+      'a&amp;b&lt;c&gt;d&quot;e&#39;f&#10;g&#0;h&#127;i ü',
+    );
+    expect(escapeMarkup('https://www.college.example/about?x=1')).toBe(
+      'https://www.college.example/about?x=1',
+    );
+  });
+});
