@@ -1,4 +1,4 @@
-import { JSDOM } from 'jsdom';
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import site from '../../content/site.json';
 import type { SiteSettings } from '../../src/content/types.generated';
@@ -34,7 +34,7 @@ function renderedPage(siteUrl: string): RenderedPage {
 describe('values written into HTML, the sitemap and robots.txt', () => {
   it.each(HOSTILE_URLS)('keep a hostile siteUrl inside its attribute in a page head: %s', (siteUrl) => {
     const html = pageDocument(TEMPLATE, renderedPage(siteUrl));
-    const { document } = new JSDOM(html).window;
+    const document = new DOMParser().parseFromString(html, 'text/html');
     expect(document.querySelectorAll('[data-injected]')).toHaveLength(0);
     expect(document.querySelectorAll('script')).toHaveLength(1); // the JSON data block only
     expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`${siteUrl}/about`);
@@ -49,7 +49,7 @@ describe('values written into HTML, the sitemap and robots.txt', () => {
 
   it.each(HOSTILE_URLS)('keep a hostile siteUrl inside its element in the sitemap: %s', (siteUrl) => {
     const xml = sitemapXml(siteUrl, ['/', '/about']);
-    const document = new JSDOM(xml, { contentType: 'application/xml' }).window.document;
+    const document = new DOMParser().parseFromString(xml, 'application/xml');
     expect(document.querySelector('parsererror')).toBeNull();
     expect(document.querySelectorAll('[data-injected], script')).toHaveLength(0);
     expect([...document.querySelectorAll('loc')].map((loc) => loc.textContent)).toEqual([
