@@ -170,6 +170,10 @@ export type BlockList = Block[];
  * The address of a page on this site: lowercase words joined by hyphens, separated by /.
  */
 export type PagePath = string;
+/**
+ * How the site's search lists the page: its type, category and date (the search filters), keywords and tags (which rank it higher for those words) and popularity; or listed: false to leave it out.
+ */
+export type PageSearch = SearchListing | Unlisted;
 export type SidebarWidget = (
   SidebarSection | SidebarApplyButton | SidebarRegistrationLink | SidebarVisitorsPanel
 ) & {
@@ -1224,7 +1228,7 @@ export interface TitleContent {
   text: LocalizedText;
 }
 /**
- * One page of the site (content/pages/...): its address, titles and the blocks of its body, top to bottom.
+ * One page of the site (content/pages/...): its address, titles, the blocks of its body, top to bottom, and how the site's search lists it.
  */
 export interface PageDocument {
   $schema?: string;
@@ -1237,6 +1241,36 @@ export interface PageDocument {
    */
   showTitle?: boolean;
   components: BlockList;
+  search: PageSearch;
+}
+export interface SearchListing {
+  /**
+   * What kind of page it is; the search's type filter.
+   */
+  type: 'Programs' | 'Information' | 'Facilities' | 'Services' | 'Finance' | 'News' | 'Research';
+  /**
+   * The part of college life it belongs to; the search's category filter.
+   */
+  category: 'Academics' | 'Admissions' | 'Campus' | 'Fees';
+  date: IsoDate;
+  /**
+   * Words a visitor may search for; an exact keyword weighs more than a word of the text.
+   */
+  keywords: LocalizedText[];
+  /**
+   * Topics the page belongs to.
+   */
+  tags: LocalizedText[];
+  /**
+   * 0 to 100; half of it is added to the page's score.
+   */
+  popularity?: number;
+}
+export interface Unlisted {
+  /**
+   * The page is not offered in search results, such as the search page itself.
+   */
+  listed: false;
 }
 /**
  * The admissions pop-up shown once per visit on the home page (content/popup.json).
