@@ -28,6 +28,7 @@ import list from './list';
 import map from './map';
 import paragraph from './paragraph';
 import photos from './photos';
+import searchResults from './search-results';
 import slider from './slider';
 import stats from './stats';
 import subtitle from './subtitle';
@@ -62,6 +63,7 @@ export const blockRegistry: { readonly [T in BlockType]: BlockDefinition<T> } = 
   forms,
   handbook,
   'academic-calendar': academicCalendar,
+  'search-results': searchResults,
 };
 
 export function isKnownBlockType(type: unknown): type is BlockType {

@@ -82,6 +82,7 @@ export type Block = {
     | 'map'
     | 'paragraph'
     | 'photos'
+    | 'search-results'
     | 'slider'
     | 'stats'
     | 'subtitle'
@@ -110,6 +111,7 @@ export type Block = {
   | MapBlock
   | ParagraphBlock
   | PhotosBlock
+  | SearchResultsBlock
   | SliderBlock
   | StatsBlock
   | SubtitleBlock
@@ -1155,6 +1157,15 @@ export interface CaptionedPhoto {
   alt: LocalizedText;
   caption: LocalizedText;
 }
+export interface SearchResultsBlock {
+  id: Id;
+  type: 'search-results';
+  content: SearchResultsContent;
+}
+/**
+ * The site search: a search box, the category, type and date filters and the results, read from the address (?q=, &category=, &type=, &date=). Without JavaScript it lists every page from A to Z.
+ */
+export interface SearchResultsContent {}
 export interface SliderBlock {
   id: Id;
   type: 'slider';
@@ -1495,6 +1506,7 @@ export type BlockType =
   | 'map'
   | 'paragraph'
   | 'photos'
+  | 'search-results'
   | 'slider'
   | 'stats'
   | 'subtitle'
@@ -1507,4 +1519,4 @@ export type BlockOfType<T extends BlockType> = Extract<Block, { type: T }>;
 /** The content of a given block type. */
 export type BlockContentOfType<T extends BlockType> = BlockOfType<T>['content'];
 
-export const BLOCK_TYPES: readonly BlockType[] = ['academic-calendar', 'admissions-popup', 'callout', 'card', 'cards', 'columns', 'contact-details', 'downloads', 'faq', 'fee-comparison', 'fee-overview', 'fee-structure', 'forms', 'gallery', 'handbook', 'image-text', 'image', 'link', 'list', 'map', 'paragraph', 'photos', 'slider', 'stats', 'subtitle', 'table', 'title'];
+export const BLOCK_TYPES: readonly BlockType[] = ['academic-calendar', 'admissions-popup', 'callout', 'card', 'cards', 'columns', 'contact-details', 'downloads', 'faq', 'fee-comparison', 'fee-overview', 'fee-structure', 'forms', 'gallery', 'handbook', 'image-text', 'image', 'link', 'list', 'map', 'paragraph', 'photos', 'search-results', 'slider', 'stats', 'subtitle', 'table', 'title'];
