@@ -60,7 +60,8 @@ export function plainText(value: unknown, language: Language): string {
     if (typeof node === 'string') {
       if (node.trim()) lines.push(ISO_DATE.test(node) ? formatDateRange(node, undefined, language) : node);
     } else if (typeof node === 'number') {
-      lines.push(formatAmount(node));
+      // A nil amount shows as a dash in the tables: nothing a visitor would search for.
+      if (node !== 0) lines.push(formatAmount(node));
     } else if (Array.isArray(node)) {
       node.forEach(visit);
     } else if (node && typeof node === 'object') {
