@@ -88,6 +88,9 @@ export async function searchIndexFiles(): Promise<Record<Language, SearchIndexFi
   const pages = pageIndex.map((entry) => store.peek(entry.id) as Page);
   const documents = new Proxy({} as SingletonDocuments, { get: (_, id: string) => store.peek(id) });
   return Object.fromEntries(
-    LANGUAGES.map((language) => [language, { language, records: buildSearchRecords(pages, documents, language) }]),
+    LANGUAGES.map((language) => [
+      language,
+      { language, records: buildSearchRecords(pages, documents, language) },
+    ]),
   ) as Record<Language, SearchIndexFile>;
 }

@@ -13,10 +13,11 @@ export function highlightParts(text: string, terms: readonly string[]): TextPart
   const wanted = [...new Set(terms.filter(Boolean))].sort((a, b) => b.length - a.length);
   if (wanted.length === 0) return [{ text, match: false }];
   const pattern = new RegExp(`(${wanted.map(escapeForPattern).join('|')})`, 'gi');
+  // split() with a capturing group puts the matches at the odd positions.
   return text
     .split(pattern)
-    .filter((part) => part !== '')
-    .map((part, index) => ({ text: part, match: index % 2 === 1 || wanted.includes(part.toLowerCase()) }));
+    .map((part, index) => ({ text: part, match: index % 2 === 1 }))
+    .filter((part) => part.text !== '');
 }
 
 /** Characters shown around a match found only in a page's text. */
@@ -32,10 +33,12 @@ export function excerptFor(excerpt: string, content: string, terms: readonly str
   const lowerContent = content.toLowerCase();
   const at = Math.min(...terms.map((term) => lowerContent.indexOf(term)).filter((index) => index >= 0));
   if (!Number.isFinite(at)) return excerpt;
-  const start = Math.max(0, lowerContent.lastIndexOf('\n', at) + 1, at - SNIPPET_LENGTH / 3);
+  // From the start of the line (a block's text) the match is in, or a little before the match.
+  const lineStart = lowerContent.lastIndexOf('\n', at) + 1;
+  const start = Math.max(lineStart, at - SNIPPET_LENGTH / 3);
   const piece = content
     .slice(start, start + SNIPPET_LENGTH)
     .replace(/\s+/g, ' ')
     .trim();
-  return `${start > 0 ? '… ' : ''}${piece}${start + SNIPPET_LENGTH < content.length ? ' …' : ''}`;
+  return `${start > lineStart ? '… ' : ''}${piece}${start + SNIPPET_LENGTH < content.length ? ' …' : ''}`;
 }
