@@ -14,7 +14,7 @@ const openSearch = async (page: Page) => {
   return dialog;
 };
 const searchBox = (page: Page) =>
-  page.getByRole('dialog').getByRole('searchbox', { name: ui('frame.searchLabel') });
+  page.getByRole('dialog').getByRole('combobox', { name: ui('frame.searchLabel') });
 
 test.describe('search dialog (spec 2.4)', () => {
   test('is titled with the short name and "Website" and shows the hint', async ({ page }) => {
