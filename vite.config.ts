@@ -5,6 +5,8 @@ import react from '@vitejs/plugin-react';
 import { pageIndexPlugin } from './scripts/vite/page-index-plugin.ts';
 import { mediaPlugin } from './scripts/vite/media-plugin.ts';
 import { generatedDocumentsPlugin } from './scripts/vite/documents-plugin.ts';
+import { blockMetaPlugin } from './scripts/vite/block-meta-plugin.ts';
+import { searchIndexDevPlugin } from './scripts/vite/search-index-plugin.ts';
 
 const root = import.meta.dirname;
 
@@ -14,6 +16,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     pageIndexPlugin(path.join(root, 'content/pages')),
     mediaPlugin(path.join(root, 'content/media'), path.join(root, 'node_modules/.cache/media')),
     generatedDocumentsPlugin(path.join(root, 'content')),
+    blockMetaPlugin(),
+    searchIndexDevPlugin(),
   ],
   build: {
     outDir: 'dist',

@@ -13,6 +13,8 @@ import { robotsTxt, sitemapXml } from './lib/crawler-files';
 import { writeContentSecurity } from './lib/content-security';
 import { writeDocuments } from './documents/registry';
 import type * as EntryServer from '../src/entry-server';
+import type { Language } from '../src/content/localize';
+import { searchIndexAddress } from '../src/search/records';
 
 const configFile = path.join(projectRoot, 'vite.config.ts');
 const quiet = { logLevel: 'warn' as const };
@@ -32,6 +34,15 @@ async function writeGeneratedDocuments(shown: typeof EntryServer.generatedDocume
       throw new Error(
         `dist/files/${id}.pdf has ${bytes} bytes but the pages show ${shown[id]?.bytes ?? 'no size'}.`,
       );
+  }
+}
+
+/** One search index per language, fetched by the browser only when a visitor starts a search. */
+async function writeSearchIndexes(indexes: typeof EntryServer.searchIndexFiles) {
+  for (const [language, index] of Object.entries(await indexes())) {
+    const file = path.join(distDir, searchIndexAddress(language as Language));
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, JSON.stringify(index));
   }
 }
 
@@ -75,6 +86,7 @@ async function main() {
     fs.writeFileSync(file, pageDocument(template, page));
   }
   fs.writeFileSync(path.join(distDir, '404.html'), pageDocument(template, await entry.renderPage('/404')));
+  await writeSearchIndexes(entry.searchIndexFiles);
 
   const siteUrl = first.site.seo.siteUrl;
   fs.writeFileSync(path.join(distDir, 'robots.txt'), robotsTxt(siteUrl));

@@ -11,6 +11,10 @@ import { findPage } from './content/hooks';
 import { documentLoaders } from './content/loaders';
 import { ContentStore } from './content/store';
 import { blockRegistry, preloadBlocks } from './blocks/registry';
+import { buildSearchRecords } from './blocks/search-index';
+import type { PageDocument as Page, SingletonDocuments } from './content/documents';
+import { LANGUAGES, type Language } from './content/localize';
+import type { SearchIndexFile } from './search/records';
 import type { NotFoundDocument, PageDocument, SiteSettings } from './content/types.generated';
 import { Root } from './site/Root';
 import { createEmotionCache, PRERENDERED_STYLES_ATTRIBUTE } from './site/emotion';
@@ -76,4 +80,17 @@ export async function renderPage(url: string): Promise<RenderedPage> {
   const entry = findPage(pageIndex, new URL(url, 'http://localhost').pathname);
   const page = entry ? (store.peek(entry.id) as PageDocument) : (store.peek('not-found') as NotFoundDocument);
   return { html, styleTags, documents: store.takeReadDocuments(), head: pageHead(page, site, 'en'), site };
+}
+
+/** The search index of every language, from every page and the shared documents its blocks show. */
+export async function searchIndexFiles(): Promise<Record<Language, SearchIndexFile>> {
+  await store.loadAll();
+  const pages = pageIndex.map((entry) => store.peek(entry.id) as Page);
+  const documents = new Proxy({} as SingletonDocuments, { get: (_, id: string) => store.peek(id) });
+  return Object.fromEntries(
+    LANGUAGES.map((language) => [
+      language,
+      { language, records: buildSearchRecords(pages, documents, language) },
+    ]),
+  ) as Record<Language, SearchIndexFile>;
 }

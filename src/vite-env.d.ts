@@ -17,3 +17,9 @@ declare module 'virtual:generated-documents' {
   const generatedDocuments: Record<string, { url: string; bytes: number }>;
   export default generatedDocuments;
 }
+
+declare module '*.schema.json?block-meta' {
+  /** A block fragment's type (its file name), x-label, x-icon and default, read at build time. */
+  const meta: { type: string; label: string; icon: string; defaultContent: unknown };
+  export default meta;
+}

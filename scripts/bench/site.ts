@@ -16,6 +16,7 @@ import { launchChromium, measureFirstView, type FirstView } from './first-view';
 import { auditPage, launchLighthouseChrome, type LighthouseSummary } from './lighthouse';
 import { parseOptions, usage, type LighthouseSelection } from './options';
 import { printBuildFacts, printFirstViews, printLighthouse } from './report';
+import { measureSearch, printSearch } from './search';
 import { startServer } from './server';
 import type { TargetResult } from './table';
 
@@ -98,6 +99,9 @@ async function main() {
     firstViews.push(await measureFirstView(browser, server.origin, route, label, options));
   }
 
+  progress('Search: index sizes and query times...');
+  const search = await measureSearch(browser, server.origin);
+
   const lighthouse: LighthouseSummary[] = [];
   const lighthouseErrors: { route: string; message: string }[] = [];
   const audited = lighthouseRoutes(options.lighthouse, routes);
@@ -127,6 +131,7 @@ async function main() {
       targets.push(...printLighthouse(lighthouse, options.runs, options.cpuSlowdown));
     for (const { route, message } of lighthouseErrors) console.log(`  ${route}: not audited: ${message}`);
   }
+  targets.push(...printSearch(search));
   printBuildFacts(validation, build);
 
   const failed = targets.filter((target) => !target.pass).length + lighthouseErrors.length;
@@ -145,6 +150,7 @@ async function main() {
           firstViews,
           lighthouse,
           lighthouseErrors,
+          search,
           validation,
           build,
           targets,

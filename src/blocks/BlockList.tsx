@@ -2,7 +2,7 @@ import { memo, Suspense } from 'react';
 import type { Block } from '../content/types.generated';
 import { BlockErrorBoundary } from './BlockErrorBoundary';
 import { BlockNotice } from './BlockNotice';
-import { isKnownBlockType, blockRegistry } from './registry';
+import { blockDefinition, isKnownBlockType } from './registry';
 import type { BlockRenderer } from './types';
 import { useTranslation } from '../i18n';
 
@@ -17,7 +17,7 @@ function UnknownBlock() {
 /** One component, memoized so editing one block does not re-render the others. */
 export const BlockView = memo(function BlockView({ block }: { block: UntrustedBlock }) {
   if (!isKnownBlockType(block.type)) return <UnknownBlock />;
-  const Render = blockRegistry[block.type] as BlockRenderer<typeof block.type>;
+  const Render = blockDefinition(block.type).component as BlockRenderer<typeof block.type>;
   return (
     <BlockErrorBoundary>
       <Suspense fallback={null}>

@@ -1,81 +1,84 @@
 /**
- * The block registry: the one place that lists block types and how each renders. A block type is
- * one schema fragment (schema/blocks/<type>.schema.json), one component file and one line here; the
- * type check fails until every fragment has its line. Blocks used on few pages load lazily, as
- * their own chunks, so first views do not pay for them.
+ * The block registry: every block type's definition, typed over the generated block union so a schema
+ * fragment without its line here fails the type check. A block type is one schema fragment
+ * (schema/blocks/<type>.schema.json), one folder with its definition (src/blocks/<type>/index.ts) and
+ * its component, and one line here.
  */
-import { createElement, lazy } from 'react';
 import type { BlockType } from '../content/types.generated';
-import type { BlockProps, BlockRenderer } from './types';
-import CardBlock from './card/CardBlock';
-import ColumnsBlock from './columns/ColumnsBlock';
-import ImageBlock from './image/ImageBlock';
-import LinkBlock from './link/LinkBlock';
-import ListBlock from './list/ListBlock';
-import ParagraphBlock from './paragraph/ParagraphBlock';
-import SubtitleBlock from './subtitle/SubtitleBlock';
-import TableBlock from './table/TableBlock';
-import TitleBlock from './title/TitleBlock';
+import type { BlockDefinition } from './definition';
+import academicCalendar from './academic-calendar';
+import admissionsPopup from './admissions-popup';
+import callout from './callout';
+import card from './card';
+import cards from './cards';
+import columns from './columns';
+import contactDetails from './contact-details';
+import downloads from './downloads';
+import faq from './faq';
+import feeComparison from './fee-comparison';
+import feeOverview from './fee-overview';
+import feeStructure from './fee-structure';
+import forms from './forms';
+import gallery from './gallery';
+import handbook from './handbook';
+import image from './image';
+import imageText from './image-text';
+import link from './link';
+import list from './list';
+import map from './map';
+import paragraph from './paragraph';
+import photos from './photos';
+import searchResults from './search-results';
+import slider from './slider';
+import stats from './stats';
+import subtitle from './subtitle';
+import table from './table';
+import title from './title';
 
-type LazyBlock<T extends BlockType> = BlockRenderer<T> & { preload: () => Promise<unknown> };
-
-/**
- * A block whose code loads on first use; preload() fetches it ahead, before hydrating a page that has it.
- * Once preloaded it renders synchronously: React.lazy alone would still suspend on its first render,
- * and a suspended boundary during hydration waits on the scheduler before the page becomes interactive.
- */
-function lazyBlock<T extends BlockType>(load: () => Promise<{ default: BlockRenderer<T> }>): LazyBlock<T> {
-  const LazyRenderer = lazy(load);
-  let Loaded: BlockRenderer<T> | undefined;
-  function Block(props: BlockProps<T>) {
-    return Loaded ? createElement(Loaded, props) : createElement(LazyRenderer, props);
-  }
-  const preload = () =>
-    load().then((module) => {
-      Loaded = module.default;
-    });
-  return Object.assign(Block, { preload });
-}
-
-export const blockRegistry: { readonly [T in BlockType]: BlockRenderer<T> | LazyBlock<T> } = {
-  title: TitleBlock,
-  subtitle: SubtitleBlock,
-  paragraph: ParagraphBlock,
-  image: ImageBlock,
-  card: CardBlock,
-  link: LinkBlock,
-  list: ListBlock,
-  columns: ColumnsBlock,
-  table: TableBlock,
-  cards: lazyBlock(() => import('./cards/CardsBlock')),
-  callout: lazyBlock(() => import('./callout/CalloutBlock')),
-  stats: lazyBlock(() => import('./stats/StatsBlock')),
-  'image-text': lazyBlock(() => import('./image-text/ImageTextBlock')),
-  gallery: lazyBlock(() => import('./gallery/GalleryBlock')),
-  slider: lazyBlock(() => import('./slider/SliderBlock')),
-  'admissions-popup': lazyBlock(() => import('./admissions-popup/AdmissionsPopupBlock')),
-  photos: lazyBlock(() => import('./photos/PhotosBlock')),
-  faq: lazyBlock(() => import('./faq/FaqBlock')),
-  map: lazyBlock(() => import('./map/MapBlock')),
-  'contact-details': lazyBlock(() => import('./contact-details/ContactDetailsBlock')),
-  'fee-structure': lazyBlock(() => import('./fee-structure/FeeStructureBlock')),
-  'fee-overview': lazyBlock(() => import('./fee-overview/FeeOverviewBlock')),
-  'fee-comparison': lazyBlock(() => import('./fee-comparison/FeeComparisonBlock')),
-  downloads: lazyBlock(() => import('./downloads/DownloadsBlock')),
-  forms: lazyBlock(() => import('./forms/FormsBlock')),
-  handbook: lazyBlock(() => import('./handbook/HandbookBlock')),
-  'academic-calendar': lazyBlock(() => import('./academic-calendar/AcademicCalendarBlock')),
+export const blockRegistry: { readonly [T in BlockType]: BlockDefinition<T> } = {
+  title,
+  subtitle,
+  paragraph,
+  image,
+  card,
+  link,
+  list,
+  columns,
+  table,
+  cards,
+  callout,
+  stats,
+  'image-text': imageText,
+  gallery,
+  slider,
+  'admissions-popup': admissionsPopup,
+  photos,
+  faq,
+  map,
+  'contact-details': contactDetails,
+  'fee-structure': feeStructure,
+  'fee-overview': feeOverview,
+  'fee-comparison': feeComparison,
+  downloads,
+  forms,
+  handbook,
+  'academic-calendar': academicCalendar,
+  'search-results': searchResults,
 };
 
 export function isKnownBlockType(type: unknown): type is BlockType {
   return typeof type === 'string' && Object.hasOwn(blockRegistry, type);
 }
 
+/** The definition of a known block type. */
+export function blockDefinition<T extends BlockType>(type: T): BlockDefinition<T> {
+  return blockRegistry[type] as BlockDefinition<T>;
+}
+
 /** Loads the code of every lazy block among these types. */
 export function preloadBlocks(types: Iterable<string>): Promise<unknown> {
-  const loads = [...new Set(types)].filter(isKnownBlockType).flatMap((type) => {
-    const renderer: object = blockRegistry[type];
-    return 'preload' in renderer ? [(renderer as { preload: () => Promise<unknown> }).preload()] : [];
-  });
+  const loads = [...new Set(types)]
+    .filter(isKnownBlockType)
+    .flatMap((type) => blockRegistry[type].component.preload?.() ?? []);
   return Promise.all(loads);
 }

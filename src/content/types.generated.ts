@@ -82,6 +82,7 @@ export type Block = {
     | 'map'
     | 'paragraph'
     | 'photos'
+    | 'search-results'
     | 'slider'
     | 'stats'
     | 'subtitle'
@@ -110,6 +111,7 @@ export type Block = {
   | MapBlock
   | ParagraphBlock
   | PhotosBlock
+  | SearchResultsBlock
   | SliderBlock
   | StatsBlock
   | SubtitleBlock
@@ -170,6 +172,10 @@ export type BlockList = Block[];
  * The address of a page on this site: lowercase words joined by hyphens, separated by /.
  */
 export type PagePath = string;
+/**
+ * How the site's search lists the page: its type, category and date (the search filters), keywords and tags (which rank it higher for those words) and popularity; or listed: false to leave it out.
+ */
+export type PageSearch = SearchListing | Unlisted;
 export type SidebarWidget = (
   SidebarSection | SidebarApplyButton | SidebarRegistrationLink | SidebarVisitorsPanel
 ) & {
@@ -1151,6 +1157,15 @@ export interface CaptionedPhoto {
   alt: LocalizedText;
   caption: LocalizedText;
 }
+export interface SearchResultsBlock {
+  id: Id;
+  type: 'search-results';
+  content: SearchResultsContent;
+}
+/**
+ * The site search: a search box, the category, type and date filters and the results, read from the address (?q=, &category=, &type=, &date=). Without JavaScript it lists every page from A to Z.
+ */
+export interface SearchResultsContent {}
 export interface SliderBlock {
   id: Id;
   type: 'slider';
@@ -1224,7 +1239,7 @@ export interface TitleContent {
   text: LocalizedText;
 }
 /**
- * One page of the site (content/pages/...): its address, titles and the blocks of its body, top to bottom.
+ * One page of the site (content/pages/...): its address, titles, the blocks of its body, top to bottom, and how the site's search lists it.
  */
 export interface PageDocument {
   $schema?: string;
@@ -1237,6 +1252,36 @@ export interface PageDocument {
    */
   showTitle?: boolean;
   components: BlockList;
+  search: PageSearch;
+}
+export interface SearchListing {
+  /**
+   * What kind of page it is; the search's type filter.
+   */
+  type: 'Programs' | 'Information' | 'Facilities' | 'Services' | 'Finance' | 'News' | 'Research';
+  /**
+   * The part of college life it belongs to; the search's category filter.
+   */
+  category: 'Academics' | 'Admissions' | 'Campus' | 'Fees';
+  date: IsoDate;
+  /**
+   * Words a visitor may search for; an exact keyword weighs more than a word of the text.
+   */
+  keywords: LocalizedText[];
+  /**
+   * Topics the page belongs to.
+   */
+  tags: LocalizedText[];
+  /**
+   * 0 to 100; half of it is added to the page's score.
+   */
+  popularity?: number;
+}
+export interface Unlisted {
+  /**
+   * The page is not offered in search results, such as the search page itself.
+   */
+  listed: false;
 }
 /**
  * The admissions pop-up shown once per visit on the home page (content/popup.json).
@@ -1461,6 +1506,7 @@ export type BlockType =
   | 'map'
   | 'paragraph'
   | 'photos'
+  | 'search-results'
   | 'slider'
   | 'stats'
   | 'subtitle'
@@ -1473,4 +1519,4 @@ export type BlockOfType<T extends BlockType> = Extract<Block, { type: T }>;
 /** The content of a given block type. */
 export type BlockContentOfType<T extends BlockType> = BlockOfType<T>['content'];
 
-export const BLOCK_TYPES: readonly BlockType[] = ['academic-calendar', 'admissions-popup', 'callout', 'card', 'cards', 'columns', 'contact-details', 'downloads', 'faq', 'fee-comparison', 'fee-overview', 'fee-structure', 'forms', 'gallery', 'handbook', 'image-text', 'image', 'link', 'list', 'map', 'paragraph', 'photos', 'slider', 'stats', 'subtitle', 'table', 'title'];
+export const BLOCK_TYPES: readonly BlockType[] = ['academic-calendar', 'admissions-popup', 'callout', 'card', 'cards', 'columns', 'contact-details', 'downloads', 'faq', 'fee-comparison', 'fee-overview', 'fee-structure', 'forms', 'gallery', 'handbook', 'image-text', 'image', 'link', 'list', 'map', 'paragraph', 'photos', 'search-results', 'slider', 'stats', 'subtitle', 'table', 'title'];

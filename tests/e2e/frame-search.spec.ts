@@ -14,7 +14,7 @@ const openSearch = async (page: Page) => {
   return dialog;
 };
 const searchBox = (page: Page) =>
-  page.getByRole('dialog').getByRole('searchbox', { name: ui('frame.searchLabel') });
+  page.getByRole('dialog').getByRole('combobox', { name: ui('frame.searchLabel') });
 
 test.describe('search dialog (spec 2.4)', () => {
   test('is titled with the short name and "Website" and shows the hint', async ({ page }) => {
@@ -97,5 +97,74 @@ test.describe('search dialog (spec 2.4)', () => {
     await expect(
       page.getByRole('banner').getByRole('button', { name: ui('frame.search'), exact: true }),
     ).toBeFocused();
+  });
+});
+
+test.describe('search dialog: live results and shortcuts', () => {
+  const listbox = (page: Page) =>
+    page.getByRole('dialog').getByRole('listbox', { name: ui('search.suggestions') });
+
+  test('shows the first five matches as the visitor types; arrows choose one and Enter opens it', async ({
+    page,
+  }) => {
+    await visit(page, '/about');
+    await openSearch(page);
+    await searchBox(page).fill('fees');
+    const options = listbox(page).getByRole('option');
+    await expect(options).toHaveCount(5);
+    await expect(searchBox(page)).toHaveAttribute('aria-expanded', 'true');
+
+    await searchBox(page).press('ArrowDown');
+    await searchBox(page).press('ArrowDown');
+    const second = options.nth(1);
+    await expect(second).toHaveAttribute('aria-selected', 'true');
+    await expect(searchBox(page)).toHaveAttribute(
+      'aria-activedescendant',
+      (await second.getAttribute('id'))!,
+    );
+    await searchBox(page).press('ArrowUp');
+    await expect(options.first()).toHaveAttribute('aria-selected', 'true');
+    await searchBox(page).press('ArrowUp');
+    await expect(options.last()).toHaveAttribute('aria-selected', 'true');
+    await searchBox(page).press('ArrowDown');
+    await expect(options.first()).toHaveAttribute('aria-selected', 'true');
+
+    const address = (await options.first().getByText(/^\//).textContent())!;
+    await searchBox(page).press('Enter');
+    await expect(page).toHaveURL(address);
+    await expect(page.getByRole('dialog')).toBeHidden();
+  });
+
+  test('no options for a query nothing matches, and Enter then goes to the results page', async ({
+    page,
+  }) => {
+    await visit(page, '/about');
+    await openSearch(page);
+    await searchBox(page).fill('qqxzv');
+    await expect(listbox(page)).toBeHidden();
+    await expect(searchBox(page)).toHaveAttribute('aria-expanded', 'false');
+    await searchBox(page).press('Enter');
+    await expect(page).toHaveURL('/search?q=qqxzv');
+  });
+
+  test('Ctrl+K opens it from anywhere, and "/" outside text fields', async ({ page }) => {
+    await visit(page, '/contacts');
+    await page.keyboard.press('Control+k');
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expect(searchBox(page)).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toBeHidden();
+
+    await page.locator('body').press('/');
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    // In a text field "/" is a character.
+    await visit(page, '/search');
+    const box = page.getByRole('main').getByRole('searchbox', { name: ui('search.boxLabel') });
+    await box.fill('a');
+    await box.press('/');
+    await expect(box).toHaveValue('a/');
+    await expect(page.getByRole('dialog')).toBeHidden();
   });
 });

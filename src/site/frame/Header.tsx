@@ -10,6 +10,7 @@ import { useDocument } from '../../content/hooks';
 import { useTranslation } from '../../i18n';
 import { DesktopMenu } from './DesktopMenu';
 import { MobileMenu } from './MobileMenu';
+import { useSearchShortcut } from './useSearchShortcut';
 
 const loadSearchDialog = () => import('./SearchDialog');
 const SearchDialog = lazy(loadSearchDialog);
@@ -88,6 +89,7 @@ export function Header() {
     setSearchUsed(true);
     setSearchOpen(true);
   };
+  useSearchShortcut(openSearch);
 
   return (
     <header>

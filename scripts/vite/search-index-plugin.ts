@@ -1,0 +1,29 @@
+import type { Plugin } from 'vite';
+import type * as EntryServer from '../../src/entry-server';
+
+const ADDRESS = /^\/search-index\/(en|sw)\.json$/;
+
+/**
+ * Under `npm run dev`, answers /search-index/<language>.json from the current content, as the build
+ * writes it, so search works while editing.
+ */
+export function searchIndexDevPlugin(): Plugin {
+  return {
+    name: 'college:search-index-dev',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use((request, response, next) => {
+        const language = ADDRESS.exec(request.url ?? '')?.[1] as 'en' | 'sw' | undefined;
+        if (!language) return next();
+        server
+          .ssrLoadModule('/src/entry-server.tsx')
+          .then((entry) => (entry as typeof EntryServer).searchIndexFiles())
+          .then((indexes) => {
+            response.setHeader('Content-Type', 'application/json');
+            response.end(JSON.stringify(indexes[language]));
+          })
+          .catch(next);
+      });
+    },
+  };
+}

@@ -1,0 +1,35 @@
+import type { Language } from '../content/localize';
+import { CloseMatchIndex } from './close-matches';
+import { searchIndexAddress, type SearchIndexFile, type SearchRecord } from './records';
+
+export interface LoadedSearchIndex {
+  language: Language;
+  records: SearchRecord[];
+  /** The fuzzy index, built on first need. */
+  closeMatches(): CloseMatchIndex;
+}
+
+const loads = new Map<Language, Promise<LoadedSearchIndex>>();
+
+/** Fetches a language's index once per page view; a failed fetch is forgotten, so a later try fetches again. */
+export function loadSearchIndex(language: Language): Promise<LoadedSearchIndex> {
+  let load = loads.get(language);
+  if (!load) {
+    load = fetch(searchIndexAddress(language))
+      .then((response) => {
+        if (!response.ok) throw new Error(`The search index could not be loaded (HTTP ${response.status}).`);
+        return response.json() as Promise<SearchIndexFile>;
+      })
+      .then(({ records }) => {
+        let closeMatches: CloseMatchIndex | undefined;
+        return {
+          language,
+          records,
+          closeMatches: () => (closeMatches ??= new CloseMatchIndex(records, language)),
+        };
+      });
+    load.catch(() => loads.delete(language));
+    loads.set(language, load);
+  }
+  return load;
+}
