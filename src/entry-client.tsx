@@ -5,6 +5,7 @@
  * blocks; then hydration.
  */
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import pageIndex from 'virtual:page-index';
 import { FRAME_DOCUMENTS } from './content/documents';
 import { readEmbeddedDocuments } from './content/embedded';
 import { documentLoaders } from './content/loaders';
@@ -15,7 +16,7 @@ import { siteThemeFor } from './site/theme';
 
 const container = document.getElementById('root')!;
 const embedded = readEmbeddedDocuments();
-const store = new ContentStore(documentLoaders, embedded);
+const store = new ContentStore(documentLoaders, embedded, pageIndex);
 const emotionCache = createEmotionCache();
 const prerendered = container.firstElementChild !== null;
 // `npm run dev` serves the bare template: the frame's documents are fetched first.
