@@ -97,7 +97,7 @@ describe('the edit history', () => {
       (documents) => {
         const draft = documents['pages/about'] as Page;
         draft.components.reverse();
-        draft.components[0].content.text = 'Downloads and forms';
+        draft.components[0]!.content.text = 'Downloads and forms';
         documents['pages/new'] = { path: '/new', title: 'New', components: [] };
       },
       { label: "Moved 'Downloads' above 'Fees'" },
@@ -152,7 +152,7 @@ describe('the edit history', () => {
       );
     const { past } = history.getState();
     expect(past).toHaveLength(HISTORY_LIMIT);
-    expect(past[0].label).toBe('Title 6');
+    expect(past[0]?.label).toBe('Title 6');
     while (history.undo());
     expect(page().title).toBe('Title 5');
   });
