@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { pageIndexPlugin } from './scripts/vite/page-index-plugin.ts';
 import { mediaPlugin } from './scripts/vite/media-plugin.ts';
 import { generatedDocumentsPlugin } from './scripts/vite/documents-plugin.ts';
+import { adminCredentialsPlugin } from './scripts/vite/admin-credentials-plugin.ts';
 
 const root = import.meta.dirname;
 
@@ -14,6 +15,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     pageIndexPlugin(path.join(root, 'content/pages')),
     mediaPlugin(path.join(root, 'content/media'), path.join(root, 'node_modules/.cache/media')),
     generatedDocumentsPlugin(path.join(root, 'content')),
+    adminCredentialsPlugin(),
   ],
   build: {
     outDir: 'dist',

@@ -7,7 +7,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { buildDir, distDir, projectRoot } from './lib/paths';
-import { pageDocument, prepareTemplate } from './lib/html-document';
+import { adminShellDocument, pageDocument, prepareTemplate } from './lib/html-document';
+import adminText from '../src/admin/text/en.json';
 import { precompress } from './lib/precompress';
 import { writeDocuments } from './documents/registry';
 import type * as EntryServer from '../src/entry-server';
@@ -73,6 +74,11 @@ async function main() {
     fs.writeFileSync(file, pageDocument(template, page));
   }
   fs.writeFileSync(path.join(distDir, '404.html'), pageDocument(template, await entry.renderPage('/404')));
+  fs.mkdirSync(path.join(distDir, 'admin'), { recursive: true });
+  fs.writeFileSync(
+    path.join(distDir, 'admin/index.html'),
+    adminShellDocument(template, adminText['admin.title'], adminText['layout.loading']),
+  );
 
   const siteUrl = first.site.seo.siteUrl;
   fs.writeFileSync(

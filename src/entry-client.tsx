@@ -4,6 +4,7 @@
  * styles and the site's theme; the components (./site/browser-app); the page's lazily loaded
  * blocks; then hydration.
  */
+import { lazy } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import pageIndex from 'virtual:page-index';
 import { FRAME_DOCUMENTS } from './content/documents';
@@ -25,7 +26,12 @@ siteThemeFor((store.peek('site') as SiteSettings).customization);
 
 await nextTask();
 const { siteElement, preloadBlocks } = await import('./site/browser-app');
-const app = siteElement(store, emotionCache);
+// The admin is its own chunks, fetched only when an address under /admin is opened.
+const app = siteElement(
+  store,
+  emotionCache,
+  lazy(() => import('./admin/AdminApp')),
+);
 
 if (prerendered) {
   // Hydrate once the code of the page's lazy blocks is in, so the prerendered HTML is adopted whole.

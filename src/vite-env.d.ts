@@ -17,3 +17,9 @@ declare module 'virtual:generated-documents' {
   const generatedDocuments: Record<string, { url: string; bytes: number }>;
   export default generatedDocuments;
 }
+
+declare module 'virtual:admin-credentials' {
+  /** The admin's username and a salted PBKDF2-SHA-256 hash of the password set at build time. */
+  const adminCredentials: { username: string; salt: string; iterations: number; hash: string };
+  export default adminCredentials;
+}
