@@ -56,7 +56,7 @@ test.describe('Academics', () => {
       await expect(main).toContainText('Form IV');
       await expect(main).toContainText('up to two programmes');
 
-      const apply = main.getByRole('link', { name: /Apply online/ });
+      const apply = main.getByRole('link', { name: /Apply now/ });
       await expect(apply).toHaveAttribute('href', site.admission.onlineApplicationUrl);
       await expect(apply).toHaveAttribute('target', '_blank');
 

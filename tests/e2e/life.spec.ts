@@ -64,7 +64,7 @@ const specFigures: Record<string, string[]> = {
     'Student Center',
     '300,000 litres',
   ],
-  '/life/housing': ['Standard Shared Room', 'Premium Shared Room', 'Single Room', 'July 15', 'January 15'],
+  '/life/housing': ['Standard shared room', 'Premium shared room', 'Single room', '15 July', '15 January'],
   '/life/accommodation': [
     '350,000',
     '450,000',
@@ -72,7 +72,7 @@ const specFigures: Record<string, string[]> = {
     '120 rooms',
     '40 rooms',
     '30 rooms',
-    '100,000 TZS',
+    'TSh 100,000',
     '400 beds',
     'About 380 students',
     '200,000 to 400,000 per semester',
@@ -86,7 +86,7 @@ const specFigures: Record<string, string[]> = {
     'Sunday and public holidays',
     '14 days',
     'renewed twice',
-    '500 TZS',
+    'TSh 500',
     '5,000+',
     '1,200+',
     '120+',
@@ -118,8 +118,8 @@ const specFigures: Record<string, string[]> = {
     'within 24 hours',
     'two weeks',
   ],
-  '/life/health-wellbeing': ['Counselling', 'Medical Insurance', 'Wardens', 'Student Affairs Office'],
-  '/life/activities': ['Sports', 'Community Outreach', 'at least 10 interested members'],
+  '/life/health-wellbeing': ['Counselling', 'Medical insurance', 'Wardens', 'Student Affairs Office'],
+  '/life/activities': ['Sports', 'Community outreach', 'at least 10 interested members'],
 };
 
 async function open(page: Page, address: string) {
