@@ -7,6 +7,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -41,19 +42,20 @@ export function DashboardLayout() {
     <nav aria-label={t('layout.menu')}>
       <List>
         {ADMIN_SCREENS.map(({ path, label, icon: Icon }) => (
-          <ListItemButton
-            key={path}
-            component={NavLink}
-            to={path ? `/admin/dashboard/${path}` : '/admin/dashboard'}
-            end
-            onClick={() => setDrawerOpen(false)}
-            sx={{ '&.active': { bgcolor: 'action.selected', fontWeight: 700 } }}
-          >
-            <ListItemIcon>
-              <Icon />
-            </ListItemIcon>
-            <ListItemText primary={t(label)} />
-          </ListItemButton>
+          <ListItem key={path} disablePadding>
+            <ListItemButton
+              component={NavLink}
+              to={path ? `/admin/dashboard/${path}` : '/admin/dashboard'}
+              end
+              onClick={() => setDrawerOpen(false)}
+              sx={{ '&.active': { bgcolor: 'action.selected', fontWeight: 700 } }}
+            >
+              <ListItemIcon>
+                <Icon />
+              </ListItemIcon>
+              <ListItemText primary={t(label)} />
+            </ListItemButton>
+          </ListItem>
         ))}
       </List>
     </nav>

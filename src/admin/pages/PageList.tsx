@@ -2,6 +2,7 @@ import { useDeferredValue, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
@@ -56,14 +57,15 @@ export function PageList({
       ) : (
         <List dense aria-label={t('pages.list')} sx={{ maxHeight: { md: '60vh' }, overflow: 'auto' }}>
           {shown.map((page) => (
-            <ListItemButton
-              key={page.id}
-              selected={page.id === selected}
-              aria-current={page.id === selected ? 'true' : undefined}
-              onClick={() => onSelect(page.id)}
-            >
-              <ListItemText primary={localize(page.title, 'en')} secondary={page.path} />
-            </ListItemButton>
+            <ListItem key={page.id} disablePadding>
+              <ListItemButton
+                selected={page.id === selected}
+                aria-current={page.id === selected ? 'true' : undefined}
+                onClick={() => onSelect(page.id)}
+              >
+                <ListItemText primary={localize(page.title, 'en')} secondary={page.path} />
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
       )}

@@ -63,7 +63,7 @@ export function PagePreview({
             height={FRAME_HEIGHT}
             title={t('preview.frameTitle', { width })}
           >
-            <Box component="main" sx={{ p: { xs: 2, md: 3 } }}>
+            <Box sx={{ p: { xs: 2, md: 3 } }}>
               <PreviewArticle page={page} selected={selected} onSelect={onSelect} />
             </Box>
           </PreviewFrame>
