@@ -24,7 +24,7 @@ test.describe('Page Management', () => {
   test('adds each basic component type with its default content, shown in the preview', async ({ page }) => {
     await openNewPage(page);
     await expect(page.getByText('Select a component to edit')).toBeVisible();
-    for (const [label, shown] of BASIC_TYPES) await addComponent(page, label);
+    for (const [label] of BASIC_TYPES) await addComponent(page, label);
     const rows = componentList(page);
     await expect(rows).toHaveCount(BASIC_TYPES.length);
     for (const [index, [label, shown]] of BASIC_TYPES.entries()) {
