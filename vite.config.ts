@@ -6,6 +6,7 @@ import { pageIndexPlugin } from './scripts/vite/page-index-plugin.ts';
 import { mediaPlugin } from './scripts/vite/media-plugin.ts';
 import { generatedDocumentsPlugin } from './scripts/vite/documents-plugin.ts';
 import { adminCredentialsPlugin } from './scripts/vite/admin-credentials-plugin.ts';
+import { contentWriterPlugin } from './scripts/vite/content-writer-plugin.ts';
 
 const root = import.meta.dirname;
 
@@ -16,6 +17,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     mediaPlugin(path.join(root, 'content/media'), path.join(root, 'node_modules/.cache/media')),
     generatedDocumentsPlugin(path.join(root, 'content')),
     adminCredentialsPlugin(),
+    contentWriterPlugin(path.join(root, 'content')),
   ],
   build: {
     outDir: 'dist',

@@ -2,6 +2,7 @@ import { createContext, use, useContext, useSyncExternalStore, type ReactNode } 
 import { useContentStore } from '../../content/hooks';
 import { EditHistory, type HistoryState } from '../../content/history';
 import type { ContentStore } from '../../content/store';
+import { documentProblems } from './document-problems';
 
 interface AdminModel {
   store: ContentStore;
@@ -22,11 +23,48 @@ function modelFor(store: ContentStore) {
     window.addEventListener('beforeunload', (event) => {
       if (history.unexportedIds().length > 0) event.preventDefault();
     });
+    if (import.meta.env.DEV) writeBackToContent(store, history);
     entry = { model: { store, history }, ready: store.loadAll() };
     models.set(store, entry);
   }
   return entry;
 }
+
+/**
+ * Under `npm run dev`, every applied change (an edit, an undo, a redo) is written back to content/
+ * through the dev server, a moment after the last change to each document, once it passes the checks.
+ */
+function writeBackToContent(store: ContentStore, history: EditHistory) {
+  const written = new Map<string, unknown>();
+  const timers = new Map<string, ReturnType<typeof setTimeout>>();
+  const write = (id: string) => {
+    const document = store.peek(id);
+    if (written.get(id) === document) return;
+    if (document !== undefined && documentProblems(id, document, store.pageIndex()).length > 0) return;
+    written.set(id, document);
+    void fetch(`/__content/${id}.json`, {
+      method: document === undefined ? 'DELETE' : 'PUT',
+      headers: { 'Content-Type': 'application/json' },
+      body: document === undefined ? undefined : JSON.stringify(document),
+    }).then(
+      (response) => response.ok || console.warn(`Writing content/${id}.json failed: ${response.status}`),
+      (error: unknown) => console.warn(`Writing content/${id}.json failed:`, error),
+    );
+  };
+  history.subscribe(() => {
+    const { past, future } = history.getState();
+    for (const id of [...(past.at(-1)?.documentIds ?? []), ...(future[0]?.documentIds ?? [])]) {
+      clearTimeout(timers.get(id));
+      timers.set(
+        id,
+        setTimeout(() => write(id), DEV_WRITE_DELAY_MS),
+      );
+    }
+  });
+}
+
+/** Typing in a field writes once it pauses, not on every keystroke. */
+const DEV_WRITE_DELAY_MS = 800;
 
 const ModelContext = createContext<AdminModel | null>(null);
 
