@@ -7,7 +7,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { buildDir, distDir, projectRoot } from './lib/paths';
-import { pageDocument, prepareTemplate } from './lib/html-document';
+import { adminShellDocument, pageDocument, prepareTemplate } from './lib/html-document';
+import adminText from '../src/admin/text/en.json';
 import { precompress } from './lib/precompress';
 import { robotsTxt, sitemapXml } from './lib/crawler-files';
 import { writeContentSecurity } from './lib/content-security';
@@ -87,6 +88,11 @@ async function main() {
   }
   fs.writeFileSync(path.join(distDir, '404.html'), pageDocument(template, await entry.renderPage('/404')));
   await writeSearchIndexes(entry.searchIndexFiles);
+  fs.mkdirSync(path.join(distDir, 'admin'), { recursive: true });
+  fs.writeFileSync(
+    path.join(distDir, 'admin/index.html'),
+    adminShellDocument(template, adminText['admin.title'], adminText['layout.loading']),
+  );
 
   const siteUrl = first.site.seo.siteUrl;
   fs.writeFileSync(path.join(distDir, 'robots.txt'), robotsTxt(siteUrl));

@@ -4,7 +4,9 @@
  * styles and the site's theme; the components (./site/browser-app); the page's lazily loaded
  * blocks; then hydration.
  */
+import { lazy } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import pageIndex from 'virtual:page-index';
 import { FRAME_DOCUMENTS } from './content/documents';
 import { readEmbeddedDocuments } from './content/embedded';
 import { documentLoaders } from './content/loaders';
@@ -15,7 +17,7 @@ import { siteThemeFor } from './site/theme';
 
 const container = document.getElementById('root')!;
 const embedded = readEmbeddedDocuments();
-const store = new ContentStore(documentLoaders, embedded);
+const store = new ContentStore(documentLoaders, embedded, pageIndex);
 const emotionCache = createEmotionCache();
 const prerendered = container.firstElementChild !== null;
 // `npm run dev` serves the bare template: the frame's documents are fetched first.
@@ -24,7 +26,12 @@ siteThemeFor((store.peek('site') as SiteSettings).customization);
 
 await nextTask();
 const { siteElement, preloadBlocks } = await import('./site/browser-app');
-const app = siteElement(store, emotionCache);
+// The admin is its own chunks, fetched only when an address under /admin is opened.
+const app = siteElement(
+  store,
+  emotionCache,
+  lazy(() => import('./admin/AdminApp')),
+);
 
 if (prerendered) {
   // Hydrate once the code of the page's lazy blocks is in, so the prerendered HTML is adopted whole.

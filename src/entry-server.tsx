@@ -33,7 +33,7 @@ export const routes: string[] = pageIndex.map((entry) => entry.path);
 /** The generated PDFs as the pages were rendered with them, so the build can check the files match. */
 export { default as generatedDocuments } from 'virtual:generated-documents';
 
-const store = new ContentStore(documentLoaders);
+const store = new ContentStore(documentLoaders, {}, pageIndex);
 // Every block's code is in before the first render, so no Suspense boundary is left for inline
 // scripts to fill in: the prerendered HTML is the finished page, readable before any script runs.
 const ready = Promise.all([store.loadAll(), preloadBlocks(Object.keys(blockRegistry))]);

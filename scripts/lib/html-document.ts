@@ -37,7 +37,7 @@ interface ManifestChunk {
 /**
  * The files the entry module imports dynamically (the components, after the entry's first step),
  * with the chunks those import: every first view needs them, so the loader fetches them alongside
- * the entry instead of after it has run.
+ * the entry instead of after it has run. The admin's chunks are not among them.
  */
 function entryDynamicImports(distDir: string): string[] {
   const manifest = JSON.parse(fs.readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8')) as Record<
@@ -52,7 +52,8 @@ function entryDynamicImports(distDir: string): string[] {
     files.add(`/${chunk.file}`);
     chunk.imports?.forEach(visit);
   };
-  entry?.dynamicImports?.forEach(visit);
+  // The admin is opened on purpose, never on a first view of the site.
+  entry?.dynamicImports?.filter((key) => !key.startsWith('src/admin/')).forEach(visit);
   return [...files];
 }
 
@@ -122,4 +123,18 @@ export function pageDocument(template: string, page: RenderedPage): string {
   return template
     .replace('<!--app-head-->', tags)
     .replace('<div id="root"><!--app-html--></div>', `<div id="root">${page.html}</div>${data}`);
+}
+
+/**
+ * The page the server answers for /admin and every address under it: the app's scripts with an
+ * empty root that the browser renders into, kept out of search engines.
+ */
+export function adminShellDocument(template: string, title: string, loading: string): string {
+  const tags = [
+    `<title>${escapeHtml(title)}</title>`,
+    '<meta name="robots" content="noindex, nofollow">',
+  ].join('');
+  return template
+    .replace('<!--app-head-->', tags)
+    .replace('<div id="root"><!--app-html--></div>', `<div id="root">${escapeHtml(loading)}</div>`);
 }

@@ -1,5 +1,4 @@
 import { createContext, use, useContext, useSyncExternalStore, type ReactNode } from 'react';
-import pageIndex from 'virtual:page-index';
 import type { PageDocument, PageId, PageIndexEntry, SingletonDocuments, SingletonId } from './documents';
 import type { ContentStore } from './store';
 
@@ -39,8 +38,11 @@ export function usePageDocument(id: PageId): PageDocument {
   return useStoredDocument(id) as PageDocument;
 }
 
+/** The pages that exist, live: a page added, renamed or deleted in the admin is routed at once. */
 export function usePageIndex(): PageIndexEntry[] {
-  return pageIndex;
+  const store = useContentStore();
+  const read = () => store.pageIndex();
+  return useSyncExternalStore(store.subscribe, read, read);
 }
 
 /** The index entry for an address, ignoring a trailing slash; undefined when no page has it. */

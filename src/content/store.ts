@@ -1,7 +1,12 @@
+import type { PageDocument, PageIndexEntry } from './documents';
+import { isPageId, PAGE_INDEX_ID, withPage } from './page-index';
+
 /**
  * The one store of content documents. Public pages read from it; the admin replaces documents in it.
  * Documents arrive three ways: embedded in a prerendered page, loaded on demand (one small chunk per
- * document), or replaced by an edit. Listeners hear of every replacement.
+ * document), or replaced by an edit. Listeners hear of every replacement. The page index (which
+ * pages exist, at which paths) is a document derived from the page documents: replacing, adding or
+ * removing a page updates it, so routing follows an edit at once.
  */
 export type DocumentLoader = () => Promise<unknown>;
 
@@ -10,12 +15,26 @@ export class ContentStore {
   private readonly pending = new Map<string, Promise<unknown>>();
   private readonly listeners = new Set<() => void>();
   private readonly readIds = new Set<string>();
+  private readonly removed = new Set<string>();
 
   constructor(
     private readonly loaders: Record<string, DocumentLoader>,
     initial: Record<string, unknown> = {},
+    pageIndex: readonly PageIndexEntry[] = [],
   ) {
     for (const [id, document] of Object.entries(initial)) this.documents.set(id, document);
+    this.documents.set(PAGE_INDEX_ID, [...pageIndex]);
+  }
+
+  pageIndex(): PageIndexEntry[] {
+    return this.documents.get(PAGE_INDEX_ID) as PageIndexEntry[];
+  }
+
+  /** Ids of every document the store holds or can load. */
+  ids(): string[] {
+    return [...new Set([...this.documents.keys(), ...Object.keys(this.loaders)])].filter(
+      (id) => id !== PAGE_INDEX_ID && !this.removed.has(id),
+    );
   }
 
   peek(id: string): unknown {
@@ -23,7 +42,7 @@ export class ContentStore {
   }
 
   has(id: string): boolean {
-    return this.documents.has(id) || id in this.loaders;
+    return !this.removed.has(id) && (this.documents.has(id) || id in this.loaders);
   }
 
   /** Loads a document once; later calls share the same promise, as React's use() requires. */
@@ -31,7 +50,7 @@ export class ContentStore {
     const cached = this.pending.get(id);
     if (cached) return cached;
     const present = this.documents.get(id);
-    const loader = this.loaders[id];
+    const loader = this.removed.has(id) ? undefined : this.loaders[id];
     const promise =
       present !== undefined
         ? settledPromise(present)
@@ -51,8 +70,20 @@ export class ContentStore {
   }
 
   replace(id: string, document: unknown): void {
+    this.removed.delete(id);
     this.documents.set(id, document);
     this.pending.set(id, settledPromise(document));
+    if (isPageId(id))
+      this.documents.set(PAGE_INDEX_ID, withPage(this.pageIndex(), id, document as PageDocument));
+    for (const listener of this.listeners) listener();
+  }
+
+  /** Drops a document (a deleted page): it is no longer loaded, listed or routed to. */
+  remove(id: string): void {
+    this.removed.add(id);
+    this.documents.delete(id);
+    this.pending.delete(id);
+    if (isPageId(id)) this.documents.set(PAGE_INDEX_ID, withPage(this.pageIndex(), id, undefined));
     for (const listener of this.listeners) listener();
   }
 

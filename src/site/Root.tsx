@@ -1,4 +1,4 @@
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { CacheProvider, type EmotionCache } from '@emotion/react';
 import { ContentStoreProvider } from '../content/hooks';
 import type { Language } from '../content/localize';
@@ -18,11 +18,13 @@ export function Root({
   emotionCache,
   language,
   router: Router,
+  admin,
 }: {
   store: ContentStore;
   emotionCache: EmotionCache;
   language: Language;
   router: (props: { children: ReactNode }) => ReactNode;
+  admin?: ComponentType;
 }) {
   return (
     <Suspense fallback={null}>
@@ -31,7 +33,7 @@ export function Root({
           <LanguageProvider language={language}>
             <SiteThemeProvider>
               <Router>
-                <App />
+                <App admin={admin} />
               </Router>
             </SiteThemeProvider>
           </LanguageProvider>

@@ -2,6 +2,7 @@
  * The site as the browser runs it, loaded by the entry once the content store, styles and theme are
  * ready: the components, blocks and router.
  */
+import type { ComponentType } from 'react';
 import type { EmotionCache } from '@emotion/react';
 import { BrowserRouter } from 'react-router';
 import type { ContentStore } from '../content/store';
@@ -9,6 +10,8 @@ import { Root } from './Root';
 
 export { preloadBlocks } from '../blocks/registry';
 
-export function siteElement(store: ContentStore, emotionCache: EmotionCache) {
-  return <Root store={store} emotionCache={emotionCache} language="en" router={BrowserRouter} />;
+export function siteElement(store: ContentStore, emotionCache: EmotionCache, admin: ComponentType) {
+  return (
+    <Root store={store} emotionCache={emotionCache} language="en" router={BrowserRouter} admin={admin} />
+  );
 }

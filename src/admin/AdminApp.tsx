@@ -1,0 +1,20 @@
+import { Navigate, Route, Routes } from 'react-router';
+import { LoginScreen } from './auth/LoginScreen';
+import { DashboardLayout } from './layout/DashboardLayout';
+import { OverviewScreen } from './overview/OverviewScreen';
+import { PageManagementScreen } from './pages/PageManagementScreen';
+
+/** The admin, mounted at /admin/* and loaded only when an address under /admin is opened. */
+export default function AdminApp() {
+  return (
+    <Routes>
+      <Route path="login" element={<LoginScreen />} />
+      <Route path="dashboard" element={<DashboardLayout />}>
+        <Route index element={<OverviewScreen />} />
+        <Route path="pages" element={<PageManagementScreen />} />
+        <Route path="*" element={<Navigate to="/admin/dashboard" replace />} />
+      </Route>
+      <Route path="*" element={<Navigate to="/admin/dashboard" replace />} />
+    </Routes>
+  );
+}

@@ -1,0 +1,140 @@
+import { Suspense, useState } from 'react';
+import { Link, Navigate, NavLink, Outlet, useNavigate } from 'react-router';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import LogoutIcon from '@mui/icons-material/Logout';
+import MenuIcon from '@mui/icons-material/Menu';
+import OpenInBrowserIcon from '@mui/icons-material/OpenInBrowser';
+import { isSignedIn, signOut } from '../auth/session';
+import { AdminModelProvider } from '../model/AdminModel';
+import { TransferControls } from '../transfer/TransferControls';
+import { useAdminText } from '../text';
+import { HistoryControls } from './HistoryControls';
+import { ADMIN_SCREENS } from './screens';
+
+const DRAWER_WIDTH = 240;
+
+/** The signed-in admin: the menu (a drawer on phones), the header with undo, export and logout, and the screen. */
+export function DashboardLayout() {
+  const t = useAdminText();
+  const navigate = useNavigate();
+  const wide = useMediaQuery((theme) => theme.breakpoints.up('md'), { noSsr: true });
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  if (!isSignedIn()) return <Navigate to="/admin/login" replace />;
+
+  const logout = () => {
+    signOut();
+    navigate('/admin/login');
+  };
+  const menu = (
+    <nav aria-label={t('layout.menu')}>
+      <List>
+        {ADMIN_SCREENS.map(({ path, label, icon: Icon }) => (
+          <ListItem key={path} disablePadding>
+            <ListItemButton
+              component={NavLink}
+              to={path ? `/admin/dashboard/${path}` : '/admin/dashboard'}
+              end
+              onClick={() => setDrawerOpen(false)}
+              sx={{ '&.active': { bgcolor: 'action.selected', fontWeight: 700 } }}
+            >
+              <ListItemIcon>
+                <Icon />
+              </ListItemIcon>
+              <ListItemText primary={t(label)} />
+            </ListItemButton>
+          </ListItem>
+        ))}
+      </List>
+    </nav>
+  );
+
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
+      <title>{`${t('layout.header')} – ${t('admin.title')}`}</title>
+      <meta name="robots" content="noindex" />
+      <AppBar position="fixed" sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }}>
+        <Toolbar sx={{ gap: 0.5 }}>
+          {!wide && (
+            <IconButton
+              color="inherit"
+              edge="start"
+              aria-label={t('layout.openMenu')}
+              onClick={() => setDrawerOpen(true)}
+            >
+              <MenuIcon />
+            </IconButton>
+          )}
+          <Typography
+            component="h1"
+            variant="h3"
+            sx={{ flexGrow: 1, color: 'inherit', whiteSpace: 'nowrap' }}
+          >
+            {t('layout.header')}
+          </Typography>
+          <Suspense fallback={null}>
+            <AdminModelProvider>
+              <HistoryControls />
+              <TransferControls />
+            </AdminModelProvider>
+          </Suspense>
+          <Button
+            color="inherit"
+            component={Link}
+            to="/"
+            startIcon={<OpenInBrowserIcon />}
+            sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
+          >
+            {t('layout.viewWebsite')}
+          </Button>
+          <Button color="inherit" onClick={logout} startIcon={<LogoutIcon />}>
+            {t('layout.logout')}
+          </Button>
+        </Toolbar>
+      </AppBar>
+      {wide ? (
+        <Drawer
+          variant="permanent"
+          sx={{ width: DRAWER_WIDTH, flexShrink: 0, '& .MuiDrawer-paper': { width: DRAWER_WIDTH } }}
+        >
+          <Toolbar />
+          {menu}
+        </Drawer>
+      ) : (
+        <Drawer variant="temporary" open={drawerOpen} onClose={() => setDrawerOpen(false)}>
+          <Box sx={{ width: DRAWER_WIDTH }}>{menu}</Box>
+        </Drawer>
+      )}
+      <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 1.5, sm: 3 } }}>
+        <Toolbar />
+        <Suspense fallback={<Loading />}>
+          <AdminModelProvider>
+            <Outlet />
+          </AdminModelProvider>
+        </Suspense>
+      </Box>
+    </Box>
+  );
+}
+
+function Loading() {
+  const t = useAdminText();
+  return (
+    <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', p: 2 }} role="status">
+      <CircularProgress size={24} />
+      {t('layout.loading')}
+    </Box>
+  );
+}

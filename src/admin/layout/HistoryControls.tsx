@@ -1,0 +1,120 @@
+import { useEffect, useState } from 'react';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Popover from '@mui/material/Popover';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import HistoryIcon from '@mui/icons-material/History';
+import RedoIcon from '@mui/icons-material/Redo';
+import UndoIcon from '@mui/icons-material/Undo';
+import type { EditHistory } from '../../content/history';
+import { useAdminModel, useHistoryState } from '../model/AdminModel';
+import { useAdminText } from '../text';
+
+/** Undo, Redo and the list of what was done, newest first; Ctrl+Z, Ctrl+Shift+Z and Ctrl+Y anywhere outside a text field. */
+export function HistoryControls() {
+  const t = useAdminText();
+  const { history } = useAdminModel();
+  const { past, future } = useHistoryState();
+  const [listAnchor, setListAnchor] = useState<HTMLElement | null>(null);
+  useHistoryKeys(history);
+  const lastDone = past.at(-1);
+  const nextRedo = future[0];
+  return (
+    <>
+      <Tooltip title={lastDone ? `${t('history.undo')}: ${lastDone.label}` : t('history.undo')}>
+        <span>
+          <IconButton
+            color="inherit"
+            aria-label={t('history.undo')}
+            disabled={!lastDone}
+            onClick={() => history.undo()}
+          >
+            <UndoIcon />
+          </IconButton>
+        </span>
+      </Tooltip>
+      <Tooltip title={nextRedo ? `${t('history.redo')}: ${nextRedo.label}` : t('history.redo')}>
+        <span>
+          <IconButton
+            color="inherit"
+            aria-label={t('history.redo')}
+            disabled={!nextRedo}
+            onClick={() => history.redo()}
+          >
+            <RedoIcon />
+          </IconButton>
+        </span>
+      </Tooltip>
+      <Button
+        color="inherit"
+        startIcon={<HistoryIcon />}
+        onClick={(event) => setListAnchor(event.currentTarget)}
+        aria-haspopup="dialog"
+        sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
+      >
+        {t('history.show')}
+      </Button>
+      <Popover
+        open={listAnchor !== null}
+        anchorEl={listAnchor}
+        onClose={() => setListAnchor(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        slotProps={{ paper: { role: 'dialog', 'aria-label': t('history.label') } }}
+      >
+        {past.length + future.length === 0 ? (
+          <Typography sx={{ p: 2 }}>{t('history.empty')}</Typography>
+        ) : (
+          <List
+            dense
+            aria-label={t('history.label')}
+            sx={{ maxHeight: 360, overflow: 'auto', minWidth: 280 }}
+          >
+            {[...future].reverse().map((entry, index) => (
+              <ListItem key={`future-${index}`} sx={{ color: 'text.secondary' }}>
+                <ListItemText primary={entry.label} secondary={t('history.undone')} />
+              </ListItem>
+            ))}
+            {[...past].reverse().map((entry, index) => (
+              <ListItem key={`past-${index}`}>
+                <ListItemText primary={entry.label} />
+              </ListItem>
+            ))}
+          </List>
+        )}
+      </Popover>
+    </>
+  );
+}
+
+function useHistoryKeys(history: EditHistory) {
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (!(event.ctrlKey || event.metaKey) || event.altKey || editsItsOwnText(event.target)) return;
+      const key = event.key.toLowerCase();
+      const redo = (key === 'z' && event.shiftKey) || (key === 'y' && !event.shiftKey);
+      const undo = key === 'z' && !event.shiftKey;
+      if (!undo && !redo) return;
+      event.preventDefault();
+      if (redo) history.redo();
+      else history.undo();
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [history]);
+}
+
+/** Text fields keep the browser's own undo for what is being typed, and open dialogs their draft. */
+function editsItsOwnText(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  if (target.closest('[role="dialog"]')) return true;
+  if (target.isContentEditable) return true;
+  if (target instanceof HTMLTextAreaElement) return true;
+  return (
+    target instanceof HTMLInputElement && !['checkbox', 'radio', 'button', 'submit'].includes(target.type)
+  );
+}

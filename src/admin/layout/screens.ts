@@ -1,0 +1,13 @@
+import type { SvgIconComponent } from '@mui/icons-material';
+import DashboardIcon from '@mui/icons-material/Dashboard';
+import DescriptionIcon from '@mui/icons-material/Description';
+import type { AdminTextKey } from '../text';
+
+/**
+ * The admin's screens in the spec's menu order (§2.14). Only screens that exist are listed; the
+ * others join this list as they are built.
+ */
+export const ADMIN_SCREENS: readonly { path: string; label: AdminTextKey; icon: SvgIconComponent }[] = [
+  { path: '', label: 'screen.dashboard', icon: DashboardIcon },
+  { path: 'pages', label: 'screen.pages', icon: DescriptionIcon },
+];

@@ -1,0 +1,94 @@
+import { createContext, use, useContext, useSyncExternalStore, type ReactNode } from 'react';
+import { useContentStore } from '../../content/hooks';
+import { EditHistory, type HistoryState } from '../../content/history';
+import type { ContentStore } from '../../content/store';
+import { documentProblems } from './document-problems';
+
+interface AdminModel {
+  store: ContentStore;
+  history: EditHistory;
+}
+
+/**
+ * One history per store, made on first use and kept for the life of the tab: leaving the admin for
+ * the public pages ('View Website') and coming back keeps the edits and their undo list.
+ */
+const models = new WeakMap<ContentStore, { model: AdminModel; ready: Promise<void> }>();
+
+function modelFor(store: ContentStore) {
+  let entry = models.get(store);
+  if (!entry) {
+    const history = new EditHistory(store);
+    // Edits live in this tab only: leaving or reloading with changes not exported asks first.
+    window.addEventListener('beforeunload', (event) => {
+      if (history.unexportedIds().length > 0) event.preventDefault();
+    });
+    if (import.meta.env.DEV) writeBackToContent(store, history);
+    entry = { model: { store, history }, ready: store.loadAll() };
+    models.set(store, entry);
+  }
+  return entry;
+}
+
+/**
+ * Under `npm run dev`, every applied change (an edit, an undo, a redo) is written back to content/
+ * through the dev server, a moment after the last change to each document, once it passes the checks.
+ */
+function writeBackToContent(store: ContentStore, history: EditHistory) {
+  const written = new Map<string, unknown>();
+  const timers = new Map<string, ReturnType<typeof setTimeout>>();
+  const write = (id: string) => {
+    const document = store.peek(id);
+    if (written.get(id) === document) return;
+    if (document !== undefined && documentProblems(id, document, store.pageIndex()).length > 0) return;
+    written.set(id, document);
+    void fetch(`/__content/${id}.json`, {
+      method: document === undefined ? 'DELETE' : 'PUT',
+      headers: { 'Content-Type': 'application/json' },
+      body: document === undefined ? undefined : JSON.stringify(document),
+    }).then(
+      (response) => response.ok || console.warn(`Writing content/${id}.json failed: ${response.status}`),
+      (error: unknown) => console.warn(`Writing content/${id}.json failed:`, error),
+    );
+  };
+  history.subscribe(() => {
+    const { past, future } = history.getState();
+    for (const id of [...(past.at(-1)?.documentIds ?? []), ...(future[0]?.documentIds ?? [])]) {
+      clearTimeout(timers.get(id));
+      timers.set(
+        id,
+        setTimeout(() => write(id), DEV_WRITE_DELAY_MS),
+      );
+    }
+  });
+}
+
+/** Typing in a field writes once it pauses, not on every keystroke. */
+const DEV_WRITE_DELAY_MS = 800;
+
+const ModelContext = createContext<AdminModel | null>(null);
+
+/** Loads every document (suspending until they are in) and gives the editor the store and its history. */
+export function AdminModelProvider({ children }: { children: ReactNode }) {
+  const { model, ready } = modelFor(useContentStore());
+  use(ready);
+  return <ModelContext value={model}>{children}</ModelContext>;
+}
+
+export function useAdminModel(): AdminModel {
+  const model = useContext(ModelContext);
+  if (!model) throw new Error('useAdminModel needs an AdminModelProvider above it.');
+  return model;
+}
+
+export function useHistoryState(): HistoryState {
+  const { history } = useAdminModel();
+  return useSyncExternalStore(history.subscribe, history.getState, history.getState);
+}
+
+/** A document from the store, re-read whenever it changes. */
+export function useStoredDocument<T>(id: string): T | undefined {
+  const { store } = useAdminModel();
+  const read = () => store.peek(id) as T | undefined;
+  return useSyncExternalStore(store.subscribe, read, read);
+}

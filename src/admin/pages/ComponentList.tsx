@@ -1,0 +1,257 @@
+import { useState } from 'react';
+import {
+  closestCenter,
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type DragEndEvent,
+} from '@dnd-kit/core';
+import {
+  SortableContext,
+  sortableKeyboardCoordinates,
+  useSortable,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import NativeSelect from '@mui/material/NativeSelect';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import AddIcon from '@mui/icons-material/Add';
+import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
+import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
+import DeleteIcon from '@mui/icons-material/Delete';
+import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
+import EditIcon from '@mui/icons-material/Edit';
+import { useAdminText } from '../text';
+import { BLOCK_PALETTE, paletteEntry } from './block-palette';
+import { componentName, type PageComponent } from './page-edits';
+
+/**
+ * The page's components in order, numbered from 1. Reorder by dragging the handle (mouse, touch, or
+ * Space and the arrow keys) or with the move buttons; select one to see it in the preview.
+ */
+export function ComponentList({
+  components,
+  selected,
+  onSelect,
+  onAdd,
+  onMove,
+  onEdit,
+  onDelete,
+}: {
+  components: readonly PageComponent[];
+  selected: string | null;
+  onSelect: (componentId: string) => void;
+  onAdd: (type: string) => void;
+  onMove: (from: number, to: number) => void;
+  onEdit: (componentId: string) => void;
+  onDelete: (componentId: string) => void;
+}) {
+  const t = useAdminText();
+  const [type, setType] = useState(BLOCK_PALETTE[0]?.type ?? '');
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+  const nameOf = (id: unknown) => {
+    const component = components.find((candidate) => candidate.id === id);
+    return component ? componentName(component) : String(id);
+  };
+  const positionOf = (id: unknown) => components.findIndex((candidate) => candidate.id === id) + 1;
+  const announcements: Announcements = {
+    onDragStart: ({ active }) => t('dnd.pickedUp', { name: nameOf(active.id) }),
+    onDragOver: ({ active, over }) =>
+      over ? t('dnd.over', { name: nameOf(active.id), position: positionOf(over.id) }) : undefined,
+    onDragEnd: ({ active, over }) =>
+      over ? t('dnd.dropped', { name: nameOf(active.id), position: positionOf(over.id) }) : undefined,
+    onDragCancel: ({ active }) => t('dnd.cancelled', { name: nameOf(active.id) }),
+  };
+  const dropped = ({ active, over }: DragEndEvent) => {
+    if (!over || active.id === over.id) return;
+    onMove(positionOf(active.id) - 1, positionOf(over.id) - 1);
+  };
+
+  return (
+    <Paper component="section" aria-labelledby="components-heading" sx={{ p: 2 }}>
+      <Typography id="components-heading" variant="h2" sx={{ fontSize: '1.2rem', mb: 1 }}>
+        {t('components.heading')}
+      </Typography>
+      {components.length === 0 && (
+        <Typography sx={{ color: 'text.secondary' }}>{t('components.empty')}</Typography>
+      )}
+      <DndContext
+        sensors={sensors}
+        collisionDetection={closestCenter}
+        onDragEnd={dropped}
+        accessibility={{ announcements, screenReaderInstructions: { draggable: t('dnd.instructions') } }}
+      >
+        <SortableContext
+          items={components.map((component) => component.id)}
+          strategy={verticalListSortingStrategy}
+        >
+          <Box component="ol" aria-labelledby="components-heading" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+            {components.map((component, index) => (
+              <ComponentRow
+                key={component.id}
+                component={component}
+                order={index + 1}
+                isFirst={index === 0}
+                isLast={index === components.length - 1}
+                selected={component.id === selected}
+                onSelect={() => onSelect(component.id)}
+                onMoveUp={() => onMove(index, index - 1)}
+                onMoveDown={() => onMove(index, index + 1)}
+                onEdit={() => onEdit(component.id)}
+                onDelete={() => onDelete(component.id)}
+              />
+            ))}
+          </Box>
+        </SortableContext>
+      </DndContext>
+      <Box
+        component="form"
+        onSubmit={(event) => {
+          event.preventDefault();
+          onAdd(type);
+        }}
+        sx={{ display: 'flex', gap: 1, mt: 2, alignItems: 'center', flexWrap: 'wrap' }}
+      >
+        <NativeSelect
+          value={type}
+          onChange={(event) => setType(event.target.value)}
+          inputProps={{ 'aria-label': t('components.addType') }}
+          sx={{ minWidth: 180 }}
+        >
+          {BLOCK_PALETTE.map((entry) => (
+            <option key={entry.type} value={entry.type}>
+              {entry.label}
+            </option>
+          ))}
+        </NativeSelect>
+        <Button type="submit" variant="outlined" startIcon={<AddIcon />}>
+          {t('components.add')}
+        </Button>
+      </Box>
+    </Paper>
+  );
+}
+
+function ComponentRow({
+  component,
+  order,
+  isFirst,
+  isLast,
+  selected,
+  onSelect,
+  onMoveUp,
+  onMoveDown,
+  onEdit,
+  onDelete,
+}: {
+  component: PageComponent;
+  order: number;
+  isFirst: boolean;
+  isLast: boolean;
+  selected: boolean;
+  onSelect: () => void;
+  onMoveUp: () => void;
+  onMoveDown: () => void;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
+  const t = useAdminText();
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
+    useSortable({
+      id: component.id,
+    });
+  const name = componentName(component);
+  return (
+    <Box
+      component="li"
+      ref={setNodeRef}
+      data-component-id={component.id}
+      aria-current={selected ? 'true' : undefined}
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: 0.5,
+        p: 0.5,
+        mb: 0.5,
+        border: 1,
+        borderColor: selected ? 'primary.main' : 'divider',
+        bgcolor: selected ? 'action.selected' : 'background.paper',
+        borderRadius: 1,
+        position: 'relative',
+        zIndex: isDragging ? 1 : undefined,
+        transform: CSS.Translate.toString(transform),
+        transition,
+      }}
+    >
+      <IconButton
+        ref={setActivatorNodeRef}
+        size="small"
+        {...attributes}
+        {...listeners}
+        aria-label={t('components.drag', { name })}
+        sx={{ cursor: 'grab', touchAction: 'none' }}
+      >
+        <DragIndicatorIcon fontSize="small" />
+      </IconButton>
+      <Box
+        component="button"
+        type="button"
+        onClick={onSelect}
+        aria-pressed={selected}
+        sx={{
+          flexGrow: 1,
+          minWidth: 0,
+          textAlign: 'left',
+          border: 0,
+          background: 'none',
+          font: 'inherit',
+          color: 'inherit',
+          cursor: 'pointer',
+          py: 0.5,
+        }}
+      >
+        <Typography component="span" sx={{ fontWeight: 600, mr: 1 }}>
+          {order}.
+        </Typography>
+        <Typography component="span" sx={{ overflowWrap: 'anywhere' }}>
+          {name}
+        </Typography>
+        <Typography component="span" sx={{ display: 'block', fontSize: '0.8rem', color: 'text.secondary' }}>
+          {paletteEntry(component.type)?.label ?? component.type}
+        </Typography>
+      </Box>
+      <IconButton
+        size="small"
+        aria-label={t('components.moveUp', { name })}
+        disabled={isFirst}
+        onClick={onMoveUp}
+      >
+        <ArrowUpwardIcon fontSize="small" />
+      </IconButton>
+      <IconButton
+        size="small"
+        aria-label={t('components.moveDown', { name })}
+        disabled={isLast}
+        onClick={onMoveDown}
+      >
+        <ArrowDownwardIcon fontSize="small" />
+      </IconButton>
+      <IconButton size="small" aria-label={t('components.editNamed', { name })} onClick={onEdit}>
+        <EditIcon fontSize="small" />
+      </IconButton>
+      <IconButton size="small" aria-label={t('components.deleteNamed', { name })} onClick={onDelete}>
+        <DeleteIcon fontSize="small" />
+      </IconButton>
+    </Box>
+  );
+}

@@ -1,0 +1,185 @@
+import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { usePageIndex } from '../../content/hooks';
+import type { PageId } from '../../content/documents';
+import { useAdminModel, useStoredDocument } from '../model/AdminModel';
+import { useAdminText } from '../text';
+import { paletteEntry } from './block-palette';
+import { ComponentDialog } from './ComponentDialog';
+import { ComponentList } from './ComponentList';
+import { componentName, newPageLocation, pageName, PageEditor, type EditablePage } from './page-edits';
+import { PageDetails } from './PageDetails';
+import { PageList } from './PageList';
+import { PagePreview } from './PagePreview';
+
+/**
+ * Page Management: the pages, one page's details and components, and its preview. Which page and
+ * component are selected lives in the address (?page=&component=), never in the edit history.
+ */
+export function PageManagementScreen() {
+  const t = useAdminText();
+  const { history } = useAdminModel();
+  const editor = useMemo(() => new PageEditor(history, t), [history, t]);
+  const index = usePageIndex();
+  const [params, setParams] = useSearchParams();
+  const pageId = params.get('page') as PageId | null;
+  const page = useStoredDocument<EditablePage>(pageId ?? '');
+  const selectedId = params.get('component');
+  const selected = page?.components.find((component) => component.id === selectedId) ?? null;
+  const [editing, setEditing] = useState<string | null>(null);
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+
+  const select = (next: { page?: string | null; component?: string | null }) => {
+    const query = new URLSearchParams();
+    const nextPage = next.page === undefined ? pageId : next.page;
+    if (nextPage) query.set('page', nextPage);
+    const component = next.component === undefined ? selectedId : next.component;
+    if (nextPage && component) query.set('component', component);
+    setParams(query, { replace: true });
+  };
+
+  const addPage = () => {
+    const { path, id } = newPageLocation(index);
+    editor.addPage(id, {
+      path,
+      title: t('pages.newPageTitle'),
+      description: t('pages.newPageDescription'),
+      components: [],
+      // Listed in search from the day it is made; the editor's search fields refine it.
+      search: {
+        type: 'Information',
+        category: 'Campus',
+        date: new Date().toISOString().slice(0, 10),
+        keywords: [],
+        tags: [],
+      },
+    });
+    select({ page: id, component: null });
+  };
+
+  const editingComponent = page?.components.find((component) => component.id === editing);
+
+  return (
+    <Box>
+      <Typography variant="h2" component="h2" sx={{ mb: 2 }}>
+        {t('screen.pages')}
+      </Typography>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr', lg: 'minmax(220px, 280px) minmax(0, 1fr) minmax(0, 1fr)' },
+          alignItems: 'start',
+        }}
+      >
+        <PageList
+          pages={index}
+          selected={pageId}
+          onSelect={(id) => select({ page: id, component: null })}
+          onAdd={addPage}
+        />
+        {page && pageId ? (
+          <>
+            <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
+              <PageDetails
+                key={pageId}
+                id={pageId}
+                page={page}
+                index={index}
+                editor={editor}
+                onDelete={() => setConfirmingDelete(true)}
+              />
+              <ComponentList
+                components={page.components}
+                selected={selected?.id ?? null}
+                onSelect={(component) => select({ component })}
+                onAdd={(type) => select({ component: editor.addComponent(pageId, page, type) })}
+                onMove={(from, to) => editor.moveComponent(pageId, page, from, to)}
+                onEdit={(component) => {
+                  select({ component });
+                  setEditing(component);
+                }}
+                onDelete={(component) => {
+                  editor.deleteComponent(pageId, page, component);
+                  if (component === selectedId) select({ component: null });
+                }}
+              />
+              <Paper sx={{ p: 2 }} aria-live="polite">
+                {selected ? (
+                  <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
+                    <Typography sx={{ flexGrow: 1 }}>
+                      {t('components.selected', { name: componentName(selected) })} (
+                      {paletteEntry(selected.type)?.label ?? selected.type})
+                    </Typography>
+                    <Button variant="contained" onClick={() => setEditing(selected.id)}>
+                      {t('components.edit')}
+                    </Button>
+                  </Box>
+                ) : (
+                  <Typography sx={{ color: 'text.secondary' }}>{t('components.selectToEdit')}</Typography>
+                )}
+              </Paper>
+            </Box>
+            <PagePreview
+              page={page}
+              selected={selected?.id ?? null}
+              onSelect={(component) => select({ component })}
+            />
+          </>
+        ) : (
+          <Paper sx={{ p: 2 }}>
+            <Typography sx={{ color: 'text.secondary' }}>{t('pages.selectPage')}</Typography>
+          </Paper>
+        )}
+      </Box>
+      {page && pageId && editingComponent && (
+        <ComponentDialog
+          key={editingComponent.id}
+          component={editingComponent}
+          onClose={() => setEditing(null)}
+          onSave={(content) => {
+            editor.replaceContent(pageId, page, editingComponent.id, content);
+            setEditing(null);
+          }}
+        />
+      )}
+      {page && pageId && (
+        <Dialog
+          open={confirmingDelete}
+          onClose={() => setConfirmingDelete(false)}
+          aria-labelledby="delete-page-title"
+        >
+          <DialogTitle id="delete-page-title">
+            {t('pages.confirmDelete', { page: pageName(page) })}
+          </DialogTitle>
+          <DialogContent>
+            <DialogContentText>{t('pages.confirmDeleteDetail', { path: page.path })}</DialogContentText>
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={() => setConfirmingDelete(false)}>{t('pages.cancel')}</Button>
+            <Button
+              color="error"
+              variant="contained"
+              onClick={() => {
+                setConfirmingDelete(false);
+                select({ page: null, component: null });
+                editor.deletePage(pageId, page);
+              }}
+            >
+              {t('pages.delete')}
+            </Button>
+          </DialogActions>
+        </Dialog>
+      )}
+    </Box>
+  );
+}

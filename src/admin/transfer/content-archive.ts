@@ -1,0 +1,124 @@
+/**
+ * Export and import of content documents: a zip of JSON files under their content/ paths (the layout
+ * of the repository, so a maintainer can unzip it over a checkout and commit), or one JSON file.
+ */
+import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
+import type { PageIndexEntry } from '../../content/documents';
+import { isPageId } from '../../content/page-index';
+import { documentProblems } from '../model/document-problems';
+
+export function contentPath(id: string): string {
+  return `content/${id}.json`;
+}
+
+/** A zip of the documents, each formatted as the repository keeps them. */
+export function contentArchive(documents: Record<string, unknown>): Uint8Array {
+  return zipSync(
+    Object.fromEntries(
+      Object.entries(documents).map(([id, document]) => [
+        contentPath(id),
+        strToU8(JSON.stringify(document, null, 2) + '\n'),
+      ]),
+    ),
+  );
+}
+
+export interface ImportProblem {
+  file: string;
+  pointer: string;
+  message: string;
+}
+
+export interface ImportResult {
+  documents: Record<string, unknown>;
+  problems: ImportProblem[];
+}
+
+export interface ImportMessages {
+  notJson: (file: string, reason: string) => string;
+  unknownFile: (file: string) => string;
+  notZip: (file: string) => string;
+}
+
+/**
+ * Reads an exported zip or a single JSON document and checks every document in it. The caller
+ * applies the documents only when there is no problem at all.
+ */
+export function readImport(
+  fileName: string,
+  bytes: Uint8Array,
+  knownIds: readonly string[],
+  pageIndex: readonly PageIndexEntry[],
+  messages: ImportMessages,
+): ImportResult {
+  const read = filesIn(fileName, bytes, pageIndex, knownIds, messages);
+  if ('problem' in read) return { documents: {}, problems: [read.problem] };
+  const files = read.files;
+  const documents: Record<string, unknown> = {};
+  const problems: ImportProblem[] = [];
+  for (const [name, text] of Object.entries(files)) {
+    const id = /^(?:content\/)?(.+)\.json$/.exec(name)?.[1];
+    if (!id || !(knownIds.includes(id) || isPageId(id))) {
+      problems.push({ file: name, pointer: '', message: messages.unknownFile(name) });
+      continue;
+    }
+    let document: unknown;
+    try {
+      document = JSON.parse(text);
+    } catch (error) {
+      problems.push({ file: name, pointer: '', message: messages.notJson(name, (error as Error).message) });
+      continue;
+    }
+    documents[id] = document;
+  }
+  // Paths are checked against the site as it will be after the import, imported pages included.
+  const importedPages = Object.entries(documents).filter(([id]) => isPageId(id));
+  const indexAfter = [
+    ...pageIndex.filter((entry) => !(entry.id in documents)),
+    ...importedPages.map(
+      ([id, page]) => ({ id, path: (page as { path?: string }).path ?? '' }) as PageIndexEntry,
+    ),
+  ];
+  for (const [id, document] of Object.entries(documents))
+    for (const problem of documentProblems(id, document, indexAfter))
+      problems.push({ file: contentPath(id), ...problem });
+  return { documents, problems };
+}
+
+function filesIn(
+  fileName: string,
+  bytes: Uint8Array,
+  pageIndex: readonly PageIndexEntry[],
+  knownIds: readonly string[],
+  messages: ImportMessages,
+): { files: Record<string, string> } | { problem: ImportProblem } {
+  const isZip = bytes[0] === 0x50 && bytes[1] === 0x4b;
+  if (isZip) {
+    try {
+      const entries = unzipSync(bytes, { filter: (file) => file.name.endsWith('.json') });
+      return {
+        files: Object.fromEntries(Object.entries(entries).map(([name, data]) => [name, strFromU8(data)])),
+      };
+    } catch {
+      return { problem: { file: fileName, pointer: '', message: messages.notZip(fileName) } };
+    }
+  }
+  const text = strFromU8(bytes);
+  // One JSON file: a page is known by its path, another document by its file name.
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch (error) {
+    return {
+      problem: { file: fileName, pointer: '', message: messages.notJson(fileName, (error as Error).message) },
+    };
+  }
+  const path = (parsed as { path?: unknown } | null)?.path;
+  if (typeof path === 'string') {
+    const id = pageIndex.find((entry) => entry.path === path)?.id ?? `pages${path === '/' ? '/index' : path}`;
+    return { files: { [contentPath(id)]: text } };
+  }
+  const id = fileName.replace(/^.*\//, '').replace(/\.json$/, '');
+  if (knownIds.includes(id)) return { files: { [contentPath(id)]: text } };
+  return { problem: { file: fileName, pointer: '', message: messages.unknownFile(fileName) } };
+}

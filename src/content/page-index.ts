@@ -1,0 +1,31 @@
+import type { PageDocument, PageId, PageIndexEntry } from './documents';
+
+/** The store's id of the page index: the list of pages derived from the page documents it holds. */
+export const PAGE_INDEX_ID = 'page-index';
+
+export function isPageId(id: string): id is PageId {
+  return id.startsWith('pages/');
+}
+
+export function pageIndexEntry(id: PageId, page: PageDocument): PageIndexEntry {
+  return {
+    path: page.path,
+    id,
+    title: page.title,
+    ...(page.navTitle ? { navTitle: page.navTitle } : {}),
+  };
+}
+
+/**
+ * The index with one page's entry replaced, added (a new page) or dropped (page undefined: deleted),
+ * sorted by path as the build sorts it. Entries of other pages are kept as they are.
+ */
+export function withPage(
+  index: readonly PageIndexEntry[],
+  id: PageId,
+  page: PageDocument | undefined,
+): PageIndexEntry[] {
+  const others = index.filter((entry) => entry.id !== id);
+  const entries = page ? [...others, pageIndexEntry(id, page)] : others;
+  return entries.sort((a, b) => a.path.localeCompare(b.path));
+}

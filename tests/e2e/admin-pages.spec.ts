@@ -1,0 +1,199 @@
+import { expect, test, type Page } from '@playwright/test';
+import { addComponent, componentList, openNewPage, openSignedIn, previewFrame } from './support/admin';
+import { expectNoAxeViolations } from './support/site-only';
+
+/** The spec's default content of the seven basic types, as each shows in the component list. */
+const BASIC_TYPES = [
+  ['Title', 'New Title'],
+  ['Subtitle', 'New Subtitle'],
+  ['Paragraph', 'Write your paragraph here.'],
+  ['Image', 'Image description'],
+  ['Card', 'Card Title'],
+  ['Link', 'Link text'],
+  ['List', 'First item'],
+  ['Columns', 'Column 1 content'],
+] as const;
+
+async function addTitleAndParagraph(page: Page) {
+  await addComponent(page, 'Title');
+  await addComponent(page, 'Paragraph');
+  await expect(componentList(page)).toHaveCount(2);
+}
+
+test.describe('Page Management', () => {
+  test('adds each basic component type with its default content, shown in the preview', async ({ page }) => {
+    await openNewPage(page);
+    await expect(page.getByText('Select a component to edit')).toBeVisible();
+    for (const [label] of BASIC_TYPES) await addComponent(page, label);
+    const rows = componentList(page);
+    await expect(rows).toHaveCount(BASIC_TYPES.length);
+    for (const [index, [label, shown]] of BASIC_TYPES.entries()) {
+      await expect(rows.nth(index)).toContainText(`${index + 1}.`);
+      await expect(rows.nth(index)).toContainText(shown);
+      await expect(rows.nth(index)).toContainText(label);
+    }
+    const preview = previewFrame(page);
+    await expect(preview.getByRole('heading', { name: 'New Title' })).toBeVisible();
+    await expect(preview.getByRole('img', { name: 'Image description' })).toBeVisible();
+    await expect(preview.getByText('Second item')).toBeVisible();
+    await expect(preview.getByText('Column 2 content')).toBeVisible();
+  });
+
+  test('reorders with the move buttons, disabled at the ends, and undoes and redoes by button and keys', async ({
+    page,
+  }) => {
+    await openNewPage(page);
+    await addTitleAndParagraph(page);
+    const rows = componentList(page);
+    await expect(page.getByRole('button', { name: "Move 'New Title' up" })).toBeDisabled();
+    await expect(page.getByRole('button', { name: /^Move 'Write your paragraph.*' down$/ })).toBeDisabled();
+
+    await page.getByRole('button', { name: "Move 'New Title' down" }).click();
+    await expect(rows.nth(0)).toContainText('1.Write your paragraph');
+    await expect(rows.nth(1)).toContainText('2.New Title');
+
+    await page.getByRole('button', { name: 'History', exact: true }).click();
+    await expect(page.getByRole('dialog', { name: 'Edit history' })).toContainText(
+      /Moved 'New Title' below 'Write your paragraph/,
+    );
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect(rows.nth(0)).toContainText('New Title');
+    await page.getByRole('button', { name: 'Redo' }).click();
+    await expect(rows.nth(0)).toContainText('Write your paragraph');
+
+    await page.locator('body').click({ position: { x: 5, y: 200 } });
+    await page.keyboard.press('Control+z');
+    await expect(rows.nth(0)).toContainText('New Title');
+    await page.keyboard.press('Control+Shift+z');
+    await expect(rows.nth(0)).toContainText('Write your paragraph');
+    await page.keyboard.press('Control+z');
+    await expect(rows.nth(0)).toContainText('New Title');
+    await page.keyboard.press('Control+y');
+    await expect(rows.nth(0)).toContainText('Write your paragraph');
+  });
+
+  test('reorders by dragging the handle', async ({ page }) => {
+    await openNewPage(page);
+    await addTitleAndParagraph(page);
+    await addComponent(page, 'List');
+    const rows = componentList(page);
+    const handle = page.getByRole('button', { name: "Drag 'New Title' to reorder" });
+    const target = (await rows.nth(2).boundingBox())!;
+    const start = (await handle.boundingBox())!;
+    await page.mouse.move(start.x + start.width / 2, start.y + start.height / 2);
+    await page.mouse.down();
+    for (let step = 1; step <= 10; step++)
+      await page.mouse.move(
+        start.x + start.width / 2,
+        start.y + ((target.y + target.height - start.y) * step) / 10,
+      );
+    await page.mouse.up();
+    await expect(rows.nth(2)).toContainText('3.New Title');
+    await expect(rows.nth(0)).toContainText('1.Write your paragraph');
+  });
+
+  test('reorders by keyboard dragging', async ({ page }) => {
+    await openNewPage(page);
+    await addTitleAndParagraph(page);
+    const handle = page.getByRole('button', { name: "Drag 'New Title' to reorder" });
+    await handle.focus();
+    await page.keyboard.press('Space');
+    await expect(handle).toHaveAttribute('aria-pressed', 'true');
+    await page.keyboard.press('ArrowDown');
+    await expect(
+      page.getByRole('status').filter({ hasText: "'New Title' is over position 2." }),
+    ).toBeAttached();
+    await page.keyboard.press('Space');
+    await expect(
+      page.getByRole('status').filter({ hasText: "Dropped 'New Title' at position 2." }),
+    ).toBeAttached();
+    await expect(componentList(page).nth(1)).toContainText('2.New Title');
+  });
+
+  test('edits a component in its dialog with a preview, selects from the preview, and deletes', async ({
+    page,
+  }) => {
+    await openNewPage(page);
+    await addTitleAndParagraph(page);
+
+    await previewFrame(page).getByRole('heading', { name: 'New Title' }).click();
+    await expect(page.getByText('Selected: New Title')).toBeVisible();
+    await page.getByRole('button', { name: 'Edit', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Title' });
+    const box = (await dialog.boundingBox())!;
+    expect(box.height).toBeLessThanOrEqual(page.viewportSize()!.height * 0.8 + 1);
+    await dialog.getByRole('textbox', { name: 'Content (JSON)' }).fill('{ "text": "Our open day" }');
+    await dialog.getByRole('tab', { name: 'Preview' }).click();
+    await expect(dialog.getByRole('heading', { name: 'Our open day' })).toBeVisible();
+    await dialog.getByRole('tab', { name: 'Edit' }).click();
+    await dialog.getByRole('textbox', { name: 'Content (JSON)' }).fill('{ "text": ');
+    await expect(dialog.getByText(/Not valid JSON/)).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Save' })).toBeDisabled();
+    await dialog.getByRole('textbox', { name: 'Content (JSON)' }).fill('{ "text": "Our open day" }');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(componentList(page).nth(0)).toContainText('Our open day');
+    await expect(previewFrame(page).getByRole('heading', { name: 'Our open day' })).toBeVisible();
+
+    await page.getByRole('button', { name: "Edit 'Our open day'" }).click();
+    await page.getByRole('dialog').getByRole('textbox').fill('{ "text": "Not kept" }');
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect(componentList(page).nth(0)).toContainText('Our open day');
+
+    await page.getByRole('button', { name: "Delete 'Our open day'" }).click();
+    await expect(componentList(page)).toHaveCount(1);
+    await expect(page.getByText('Select a component to edit')).toBeVisible();
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect(componentList(page)).toHaveCount(2);
+  });
+
+  test('a saved edit shows on the public pages in the same tab, at a renamed path', async ({ page }) => {
+    await openSignedIn(page, '/admin/dashboard/pages');
+    await page.getByRole('searchbox', { name: 'Filter pages' }).fill('history');
+    await page.getByRole('button', { name: /Our History/ }).click();
+    await page.getByRole('textbox', { name: 'Title' }).fill('Our Story');
+    const path = page.getByRole('textbox', { name: 'Path' });
+    await path.fill('/about/Story');
+    await expect(page.getByText('Must be a site path such as /about/history')).toBeVisible();
+    await path.fill('/about');
+    await expect(page.getByText('Another page already has this path')).toBeVisible();
+    await path.fill('/about/our-story');
+    await expect(page.getByText('Another page already has this path')).toBeHidden();
+
+    await page.getByRole('link', { name: 'Open the page' }).click();
+    await expect(page).toHaveURL(/\/about\/our-story$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Our Story' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('About Us');
+
+    await page.goBack();
+    await expect(page.getByRole('heading', { name: 'Page Management' })).toBeVisible();
+    await page.getByRole('link', { name: 'View Website' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('banner').first()).toBeVisible();
+  });
+
+  test('Add New Page makes a working route; deleting asks first', async ({ page }) => {
+    await openNewPage(page);
+    await addComponent(page, 'Title');
+    await page.getByRole('link', { name: 'Open the page' }).click();
+    await expect(page).toHaveURL(/\/new-page$/);
+    await expect(page.getByRole('heading', { name: 'New Title' })).toBeVisible();
+    await page.goBack();
+
+    await page.getByRole('button', { name: 'Delete Page' }).click();
+    await page
+      .getByRole('dialog', { name: "Delete the page 'New Page'?" })
+      .getByRole('button', { name: 'Delete' })
+      .click();
+    await expect(page.getByText('Select a page to edit')).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Pages' }).getByText('New Page')).toHaveCount(0);
+  });
+
+  test('the page-management screen has no axe-core violation', async ({ page }) => {
+    await openNewPage(page);
+    await addTitleAndParagraph(page);
+    await expectNoAxeViolations(page);
+  });
+});

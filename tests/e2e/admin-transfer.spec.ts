@@ -1,0 +1,68 @@
+import fs from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { unzipSync, strFromU8 } from 'fflate';
+import { addComponent, componentList, openNewPage } from './support/admin';
+
+test.describe('admin export and import', () => {
+  test('exports the changed documents as a zip under content/ and imports them back', async ({
+    page,
+  }, info) => {
+    await openNewPage(page);
+    await addComponent(page, 'Title');
+    await page.getByRole('button', { name: 'Export' }).click();
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('menuitem', { name: 'Export changes (1)' }).click();
+    const zipFile = info.outputPath('content.zip');
+    await (await downloading).saveAs(zipFile);
+    const files = unzipSync(new Uint8Array(fs.readFileSync(zipFile)));
+    expect(Object.keys(files)).toEqual(['content/pages/new-page.json']);
+    const exported = JSON.parse(strFromU8(files['content/pages/new-page.json']!));
+    expect(exported).toMatchObject({
+      path: '/new-page',
+      components: [{ type: 'title', content: { text: 'New Title' } }],
+    });
+
+    // Undo both changes: the page is gone; importing the zip brings it back as exported.
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect(page.getByText('Select a page to edit')).toBeVisible();
+    await page.locator('input[type="file"]').setInputFiles(zipFile);
+    await expect(page.getByText('Imported 1 documents.')).toBeVisible();
+    await page.getByRole('list', { name: 'Pages' }).getByText('New Page').click();
+    await expect(componentList(page)).toHaveCount(1);
+    await expect(componentList(page).nth(0)).toContainText('New Title');
+  });
+
+  test('an invalid import changes nothing and lists each problem', async ({ page }, info) => {
+    await openNewPage(page);
+    const bad = info.outputPath('about.json');
+    fs.writeFileSync(
+      bad,
+      JSON.stringify({
+        path: '/About Us',
+        title: '',
+        description: 'x',
+        components: [{ id: 'a', type: 'nope', content: {} }],
+      }),
+    );
+    await page.locator('input[type="file"]').setInputFiles(bad);
+    const dialog = page.getByRole('dialog', { name: /Nothing was imported: 3 problems/ });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText('/path: must be a site path');
+    await expect(dialog).toContainText('/title: is required');
+    await expect(dialog).toContainText('/components/0/type: must be a known component type');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+
+    fs.writeFileSync(info.outputPath('broken.json'), '{ "path": ');
+    await page.locator('input[type="file"]').setInputFiles(info.outputPath('broken.json'));
+    await expect(page.getByRole('dialog', { name: /Nothing was imported: 1 problems/ })).toContainText(
+      'broken.json: not valid JSON',
+    );
+    await page.getByRole('button', { name: 'Close' }).click();
+    await expect(page.getByRole('button', { name: 'Undo' })).toBeEnabled();
+    await page.getByRole('button', { name: 'History', exact: true }).click();
+    await expect(page.getByRole('dialog', { name: 'Edit history' }).getByRole('listitem')).toHaveText([
+      "Added the page 'New Page'",
+    ]);
+  });
+});
