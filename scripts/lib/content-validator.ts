@@ -1,10 +1,10 @@
 /**
- * Validates the content documents: JSON syntax, then each document against the schema it names in
- * "$schema" (ajv, all errors), then the rules a schema cannot say (see ./rules). Runs in Node without
+ * Validates the content documents: size and JSON syntax, the limits of depth and length, then each
+ * document against the schema of its place in content/ (ajv, all errors; a "$schema" naming another
+ * schema is refused), then the rules a schema cannot say (see ./rules). Runs in Node without
  * any UI code. Every problem becomes one ContentError naming file, JSON pointer, rule and value.
  */
 import { createHash } from 'node:crypto';
-import fs from 'node:fs';
 import path from 'node:path';
 import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
@@ -12,6 +12,8 @@ import addErrors from 'ajv-errors';
 import { listContentFiles, lineAndColumn } from './content-files';
 import { appendPointer, valueAtPointer } from './json-pointer';
 import { readAllSchemas } from './schemas';
+import { CONTENT_LIMITS, limitProblems } from './content-limits';
+import { knownPlaces, schemaFileFor } from './schema-places';
 import { contentRules } from './rules';
 
 export interface ContentError {
@@ -84,6 +86,15 @@ export function validateContent(options: ValidationOptions): ValidationResult {
     };
     // Listed even when unreadable, so the rules know the document exists (a broken page keeps its address).
     documents.push(document);
+    const bytes = Buffer.byteLength(source.text);
+    if (bytes > CONTENT_LIMITS.documentBytes) {
+      errors.push({
+        file: source.file,
+        pointer: '',
+        message: `is ${bytes.toLocaleString('en')} bytes; a document may have at most ${CONTENT_LIMITS.documentBytes.toLocaleString('en')}`,
+      });
+      continue;
+    }
     let data: unknown;
     try {
       data = JSON.parse(source.text);
@@ -91,21 +102,31 @@ export function validateContent(options: ValidationOptions): ValidationResult {
       errors.push({ file: source.file, pointer: '', message: describeSyntaxError(error, source.text) });
       continue;
     }
-    document.data = data;
-    const schemaFile = resolveSchemaFile(data, source.absolutePath, source.id, schemaDir);
-    document.schemaFile = schemaFile.file;
-    if (schemaFile.error) {
-      errors.push({ file: source.file, pointer: '/$schema', ...schemaFile.error });
+    const overLimits = limitProblems(data);
+    if (overLimits.length > 0) {
+      // Read no further: the schema and the rules walk documents recursively.
+      for (const problem of overLimits) errors.push({ file: source.file, ...problem });
       continue;
     }
-    const file = schemaFile.file!;
-    if (!schemas.has(file)) {
+    document.data = data;
+    const expected = schemaFileFor(source.id);
+    if (!expected) {
       errors.push({
         file: source.file,
-        pointer: '/$schema',
-        message: `names a schema that does not exist in schema/`,
-        value: (data as { $schema?: unknown }).$schema,
+        pointer: '',
+        message: `is in no known place in content/; documents live at ${knownPlaces().join(', ')}`,
       });
+      continue;
+    }
+    document.schemaFile = expected;
+    const named = resolveSchemaFile(data, source.absolutePath, expected, schemaDir);
+    if (named.error) {
+      errors.push({ file: source.file, pointer: '/$schema', ...named.error });
+      continue;
+    }
+    const file = expected;
+    if (!schemas.has(file)) {
+      errors.push({ file: source.file, pointer: '', message: `has no schema: schema/${file} is missing` });
       continue;
     }
     let validate = compiled.get(file);
@@ -179,45 +200,42 @@ function createAjv(collected: ContentReference[]) {
   return ajv;
 }
 
+/**
+ * Checks the "$schema" a document names (for editors) against the schema of its place: it must be
+ * there, and be that schema.
+ */
 function resolveSchemaFile(
   data: unknown,
   documentPath: string,
-  documentId: string,
+  expected: string,
   schemaDir: string,
-): { file?: string; error?: Omit<ContentError, 'file' | 'pointer'> } {
+): { error?: Omit<ContentError, 'file' | 'pointer'> } {
   const named = data && typeof data === 'object' ? (data as { $schema?: unknown }).$schema : undefined;
+  const fromDocument = path
+    .relative(path.dirname(documentPath), path.join(schemaDir, expected))
+    .split(path.sep)
+    .join('/');
   if (typeof named !== 'string') {
-    const suggestion = suggestedSchema(documentPath, documentId, schemaDir);
     return {
       error: {
-        message: `is required: every document names its schema, such as "${suggestion}"`,
+        message: `is required: every document names its schema, such as "${fromDocument}"`,
         value: named,
       },
     };
   }
-  const absolute = path.resolve(path.dirname(documentPath), named);
-  const relative = path.relative(schemaDir, absolute).split(path.sep).join('/');
-  if (relative.startsWith('..') || !fs.existsSync(absolute)) {
+  const relative = path
+    .relative(schemaDir, path.resolve(path.dirname(documentPath), named))
+    .split(path.sep)
+    .join('/');
+  if (relative !== expected) {
     return {
-      file: relative,
-      error: { message: 'names a schema that does not exist in schema/', value: named },
+      error: {
+        message: `must be "${fromDocument}": a document in this place is checked against schema/${expected}`,
+        value: named,
+      },
     };
   }
-  return { file: relative };
-}
-
-/**
- * The "$schema" a document most likely wants, relative to the document itself: page.schema.json for
- * pages, <name>.schema.json for a singleton document whose schema exists.
- */
-function suggestedSchema(documentPath: string, documentId: string, schemaDir: string): string {
-  const ownSchema = `${path.basename(documentId)}.schema.json`;
-  const schemaFile =
-    !documentId.startsWith('pages/') && fs.existsSync(path.join(schemaDir, ownSchema))
-      ? ownSchema
-      : 'page.schema.json';
-  const fromDocument = path.relative(path.dirname(documentPath), path.join(schemaDir, schemaFile));
-  return fromDocument.split(path.sep).join('/');
+  return {};
 }
 
 function describeSyntaxError(error: unknown, text: string): string {

@@ -40,6 +40,13 @@ function editPage(change: (page: PageFile) => void): void {
   editJson<PageFile>(project.root, PAGE, change);
 }
 
+/** Changes the page and writes it without indentation, so a file's size is its content's. */
+function editPageCompactly(change: (page: PageFile) => void): void {
+  const page = readJson<PageFile>(project.root, PAGE);
+  change(page);
+  fs.writeFileSync(path.join(project.root, PAGE), JSON.stringify(page));
+}
+
 /** Appends a component to the page and returns its JSON pointer. */
 function appendComponent(component: Component): string {
   let index = -1;
@@ -239,7 +246,69 @@ describe('validateContent on broken content reports exactly the problem', () => 
       page.$schema = '../../../schema/nope.schema.json';
     });
     expect(problems()).toEqual([
-      `${PAGE} /$schema: names a schema that does not exist in schema/ (got "../../../schema/nope.schema.json")`,
+      `${PAGE} /$schema: must be "../../../schema/page.schema.json": a document in this place is checked against schema/page.schema.json (got "../../../schema/nope.schema.json")`,
+    ]);
+  });
+
+  it('a "$schema" naming a schema that checks less is refused, and the page is still checked as a page', () => {
+    editPage((page) => {
+      page.$schema = '../../../schema/common.schema.json';
+    });
+    expect(problems()).toEqual([
+      `${PAGE} /$schema: must be "../../../schema/page.schema.json": a document in this place is checked against schema/page.schema.json (got "../../../schema/common.schema.json")`,
+    ]);
+  });
+
+  it('a document in no known place of content/', () => {
+    fs.writeFileSync(
+      path.join(project.root, 'content/stray.json'),
+      JSON.stringify({ $schema: '../schema/common.schema.json' }),
+    );
+    expect(problems()).toEqual([
+      expect.stringMatching(
+        /^content\/stray\.json \/: is in no known place in content\/; documents live at content\/pages\/\*\*\.json, /,
+      ),
+    ]);
+  });
+
+  it('a document nested 2,000 levels deep gives one error line, not a stack overflow', () => {
+    let deep: unknown = 'bottom';
+    for (let level = 0; level < 2000; level++) deep = [deep];
+    editPageCompactly((page) => {
+      (page.components[0] as unknown as { content: unknown }).content = deep;
+    });
+    const lines = problems();
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(
+      /^content\/pages\/about\/history\.json \/components\/0\/content(\/0)+: is nested more than 32 levels deep/,
+    );
+  });
+
+  it('a text over the length limit, and a page of too many components, each with its pointer', () => {
+    editPageCompactly((page) => {
+      const [first] = page.components;
+      for (let index = 0; index < 250; index++) page.components.push({ ...first!, id: `extra-${index}` });
+      page.components[0] = { ...first!, content: { text: 'a'.repeat(20_001) } } as Component;
+    });
+    const lines = problems();
+    expect(lines).toContainEqual(
+      expect.stringMatching(
+        /^content\/pages\/about\/history\.json \/components: has 2\d\d components; a page may have at most 200$/,
+      ),
+    );
+    expect(
+      lines.some((line) => line.startsWith(`${PAGE} /components/0/content/text: is 20,001 characters long`)),
+    ).toBe(true);
+  });
+
+  it('a document larger than the limit is refused before it is read', () => {
+    editPage((page) => {
+      page.description = 'x'.repeat(600 * 1024);
+    });
+    expect(problems()).toEqual([
+      expect.stringMatching(
+        /^content\/pages\/about\/history\.json \/: is [\d,]+ bytes; a document may have at most 524,288$/,
+      ),
     ]);
   });
 
