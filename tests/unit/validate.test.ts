@@ -40,6 +40,22 @@ function editPage(change: (page: PageFile) => void): void {
   editJson<PageFile>(project.root, PAGE, change);
 }
 
+/**
+ * Writes a file into the copy's content/media/images: the copy shares the real media folder through a
+ * link, so the folder becomes the copy's own, its files still linked to the real ones.
+ */
+function writeMediaImage(name: string, text: string): void {
+  const media = path.join(project.root, 'content/media');
+  const shared = fs.realpathSync(media);
+  fs.unlinkSync(media);
+  for (const folder of fs.readdirSync(shared)) {
+    fs.mkdirSync(path.join(media, folder), { recursive: true });
+    for (const file of fs.readdirSync(path.join(shared, folder)))
+      fs.symlinkSync(path.join(shared, folder, file), path.join(media, folder, file));
+  }
+  fs.writeFileSync(path.join(media, 'images', name), text);
+}
+
 /** Changes the page and writes it without indentation, so a file's size is its content's. */
 function editPageCompactly(change: (page: PageFile) => void): void {
   const page = readJson<PageFile>(project.root, PAGE);
@@ -310,6 +326,56 @@ describe('validateContent on broken content reports exactly the problem', () => 
         /^content\/pages\/about\/history\.json \/: is [\d,]+ bytes; a document may have at most 524,288$/,
       ),
     ]);
+  });
+
+  it.each([
+    [
+      'https://www.college.example"data-injected="1',
+      'an https origin such as "https://www.college.example", but "www.college.example"data-injected="1" is not a host name',
+    ],
+    [
+      'http://www.college.example',
+      'an https origin such as "https://www.college.example", but its scheme is http',
+    ],
+    [
+      'https://user:pw@www.college.example',
+      'an https origin such as "https://www.college.example", without a user name or password',
+    ],
+    // The schema's pattern already refuses a path.
+    ['https://www.college.example/about', 'must match pattern'],
+  ])('a siteUrl that is not an https origin: %s', (siteUrl, reason) => {
+    editJson<{ seo: { siteUrl: string } }>(project.root, 'content/site.json', (site) => {
+      site.seo.siteUrl = siteUrl;
+    });
+    const lines = problems().filter((line) => line.startsWith('content/site.json /seo/siteUrl'));
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toContain(reason);
+  });
+
+  it.each([
+    ['<script>alert(1)</script>', 'a <script> element'],
+    ['<rect onload="alert(1)"/>', 'an event-handler attribute'],
+    ['<a href="javascript:alert(1)"><text>x</text></a>', 'a javascript: URL'],
+    ['<image href="https://evil.example/x.png"/>', 'a reference to another file or site'],
+    ['<foreignObject><div>x</div></foreignObject>', 'a <foreignObject> element'],
+  ])('an SVG in content/media carrying %s', (inside, what) => {
+    writeMediaImage(
+      'hostile.svg',
+      `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10">${inside}</svg>`,
+    );
+    expect(problems()).toContainEqual(
+      expect.stringContaining(
+        `content/media/images/hostile.svg /: must be a plain picture, but contains ${what}`,
+      ),
+    );
+  });
+
+  it('an SVG that is only a picture, with an internal reference, passes', () => {
+    writeMediaImage(
+      'plain.svg',
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><defs><linearGradient id="g"/></defs><rect fill="url(#g)" width="10" height="10"/><use href="#g"/></svg>',
+    );
+    expect(problems()).toEqual([]);
   });
 
   it('a duplicate id within a document', () => {

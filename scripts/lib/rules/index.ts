@@ -15,6 +15,8 @@ import { feeProgramTotalsAddUp } from './fee-program-totals';
 import { feeInstalmentsAddUp } from './fee-instalments';
 import { feeComparisonMatchesPrograms } from './fee-comparison-rows';
 import { feeProgramsExist } from './fee-program-references';
+import { siteUrlIsAnOrigin } from './site-url';
+import { svgMediaIsInert } from './svg-media';
 
 /** The rules run after schema validation, in this order. */
 export const contentRules: ContentRule[] = [
@@ -34,4 +36,6 @@ export const contentRules: ContentRule[] = [
   formOfficesExist,
   downloadItemsExist,
   statisticsSettingsHold,
+  siteUrlIsAnOrigin,
+  svgMediaIsInert,
 ];

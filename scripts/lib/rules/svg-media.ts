@@ -1,0 +1,50 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { ContentError } from '../content-validator';
+import type { ContentRule } from './types';
+
+/**
+ * What makes an SVG able to run script or load something from elsewhere when a visitor opens it: the
+ * site serves its media from its own origin, so a picture must be only a picture.
+ */
+const FORBIDDEN: readonly { pattern: RegExp; what: string }[] = [
+  { pattern: /<script[\s>/]/i, what: 'a <script> element' },
+  { pattern: /<foreignObject[\s>/]/i, what: 'a <foreignObject> element' },
+  { pattern: /\son[a-z]+\s*=/i, what: 'an event-handler attribute' },
+  { pattern: /javascript:/i, what: 'a javascript: URL' },
+  { pattern: /<!ENTITY/i, what: 'an entity declaration' },
+  {
+    pattern: /\b(?:xlink:)?href\s*=\s*["']\s*(?!#|data:image\/(?:png|jpeg|gif|webp);)[^"']*["']/i,
+    what: 'a reference to another file or site',
+  },
+  { pattern: /url\(\s*["']?\s*(?!#)[^)]*\)/i, what: 'a url() that leads outside the picture' },
+  { pattern: /@import/i, what: 'a stylesheet import' },
+];
+
+function svgFiles(folder: string): string[] {
+  if (!fs.existsSync(folder)) return [];
+  return fs.readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(folder, entry.name);
+    if (entry.isDirectory()) return svgFiles(full);
+    return entry.name.toLowerCase().endsWith('.svg') ? [full] : [];
+  });
+}
+
+/** Every SVG under content/media is a plain picture: no script, event handler or outside reference. */
+export const svgMediaIsInert: ContentRule = (context) => {
+  const errors: ContentError[] = [];
+  for (const file of svgFiles(path.join(context.contentDir, 'media'))) {
+    const text = fs.readFileSync(file, 'utf8');
+    for (const { pattern, what } of FORBIDDEN) {
+      const found = pattern.exec(text);
+      if (!found) continue;
+      errors.push({
+        file: path.relative(context.projectRoot, file).split(path.sep).join('/'),
+        pointer: '',
+        message: `must be a plain picture, but contains ${what}`,
+        value: found[0].trim(),
+      });
+    }
+  }
+  return errors;
+};
