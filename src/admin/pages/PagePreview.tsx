@@ -5,9 +5,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { BlockView } from '../../blocks/BlockList';
-import { useTranslation } from '../../i18n';
-import { Breadcrumbs } from '../../site/frame/Breadcrumbs';
-import { VisuallyHidden } from '../../ui/VisuallyHidden';
+import { PageArticle } from '../../site/pages/PageArticle';
 import { useAdminText } from '../text';
 import type { EditablePage, PageComponent } from './page-edits';
 import { PreviewFrame } from './PreviewFrame';
@@ -83,18 +81,8 @@ function PreviewArticle({
   selected: string | null;
   onSelect: (componentId: string) => void;
 }) {
-  const { l } = useTranslation();
-  const title = l(page.title);
   return (
-    <article>
-      {page.path !== '/' && <Breadcrumbs path={page.path} />}
-      {page.showTitle === false ? (
-        <VisuallyHidden as="h1">{title}</VisuallyHidden>
-      ) : (
-        <Typography variant="h1" sx={{ mb: 3, color: 'primary.dark' }}>
-          {title}
-        </Typography>
-      )}
+    <PageArticle page={page}>
       {page.components.map((component) => (
         <SelectableBlock
           key={component.id}
@@ -103,7 +91,7 @@ function PreviewArticle({
           onSelect={onSelect}
         />
       ))}
-    </article>
+    </PageArticle>
   );
 }
 
