@@ -15,8 +15,37 @@ import type * as EntryServer from '../src/entry-server';
 const configFile = path.join(projectRoot, 'vite.config.ts');
 const quiet = { logLevel: 'warn' as const };
 
+/** dist/index.html for /, dist/sw/index.html for /sw/, dist/sw/about/index.html for /sw/about. */
 function outputFileFor(route: string): string {
-  return route === '/' ? path.join(distDir, 'index.html') : path.join(distDir, route, 'index.html');
+  return path.join(distDir, route, 'index.html');
+}
+
+/**
+ * The sitemap: every page in each language, with its alternates (search engines read hreflang from
+ * either the pages or the sitemap; both say the same). Search results are left out.
+ */
+function sitemap(entry: typeof EntryServer, siteUrl: string): string {
+  const address = (pagePath: string, language: (typeof entry.LANGUAGES)[number]) =>
+    siteUrl + entry.localizedPath(pagePath, language);
+  const urls = entry.pagePaths
+    .filter((pagePath) => pagePath !== '/search')
+    .flatMap((pagePath) =>
+      entry.LANGUAGES.map((language) => {
+        const alternates = [
+          ...entry.LANGUAGES.map((other) => [other, address(pagePath, other)] as const),
+          ['x-default', address(pagePath, 'en')] as const,
+        ]
+          .map(([hreflang, href]) => `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${href}"/>`)
+          .join('');
+        return `  <url><loc>${address(pagePath, language)}</loc>${alternates}</url>`;
+      }),
+    );
+  return (
+    '<?xml version="1.0" encoding="UTF-8"?>\n' +
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n' +
+    urls.join('\n') +
+    '\n</urlset>\n'
+  );
 }
 
 /**
@@ -72,22 +101,20 @@ async function main() {
     fs.mkdirSync(path.dirname(file), { recursive: true });
     fs.writeFileSync(file, pageDocument(template, page));
   }
-  fs.writeFileSync(path.join(distDir, '404.html'), pageDocument(template, await entry.renderPage('/404')));
+  // The not-found page in each language: the server answers unknown /sw/... with dist/sw/404.html.
+  for (const language of entry.LANGUAGES) {
+    const notFoundRoute = entry.localizedPath('/404', language);
+    const file = path.join(distDir, path.dirname(notFoundRoute), '404.html');
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, pageDocument(template, await entry.renderPage(notFoundRoute)));
+  }
 
   const siteUrl = first.site.seo.siteUrl;
   fs.writeFileSync(
     path.join(distDir, 'robots.txt'),
     `User-agent: *\nAllow: /\nDisallow: /admin\n\nSitemap: ${siteUrl}/sitemap.xml\n`,
   );
-  fs.writeFileSync(
-    path.join(distDir, 'sitemap.xml'),
-    '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
-      entry.routes
-        .filter((route) => route !== '/search')
-        .map((route) => `  <url><loc>${siteUrl}${route === '/' ? '/' : route}</loc></url>`)
-        .join('\n') +
-      '\n</urlset>\n',
-  );
+  fs.writeFileSync(path.join(distDir, 'sitemap.xml'), sitemap(entry, siteUrl));
   const { files } = precompress(distDir);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   // Read by `npm run bench`, which reports the build time of a build it did not run itself.
@@ -100,7 +127,7 @@ async function main() {
     }) + '\n',
   );
   console.log(
-    `Built ${entry.routes.length} pages and the not-found page in ${seconds} s (${files} files precompressed).`,
+    `Built ${entry.pagePaths.length} pages in ${entry.LANGUAGES.length} languages (${entry.routes.length} addresses) and the not-found pages in ${seconds} s (${files} files precompressed).`,
   );
 }
 

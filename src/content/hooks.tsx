@@ -1,6 +1,7 @@
 import { createContext, use, useContext, useSyncExternalStore, type ReactNode } from 'react';
 import pageIndex from 'virtual:page-index';
 import type { PageDocument, PageId, PageIndexEntry, SingletonDocuments, SingletonId } from './documents';
+import { withoutTrailingSlash } from './site-path';
 import type { ContentStore } from './store';
 
 const StoreContext = createContext<ContentStore | null>(null);
@@ -43,8 +44,8 @@ export function usePageIndex(): PageIndexEntry[] {
   return pageIndex;
 }
 
-/** The index entry for an address, ignoring a trailing slash; undefined when no page has it. */
-export function findPage(index: PageIndexEntry[], pathname: string): PageIndexEntry | undefined {
-  const normalized = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+/** The index entry for a page path, ignoring a trailing slash; undefined when no page has it. */
+export function findPage(index: PageIndexEntry[], path: string): PageIndexEntry | undefined {
+  const normalized = withoutTrailingSlash(path);
   return index.find((entry) => entry.path === normalized);
 }

@@ -10,5 +10,5 @@ import { Root } from './Root';
 export { preloadBlocks } from '../blocks/registry';
 
 export function siteElement(store: ContentStore, emotionCache: EmotionCache) {
-  return <Root store={store} emotionCache={emotionCache} language="en" router={BrowserRouter} />;
+  return <Root store={store} emotionCache={emotionCache} router={BrowserRouter} />;
 }
