@@ -8,6 +8,7 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import CloseIcon from '@mui/icons-material/Close';
 import EventIcon from '@mui/icons-material/Event';
 import { Link as RouterLink } from 'react-router';
+import { localizedPath } from '../../content/site-path';
 import type { AdmissionsPopup } from '../../content/types.generated';
 import { useTranslation } from '../../i18n';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
@@ -42,7 +43,7 @@ function Highlights({ popup }: { popup: AdmissionsPopup }) {
 
 /** The two actions every design offers: apply online (new tab), and the downloads page. */
 function Actions({ popup, onClose }: DesignProps) {
-  const { t, l } = useTranslation();
+  const { t, l, language } = useTranslation();
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center', mt: 2 }}>
       <Button
@@ -55,7 +56,7 @@ function Actions({ popup, onClose }: DesignProps) {
         {l(popup.applyLink.text)}
         <VisuallyHidden> {t('frame.opensInNewTab')}</VisuallyHidden>
       </Button>
-      <Button variant="outlined" component={RouterLink} to={popup.downloadsLink.url} onClick={onClose}>
+      <Button variant="outlined" component={RouterLink} to={localizedPath(popup.downloadsLink.url, language)} onClick={onClose}>
         {l(popup.downloadsLink.text)}
       </Button>
       <Button onClick={onClose} sx={{ ml: 'auto' }}>

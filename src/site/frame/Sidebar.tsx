@@ -9,13 +9,14 @@ import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import { sidebarIcons } from './sidebarIcons';
 import { SectionBox } from './SidebarBox';
 import { VisitorsPanel } from '../stats/VisitorsPanel';
+import { LanguageSelector } from './LanguageSelector';
 
 function LinksSection({ section }: { section: SidebarSection }) {
   const { l } = useTranslation();
   const Icon = sidebarIcons[section.icon];
   const headingId = `sidebar-${section.id}`;
   return (
-    <SectionBox as="section" aria-labelledby={headingId} elevation={1}>
+    <SectionBox component="section" aria-labelledby={headingId}>
       <h2 id={headingId}>
         <Icon fontSize="small" aria-hidden />
         {l(section.title)}
@@ -76,6 +77,8 @@ function Widget({ widget }: { widget: SidebarWidget }) {
       return <RegistrationLink widget={widget} />;
     case 'visitors':
       return <VisitorsPanel widget={widget} />;
+    case 'language':
+      return <LanguageSelector />;
   }
 }
 

@@ -41,7 +41,7 @@ export function VisitorsPanel({ widget }: { widget: SidebarVisitorsPanel }) {
   const counts = useVisitorCounts();
   const headingId = `sidebar-${widget.id}`;
   return (
-    <SectionBox as="section" aria-labelledby={headingId} elevation={1}>
+    <SectionBox component="section" aria-labelledby={headingId}>
       <h2 id={headingId}>
         <PeopleIcon fontSize="small" aria-hidden />
         {l(widget.title)}
