@@ -8,7 +8,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { useDocument } from '../../content/hooks';
 import { localizedPath } from '../../content/site-path';
-import { useTranslation } from '../../i18n';
+import { ContentText, useTranslation } from '../../i18n';
 import { DesktopMenu } from './DesktopMenu';
 import { MobileMenu } from './MobileMenu';
 import { useSearchShortcut } from './useSearchShortcut';
@@ -77,7 +77,7 @@ const NavBar = styled('nav')(({ theme }) => ({
 export function Header() {
   const site = useDocument('site');
   const navigation = useDocument('navigation');
-  const { t, l, language } = useTranslation();
+  const { t, language } = useTranslation();
   const { pathname } = useLocation();
   // The phone menu stays open only on the page where it was opened, so any navigation closes it.
   const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
@@ -98,8 +98,12 @@ export function Header() {
         <Brand to={localizedPath('/', language)}>
           <img src={site.customization.logoUrl} alt="" width={64} height={64} />
           <span>
-            <span className="brand-name">{l(site.general.siteName)}</span>
-            <span className="brand-motto">{l(site.general.tagline)}</span>
+            <span className="brand-name">
+              <ContentText text={site.general.siteName} />
+            </span>
+            <span className="brand-motto">
+              <ContentText text={site.general.tagline} />
+            </span>
           </span>
         </Brand>
       </Container>

@@ -86,7 +86,9 @@ export function MobileMenu({ id, items }: { id: string; items: MenuItem[] }) {
                   <ContentText text={item.label} />
                 </SmartLink>
               ) : (
-                <span><ContentText text={item.label} /></span>
+                <span>
+                  <ContentText text={item.label} />
+                </span>
               )}
               {item.children && (
                 <button
