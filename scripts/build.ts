@@ -20,8 +20,32 @@ import { searchIndexAddress } from '../src/search/records';
 const configFile = path.join(projectRoot, 'vite.config.ts');
 const quiet = { logLevel: 'warn' as const };
 
+/** dist/index.html for /, dist/sw/index.html for /sw/, dist/sw/about/index.html for /sw/about. */
 function outputFileFor(route: string): string {
-  return route === '/' ? path.join(distDir, 'index.html') : path.join(distDir, route, 'index.html');
+  return path.join(distDir, route, 'index.html');
+}
+
+/**
+ * The sitemap: every page in each language, with its alternates (search engines read hreflang from
+ * either the pages or the sitemap; both say the same). Search results are left out.
+ */
+function sitemap(entry: typeof EntryServer, siteUrl: string): string {
+  const address = (pagePath: string, language: (typeof entry.LANGUAGES)[number]) =>
+    siteUrl + entry.localizedPath(pagePath, language);
+  const alternates = (pagePath: string) => [
+    ...entry.LANGUAGES.map((language) => ({ hreflang: language, href: address(pagePath, language) })),
+    { hreflang: 'x-default', href: address(pagePath, 'en') },
+  ];
+  return sitemapXml(
+    entry.pagePaths
+      .filter((pagePath) => pagePath !== '/search')
+      .flatMap((pagePath) =>
+        entry.LANGUAGES.map((language) => ({
+          loc: address(pagePath, language),
+          alternates: alternates(pagePath),
+        })),
+      ),
+  );
 }
 
 /**
@@ -86,7 +110,13 @@ async function main() {
     fs.mkdirSync(path.dirname(file), { recursive: true });
     fs.writeFileSync(file, pageDocument(template, page));
   }
-  fs.writeFileSync(path.join(distDir, '404.html'), pageDocument(template, await entry.renderPage('/404')));
+  // The not-found page in each language: the server answers unknown /sw/... with dist/sw/404.html.
+  for (const language of entry.LANGUAGES) {
+    const notFoundRoute = entry.localizedPath('/404', language);
+    const file = path.join(distDir, path.dirname(notFoundRoute), '404.html');
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, pageDocument(template, await entry.renderPage(notFoundRoute)));
+  }
   await writeSearchIndexes(entry.searchIndexFiles);
   fs.mkdirSync(path.join(distDir, 'admin'), { recursive: true });
   fs.writeFileSync(
@@ -96,13 +126,7 @@ async function main() {
 
   const siteUrl = first.site.seo.siteUrl;
   fs.writeFileSync(path.join(distDir, 'robots.txt'), robotsTxt(siteUrl));
-  fs.writeFileSync(
-    path.join(distDir, 'sitemap.xml'),
-    sitemapXml(
-      siteUrl,
-      entry.routes.filter((route) => route !== '/search'),
-    ),
-  );
+  fs.writeFileSync(path.join(distDir, 'sitemap.xml'), sitemap(entry, siteUrl));
   writeContentSecurity(distDir);
   const { files } = precompress(distDir);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
@@ -116,7 +140,7 @@ async function main() {
     }) + '\n',
   );
   console.log(
-    `Built ${entry.routes.length} pages and the not-found page in ${seconds} s (${files} files precompressed).`,
+    `Built ${entry.pagePaths.length} pages in ${entry.LANGUAGES.length} languages (${entry.routes.length} addresses) and the not-found pages in ${seconds} s (${files} files precompressed).`,
   );
 }
 

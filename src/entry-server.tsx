@@ -1,6 +1,6 @@
 /**
- * Prerendering: renders one address of the site to HTML with its critical CSS and the documents it
- * read, for scripts/prerender.ts. Runs in Node at build time only.
+ * Prerendering: renders one address of the site, in either language, to HTML with its critical CSS
+ * and the documents it read, for scripts/build.ts. Runs in Node at build time only.
  */
 import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
@@ -8,6 +8,7 @@ import { StaticRouter } from 'react-router';
 import createEmotionServer from '@emotion/server/create-instance';
 import pageIndex from 'virtual:page-index';
 import { findPage } from './content/hooks';
+import { localizedPath, splitSitePath } from './content/site-path';
 import { documentLoaders } from './content/loaders';
 import { ContentStore } from './content/store';
 import { blockRegistry, preloadBlocks } from './blocks/registry';
@@ -17,6 +18,7 @@ import { LANGUAGES, type Language } from './content/localize';
 import type { SearchIndexFile } from './search/records';
 import type { NotFoundDocument, PageDocument, SiteSettings } from './content/types.generated';
 import { Root } from './site/Root';
+import { breadcrumbTrail } from './site/frame/Breadcrumbs';
 import { createEmotionCache, PRERENDERED_STYLES_ATTRIBUTE } from './site/emotion';
 import { pageHead, type PageHead } from './site/head';
 
@@ -28,7 +30,15 @@ export interface RenderedPage {
   site: SiteSettings;
 }
 
-export const routes: string[] = pageIndex.map((entry) => entry.path);
+/** Every page's own path (/about/history), the same in every language. */
+export const pagePaths: string[] = pageIndex.map((entry) => entry.path);
+
+/** Every address to prerender: each page in English (/about) and in Kiswahili (/sw/about). */
+export const routes: string[] = LANGUAGES.flatMap((language) =>
+  pagePaths.map((path) => localizedPath(path, language)),
+);
+
+export { LANGUAGES, localizedPath };
 
 /** The generated PDFs as the pages were rendered with them, so the build can check the files match. */
 export { default as generatedDocuments } from 'virtual:generated-documents';
@@ -54,7 +64,7 @@ export async function renderPage(url: string): Promise<RenderedPage> {
     <StaticRouter location={url}>{children}</StaticRouter>
   );
   const { prelude } = await prerenderToNodeStream(
-    <Root store={store} emotionCache={cache} language="en" router={router} />,
+    <Root store={store} emotionCache={cache} router={router} />,
     {
       onError: (error) => console.error(`Rendering ${url} failed:`, error),
       // Keep every Suspense boundary inline: outlined ones wait for an inline script to move them into
@@ -77,9 +87,11 @@ export async function renderPage(url: string): Promise<RenderedPage> {
   const styleTags = `<style ${PRERENDERED_STYLES_ATTRIBUTE}="${names}">${css}</style>`;
 
   const site = store.peek('site') as SiteSettings;
-  const entry = findPage(pageIndex, new URL(url, 'http://localhost').pathname);
+  const { language, path } = splitSitePath(new URL(url, 'http://localhost').pathname);
+  const entry = findPage(pageIndex, path);
   const page = entry ? (store.peek(entry.id) as PageDocument) : (store.peek('not-found') as NotFoundDocument);
-  return { html, styleTags, documents: store.takeReadDocuments(), head: pageHead(page, site, 'en'), site };
+  const head = pageHead(page, site, language, entry ? breadcrumbTrail(pageIndex, entry.path) : []);
+  return { html, styleTags, documents: store.takeReadDocuments(), head, site };
 }
 
 /** The search index of every language, from every page and the shared documents its blocks show. */

@@ -98,29 +98,47 @@ export function priorityImagePreload(html: string): string {
   return `<link rel="preload" as="image" type="${type}" imagesrcset="${srcSet}" imagesizes="${sizes}" fetchpriority="high">`;
 }
 
+/** Open Graph names a page's language as a locale. */
+const OG_LOCALES: Record<string, string> = { en: 'en_GB', sw: 'sw_TZ' };
+
+/** JSON-LD in a script element; content cannot end the element early (serializeForScript escapes <). */
+function structuredDataScripts(data: object[]): string {
+  return data
+    .map((item) => `<script type="application/ld+json">${serializeForScript(item)}</script>`)
+    .join('');
+}
+
 /** A complete HTML document for one prerendered page. */
 export function pageDocument(template: string, page: RenderedPage): string {
   const { head, site } = page;
-  const socialImage = site.seo.siteUrl + site.seo.socialImage;
   const tags = [
     `<title>${escapeHtml(head.title)}</title>`,
     `<meta name="description" content="${escapeHtml(head.description)}">`,
+    `<meta name="keywords" content="${escapeHtml(head.keywords)}">`,
     `<meta name="theme-color" content="${escapeHtml(site.customization.primaryColor)}">`,
     `<link rel="icon" href="${escapeHtml(site.customization.faviconUrl)}">`,
     head.canonicalUrl
       ? `<link rel="canonical" href="${escapeHtml(head.canonicalUrl)}">`
       : '<meta name="robots" content="noindex">',
+    ...head.alternates.map(
+      ({ hreflang, href }) => `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}">`,
+    ),
     `<meta property="og:type" content="website">`,
     `<meta property="og:title" content="${escapeHtml(head.title)}">`,
     `<meta property="og:description" content="${escapeHtml(head.description)}">`,
-    `<meta property="og:image" content="${escapeHtml(socialImage)}">`,
+    `<meta property="og:image" content="${escapeHtml(head.socialImageUrl)}">`,
+    `<meta property="og:image:width" content="1200">`,
+    `<meta property="og:image:height" content="630">`,
+    `<meta property="og:locale" content="${OG_LOCALES[head.language]}">`,
     head.canonicalUrl ? `<meta property="og:url" content="${escapeHtml(head.canonicalUrl)}">` : '',
     `<meta name="twitter:card" content="summary_large_image">`,
+    structuredDataScripts(head.structuredData),
     priorityImagePreload(page.html),
     page.styleTags,
   ].join('');
   const data = `<script id="${EMBEDDED_CONTENT_ID}" type="application/json">${serializeForScript(page.documents)}</script>`;
   return template
+    .replace(/<html lang="[^"]*">/, `<html lang="${head.language}">`)
     .replace('<!--app-head-->', tags)
     .replace('<div id="root"><!--app-html--></div>', `<div id="root">${page.html}</div>${data}`);
 }

@@ -1,6 +1,6 @@
 /**
  * `npm run media:placeholders`: draws the labelled placeholder pictures into content/media/images/
- * (committed), plus the organogram, the raster logo and the social card. Re-run it after changing the
+ * (committed), plus the organogram, the raster logo and the social cards (one per language). Re-run it after changing the
  * list; replace any file with a real photograph of the same name when one exists.
  */
 import fs from 'node:fs';
@@ -10,6 +10,7 @@ import { mediaDir } from '../lib/paths';
 import { motifs } from './motifs';
 import { placeholders, type Placeholder } from './placeholders';
 import { organogramSvg } from './organogram';
+import { writeSocialCards } from './social-card';
 
 const palettes: Record<Placeholder['palette'], [string, string]> = {
   blue: ['#0b3d91', '#2f6fd1'],
@@ -59,11 +60,8 @@ async function main() {
     .resize(192, 192)
     .png()
     .toFile(path.join(mediaDir, 'images/logo-192.png'));
-  const card = fs.readFileSync(path.join(mediaDir, 'images/social-card.svg'), 'utf8');
-  await sharp(Buffer.from(card))
-    .jpeg({ quality: 85, mozjpeg: true })
-    .toFile(path.join(mediaDir, 'images/social-card.jpg'));
-  console.log(`Drew ${placeholders.length + 3} pictures into content/media/images/.`);
+  await writeSocialCards();
+  console.log(`Drew ${placeholders.length + 4} pictures into content/media/images/.`);
 }
 
 await main();

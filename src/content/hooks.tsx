@@ -1,5 +1,6 @@
 import { createContext, use, useContext, useSyncExternalStore, type ReactNode } from 'react';
 import type { PageDocument, PageId, PageIndexEntry, SingletonDocuments, SingletonId } from './documents';
+import { withoutTrailingSlash } from './site-path';
 import type { ContentStore } from './store';
 
 const StoreContext = createContext<ContentStore | null>(null);
@@ -45,8 +46,8 @@ export function usePageIndex(): PageIndexEntry[] {
   return useSyncExternalStore(store.subscribe, read, read);
 }
 
-/** The index entry for an address, ignoring a trailing slash; undefined when no page has it. */
-export function findPage(index: PageIndexEntry[], pathname: string): PageIndexEntry | undefined {
-  const normalized = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+/** The index entry for a page path, ignoring a trailing slash; undefined when no page has it. */
+export function findPage(index: PageIndexEntry[], path: string): PageIndexEntry | undefined {
+  const normalized = withoutTrailingSlash(path);
   return index.find((entry) => entry.path === normalized);
 }

@@ -11,7 +11,10 @@ export type LocalizedText =
   | string
   | {
       en: string;
-      sw?: string;
+      /**
+       * The Kiswahili; null where the text reads the same in Kiswahili (a name, an abbreviation), so completeness reports do not count it as missing.
+       */
+      sw?: string | null;
     };
 /**
  * A calendar date written as YYYY-MM-DD.
@@ -177,9 +180,13 @@ export type PagePath = string;
  */
 export type PageSearch = SearchListing | Unlisted;
 export type SidebarWidget = (
-  SidebarSection | SidebarApplyButton | SidebarRegistrationLink | SidebarVisitorsPanel
+  | SidebarSection
+  | SidebarApplyButton
+  | SidebarRegistrationLink
+  | SidebarVisitorsPanel
+  | SidebarLanguageSelector
 ) & {
-  type: 'section' | 'apply' | 'registration' | 'visitors';
+  type: 'section' | 'apply' | 'registration' | 'visitors' | 'language';
 };
 /**
  * Icon shown beside a sidebar section title.
@@ -1347,6 +1354,13 @@ export interface SidebarVisitorsPanel {
   title: LocalizedText;
 }
 /**
+ * The language selector (English, Kiswahili); its words come from the interface dictionaries.
+ */
+export interface SidebarLanguageSelector {
+  id: Id;
+  type: 'language';
+}
+/**
  * The college's identity, contacts, look and search-engine defaults (content/site.json).
  */
 export interface SiteSettings {
@@ -1386,16 +1400,17 @@ export interface SeoSettings {
    * Public address of the site, without a trailing slash; used for canonical links.
    */
   siteUrl: string;
-  /**
-   * Best between 50 and 60 characters.
-   */
-  metaTitle: string;
-  /**
-   * Best between 150 and 160 characters.
-   */
-  metaDescription: string;
-  keywords: string[];
-  socialImage: ImagePath;
+  metaTitle: LocalizedText;
+  metaDescription: LocalizedText;
+  keywords: LocalizedText[];
+  socialImage: SocialImages;
+}
+/**
+ * The picture shown when a page is shared, one per language as it carries text: a PNG or JPEG of 1200 x 630 pixels (made by npm run media:placeholders).
+ */
+export interface SocialImages {
+  en: ImagePath;
+  sw: ImagePath;
 }
 export interface CustomizationSettings {
   primaryColor: Colour;

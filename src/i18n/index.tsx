@@ -1,5 +1,7 @@
 import { createContext, useCallback, useContext, type ReactNode } from 'react';
-import { fillTemplate, localize, type Language } from '../content/localize';
+import { useLocation } from 'react-router';
+import { fillTemplate, localize, localizeShown, type Language } from '../content/localize';
+import { splitSitePath, type SitePath } from '../content/site-path';
 import type { LocalizedText } from '../content/types.generated';
 import en from './en.json';
 import sw from './sw.json';
@@ -23,11 +25,26 @@ export function LanguageProvider({ language, children }: { language: Language; c
   return <LanguageContext value={language}>{children}</LanguageContext>;
 }
 
+/** The language of the address being shown (/sw/... is Kiswahili), for everything below the router. */
+export function LanguageOfAddress({ children }: { children: ReactNode }) {
+  const { language } = useSitePath();
+  return <LanguageProvider language={language}>{children}</LanguageProvider>;
+}
+
 export function useLanguage(): Language {
   return useContext(LanguageContext);
 }
 
-/** t(key, values) for interface strings, and l(text) for localized content. */
+/** The current address as a language and the page's own path (see content/site-path). */
+export function useSitePath(): SitePath {
+  return splitSitePath(useLocation().pathname);
+}
+
+/**
+ * t(key, values) for interface strings, and l(text) for localized content as a plain string (for
+ * attributes such as alt and aria-label). Where content text is an element's child, use
+ * <ContentText>, which marks English shown for want of a translation.
+ */
 export function useTranslation() {
   const language = useLanguage();
   const t = useCallback(
@@ -36,4 +53,14 @@ export function useTranslation() {
   );
   const l = useCallback((text: LocalizedText | undefined) => localize(text, language), [language]);
   return { t, l, language };
+}
+
+/**
+ * Content text in the page's language. Where it has no translation yet, the English shows inside
+ * <span lang="en">, so screen readers pronounce it as English and the gap is visible in the markup.
+ */
+export function ContentText({ text }: { text: LocalizedText | undefined }) {
+  const language = useLanguage();
+  const shown = localizeShown(text, language);
+  return shown.language === language ? shown.text : <span lang={shown.language}>{shown.text}</span>;
 }

@@ -1,21 +1,26 @@
 import type { ComponentType } from 'react';
 import { Route, Routes } from 'react-router';
+import { LanguageOfAddress } from '../i18n';
 import { SiteFrame } from './frame/SiteFrame';
 import { ContentRoute } from './pages/ContentRoute';
+import { useLanguagePreference } from './frame/LanguageSelector';
 
 /** The public site at every address; the admin, when given, at /admin/* (the browser passes it, lazily loaded). */
 export function App({ admin: Admin }: { admin?: ComponentType | undefined }) {
+  useLanguagePreference();
   return (
-    <Routes>
-      {Admin && <Route path="/admin/*" element={<Admin />} />}
-      <Route
-        path="*"
-        element={
-          <SiteFrame>
-            <ContentRoute />
-          </SiteFrame>
-        }
-      />
-    </Routes>
+    <LanguageOfAddress>
+      <Routes>
+        {Admin && <Route path="/admin/*" element={<Admin />} />}
+        <Route
+          path="*"
+          element={
+            <SiteFrame>
+              <ContentRoute />
+            </SiteFrame>
+          }
+        />
+      </Routes>
+    </LanguageOfAddress>
   );
 }

@@ -11,7 +11,5 @@ import { Root } from './Root';
 export { preloadBlocks } from '../blocks/registry';
 
 export function siteElement(store: ContentStore, emotionCache: EmotionCache, admin: ComponentType) {
-  return (
-    <Root store={store} emotionCache={emotionCache} language="en" router={BrowserRouter} admin={admin} />
-  );
+  return <Root store={store} emotionCache={emotionCache} router={BrowserRouter} admin={admin} />;
 }

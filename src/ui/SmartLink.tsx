@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import MuiLink, { type LinkProps as MuiLinkProps } from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router';
+import { isRoutablePath, localizedPath } from '../content/site-path';
 import { useTranslation } from '../i18n';
 import { VisuallyHidden } from './VisuallyHidden';
 
@@ -15,19 +16,15 @@ export function isExternalUrl(url: string): boolean {
   return /^https?:\/\//.test(url);
 }
 
-/** True for an address the client router can show without a page load. */
-export function isRoutablePath(url: string): boolean {
-  return (
-    url.startsWith('/') && !url.startsWith('//') && !url.startsWith('/media/') && !url.startsWith('/files/')
-  );
-}
+export { isRoutablePath };
 
 /**
- * A link to any address content may hold: pages of this site go through the router, web addresses
+ * A link to any address content may hold: pages of this site go through the router, in the language
+ * of the page it is on (content names /fees; a Kiswahili page links to /sw/fees), web addresses
  * open in a new tab without giving the opened page access to this one, and mailto:/tel: work as usual.
  */
 export function SmartLink({ href, newTab, children, ...rest }: SmartLinkProps) {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   if (isExternalUrl(href) || newTab) {
     return (
       <MuiLink href={href} target="_blank" rel="noopener noreferrer" {...rest}>
@@ -38,7 +35,7 @@ export function SmartLink({ href, newTab, children, ...rest }: SmartLinkProps) {
   }
   if (isRoutablePath(href)) {
     return (
-      <MuiLink component={RouterLink} to={href} {...rest}>
+      <MuiLink component={RouterLink} to={localizedPath(href, language)} {...rest}>
         {children}
       </MuiLink>
     );

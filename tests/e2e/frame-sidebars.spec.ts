@@ -84,7 +84,9 @@ test.describe('right sidebar (spec 2.6)', () => {
         ? en(site.admission.applyLabel)
         : widget.type === 'registration'
           ? site.general.registration.code
-          : en(widget.title),
+          : widget.type === 'language'
+            ? 'Language'
+            : en(widget.title),
     );
     expect(order).toHaveLength(expected.length);
     expected.forEach((text, position) => expect(order[position]).toContain(text));

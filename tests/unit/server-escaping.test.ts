@@ -48,10 +48,20 @@ describe('values written into HTML, the sitemap and robots.txt', () => {
   });
 
   it.each(HOSTILE_URLS)('keep a hostile siteUrl inside its element in the sitemap: %s', (siteUrl) => {
-    const xml = sitemapXml(siteUrl, ['/', '/about']);
+    const xml = sitemapXml(
+      ['/', '/about'].map((route) => ({
+        loc: siteUrl + route,
+        alternates: [{ hreflang: 'en', href: siteUrl + route }],
+      })),
+    );
     const document = new DOMParser().parseFromString(xml, 'application/xml');
     expect(document.querySelector('parsererror')).toBeNull();
     expect(document.querySelectorAll('[data-injected], script')).toHaveLength(0);
+    expect(
+      [...document.getElementsByTagNameNS('http://www.w3.org/1999/xhtml', 'link')].map((link) =>
+        link.getAttribute('href'),
+      ),
+    ).toEqual([`${siteUrl}/`, `${siteUrl}/about`]);
     expect([...document.querySelectorAll('loc')].map((loc) => loc.textContent)).toEqual([
       `${siteUrl}/`,
       `${siteUrl}/about`,

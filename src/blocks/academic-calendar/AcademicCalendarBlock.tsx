@@ -1,7 +1,7 @@
 import { formatDateRange } from '../../content/dates';
 import { useDocument } from '../../content/hooks';
 import type { DatedList, TextList } from '../../content/types.generated';
-import { useTranslation } from '../../i18n';
+import { ContentText, useTranslation } from '../../i18n';
 import { ContentTable } from '../table/ContentTable';
 import { SectionHeading } from '../../ui/SectionHeading';
 import ListBlock from '../list/ListBlock';
@@ -38,13 +38,14 @@ function DatedTable({ list }: { list: DatedList }) {
 
 /** One part of content/academic-calendar.json: a table of dates, or a list of notes. */
 export default function AcademicCalendarBlock({ content }: BlockProps<'academic-calendar'>) {
-  const { l } = useTranslation();
   const calendar = useDocument('academic-calendar');
   const part = PARTS[content.part];
   const list: DatedList | TextList = 'dated' in part ? calendar[part.dated] : calendar[part.text];
   return (
     <section>
-      <SectionHeading>{l(list.title)}</SectionHeading>
+      <SectionHeading>
+        <ContentText text={list.title} />
+      </SectionHeading>
       {'dated' in part ? (
         <DatedTable list={calendar[part.dated]} />
       ) : (

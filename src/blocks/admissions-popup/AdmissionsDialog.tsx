@@ -8,8 +8,9 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import CloseIcon from '@mui/icons-material/Close';
 import EventIcon from '@mui/icons-material/Event';
 import { Link as RouterLink } from 'react-router';
+import { localizedPath } from '../../content/site-path';
 import type { AdmissionsPopup } from '../../content/types.generated';
-import { useTranslation } from '../../i18n';
+import { ContentText, useTranslation } from '../../i18n';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
 
 interface DesignProps {
@@ -27,13 +28,12 @@ interface AdmissionsDialogProps {
 const TITLE_ID = 'admissions-popup-title';
 
 function Highlights({ popup }: { popup: AdmissionsPopup }) {
-  const { l } = useTranslation();
   return (
     <Box component="ul" sx={{ listStyle: 'none', p: 0, my: 2 }}>
       {popup.highlights.map((highlight, index) => (
         <Box component="li" key={index} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', mb: 1 }}>
           <CheckCircleIcon aria-hidden sx={{ color: 'success.main', mt: 0.25 }} fontSize="small" />
-          {l(highlight)}
+          <ContentText text={highlight} />
         </Box>
       ))}
     </Box>
@@ -42,7 +42,7 @@ function Highlights({ popup }: { popup: AdmissionsPopup }) {
 
 /** The two actions every design offers: apply online (new tab), and the downloads page. */
 function Actions({ popup, onClose }: DesignProps) {
-  const { t, l } = useTranslation();
+  const { t, language } = useTranslation();
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center', mt: 2 }}>
       <Button
@@ -52,41 +52,46 @@ function Actions({ popup, onClose }: DesignProps) {
         target="_blank"
         rel="noopener noreferrer"
       >
-        {l(popup.applyLink.text)}
+        <ContentText text={popup.applyLink.text} />
         <VisuallyHidden> {t('frame.opensInNewTab')}</VisuallyHidden>
       </Button>
-      <Button variant="outlined" component={RouterLink} to={popup.downloadsLink.url} onClick={onClose}>
-        {l(popup.downloadsLink.text)}
+      <Button
+        variant="outlined"
+        component={RouterLink}
+        to={localizedPath(popup.downloadsLink.url, language)}
+        onClick={onClose}
+      >
+        <ContentText text={popup.downloadsLink.text} />
       </Button>
       <Button onClick={onClose} sx={{ ml: 'auto' }}>
-        {l(popup.dismissLabel)}
+        <ContentText text={popup.dismissLabel} />
       </Button>
     </Box>
   );
 }
 
 function Deadline({ popup }: { popup: AdmissionsPopup }) {
-  const { l } = useTranslation();
   if (!popup.deadline) return null;
   return (
     <Typography sx={{ display: 'flex', gap: 1, alignItems: 'center', fontWeight: 700, color: '#7a2e0e' }}>
       <EventIcon aria-hidden fontSize="small" />
-      {l(popup.deadline)}
+      <ContentText text={popup.deadline} />
     </Typography>
   );
 }
 
 function Classic({ popup, onClose }: DesignProps) {
-  const { l } = useTranslation();
   return (
     <>
       <Box sx={{ bgcolor: 'primary.main', color: '#fff', px: 3, py: 2.5, pr: 7 }}>
         <Typography id={TITLE_ID} component="h2" variant="h2" sx={{ m: 0, color: '#fff' }}>
-          {l(popup.title)}
+          <ContentText text={popup.title} />
         </Typography>
       </Box>
       <Box sx={{ px: 3, py: 2.5 }}>
-        <Typography>{l(popup.message)}</Typography>
+        <Typography>
+          <ContentText text={popup.message} />
+        </Typography>
         <Highlights popup={popup} />
         <Actions popup={popup} onClose={onClose} />
       </Box>
@@ -95,7 +100,6 @@ function Classic({ popup, onClose }: DesignProps) {
 }
 
 function Modern({ popup, onClose }: DesignProps) {
-  const { l } = useTranslation();
   return (
     <>
       <Box
@@ -113,9 +117,11 @@ function Modern({ popup, onClose }: DesignProps) {
           component="h2"
           sx={{ m: 0, fontSize: '1.8rem', fontWeight: 800, lineHeight: 1.2 }}
         >
-          {l(popup.title)}
+          <ContentText text={popup.title} />
         </Typography>
-        <Typography sx={{ mt: 1.5, opacity: 0.95 }}>{l(popup.message)}</Typography>
+        <Typography sx={{ mt: 1.5, opacity: 0.95 }}>
+          <ContentText text={popup.message} />
+        </Typography>
       </Box>
       <Box sx={{ px: 3, py: 2.5 }}>
         <Deadline popup={popup} />
@@ -127,13 +133,14 @@ function Modern({ popup, onClose }: DesignProps) {
 }
 
 function Minimal({ popup, onClose }: DesignProps) {
-  const { l } = useTranslation();
   return (
     <Box sx={{ px: 3, py: 3, pr: 7, borderTop: 6, borderColor: 'secondary.main' }}>
       <Typography id={TITLE_ID} component="h2" variant="h3" sx={{ mt: 0 }}>
-        {l(popup.title)}
+        <ContentText text={popup.title} />
       </Typography>
-      <Typography sx={{ mb: 1.5 }}>{l(popup.message)}</Typography>
+      <Typography sx={{ mb: 1.5 }}>
+        <ContentText text={popup.message} />
+      </Typography>
       <Deadline popup={popup} />
       <Actions popup={popup} onClose={onClose} />
     </Box>

@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import InfoIcon from '@mui/icons-material/Info';
 import WarningIcon from '@mui/icons-material/Warning';
-import { useTranslation } from '../../i18n';
+import { ContentText } from '../../i18n';
 import type { BlockProps } from '../types';
 
 const tones = {
@@ -13,7 +13,6 @@ const tones = {
 } as const;
 
 export default function CalloutBlock({ content }: BlockProps<'callout'>) {
-  const { l } = useTranslation();
   const tone = tones[content.tone];
   return (
     <Box
@@ -33,14 +32,18 @@ export default function CalloutBlock({ content }: BlockProps<'callout'>) {
       <div>
         {content.title && (
           <Typography component="p" sx={{ fontWeight: 700, mb: 0.5 }}>
-            {l(content.title)}
+            <ContentText text={content.title} />
           </Typography>
         )}
-        <Typography>{l(content.text)}</Typography>
+        <Typography>
+          <ContentText text={content.text} />
+        </Typography>
         {content.items && content.items.length > 0 && (
           <Box component="ul" sx={{ mt: 1, mb: 0, pl: 2.5 }}>
             {content.items.map((item, index) => (
-              <li key={index}>{l(item)}</li>
+              <li key={index}>
+                <ContentText text={item} />
+              </li>
             ))}
           </Box>
         )}

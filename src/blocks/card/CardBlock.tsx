@@ -1,6 +1,6 @@
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from '../../i18n';
+import { ContentText, useTranslation } from '../../i18n';
 import { SmartLink } from '../../ui/SmartLink';
 import type { BlockProps } from '../types';
 
@@ -15,7 +15,9 @@ export default function CardBlock({ content }: BlockProps<'card'>) {
       <Typography variant="h3" sx={{ mb: 1 }}>
         {content.link === NO_LINK ? title : <SmartLink href={content.link}>{title}</SmartLink>}
       </Typography>
-      <Typography sx={{ color: 'text.secondary' }}>{l(content.content)}</Typography>
+      <Typography sx={{ color: 'text.secondary' }}>
+        <ContentText text={content.content} />
+      </Typography>
     </Paper>
   );
 }

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from '../../i18n';
+import { ContentText, useTranslation } from '../../i18n';
 import { contentIcons } from '../../ui/contentIcons';
 import { SmartLink } from '../../ui/SmartLink';
 import type { BlockProps } from '../types';
@@ -23,13 +23,17 @@ export default function CardsBlock({ content }: BlockProps<'cards'>) {
           >
             {Icon && <Icon aria-hidden sx={{ fontSize: 36, color: 'primary.main' }} />}
             <Typography variant="h3" sx={{ m: 0 }}>
-              {l(card.title)}
+              <ContentText text={card.title} />
             </Typography>
-            <Typography sx={{ color: 'text.secondary' }}>{l(card.text)}</Typography>
+            <Typography sx={{ color: 'text.secondary' }}>
+              <ContentText text={card.text} />
+            </Typography>
             {card.details && card.details.length > 0 && (
               <Box component="ul" sx={{ m: 0, pl: 2.5, color: 'text.secondary', fontSize: '0.95rem' }}>
                 {card.details.map((detail, detailIndex) => (
-                  <li key={detailIndex}>{l(detail)}</li>
+                  <li key={detailIndex}>
+                    <ContentText text={detail} />
+                  </li>
                 ))}
               </Box>
             )}

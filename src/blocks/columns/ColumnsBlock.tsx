@@ -1,10 +1,9 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from '../../i18n';
+import { ContentText } from '../../i18n';
 import type { BlockProps } from '../types';
 
 export default function ColumnsBlock({ content }: BlockProps<'columns'>) {
-  const { l } = useTranslation();
   return (
     <Box
       sx={{
@@ -18,10 +17,12 @@ export default function ColumnsBlock({ content }: BlockProps<'columns'>) {
         <div key={index}>
           {column.heading && (
             <Typography variant="h3" sx={{ mb: 1 }}>
-              {l(column.heading)}
+              <ContentText text={column.heading} />
             </Typography>
           )}
-          <Typography>{l(column.text)}</Typography>
+          <Typography>
+            <ContentText text={column.text} />
+          </Typography>
         </div>
       ))}
     </Box>

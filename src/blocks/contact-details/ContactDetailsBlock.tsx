@@ -8,7 +8,7 @@ import EmailIcon from '@mui/icons-material/Email';
 import LocationOnIcon from '@mui/icons-material/LocationOn';
 import PhoneIcon from '@mui/icons-material/Phone';
 import { useDocument } from '../../content/hooks';
-import { useTranslation } from '../../i18n';
+import { ContentText, useTranslation } from '../../i18n';
 import { SmartLink } from '../../ui/SmartLink';
 import type { BlockProps } from '../types';
 
@@ -35,7 +35,7 @@ export default function ContactDetailsBlock({ id, content }: BlockProps<'contact
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ mb: 3 }}>
       <Typography id={headingId} variant="h2" sx={{ mt: 4, mb: 2, color: 'primary.main' }}>
-        {l(content.heading)}
+        <ContentText text={content.heading} />
       </Typography>
       <Box
         sx={{
@@ -46,8 +46,12 @@ export default function ContactDetailsBlock({ id, content }: BlockProps<'contact
       >
         <Group icon={LocationOnIcon} title={t('contact.address')}>
           <Box component="address" sx={{ fontStyle: 'normal' }}>
-            <div>{l(general.siteName)}</div>
-            <div>{l(general.address)}</div>
+            <div>
+              <ContentText text={general.siteName} />
+            </div>
+            <div>
+              <ContentText text={general.address} />
+            </div>
           </Box>
         </Group>
         <Group icon={AccessTimeIcon} title={t('contact.officeHours')}>

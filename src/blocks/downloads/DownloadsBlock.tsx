@@ -1,6 +1,6 @@
 import { useDocument } from '../../content/hooks';
 import type { DownloadItem } from '../../content/types.generated';
-import { useTranslation } from '../../i18n';
+import { ContentText, useTranslation } from '../../i18n';
 import { ContentTable } from '../table/ContentTable';
 import { SectionHeading } from '../../ui/SectionHeading';
 import type { BlockProps } from '../types';
@@ -43,7 +43,9 @@ export default function DownloadsBlock({ content }: BlockProps<'downloads'>) {
   }
   return groups.map((group) => (
     <section key={group.id}>
-      <SectionHeading>{l(group.title)}</SectionHeading>
+      <SectionHeading>
+        <ContentText text={group.title} />
+      </SectionHeading>
       <DownloadTable label={l(group.title)} items={group.items} />
     </section>
   ));

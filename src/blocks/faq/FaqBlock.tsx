@@ -5,7 +5,7 @@ import { styled } from '@mui/material/styles';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { useDocument } from '../../content/hooks';
 import type { BilingualText } from '../../content/types.generated';
-import { useTranslation } from '../../i18n';
+import { ContentText } from '../../i18n';
 import { splitParagraphs } from '../paragraph/ParagraphBlock';
 import type { BlockProps } from '../types';
 
@@ -38,7 +38,6 @@ const QuestionButton = styled('button')(({ theme }) => ({
  * English comes first and the Kiswahili follows in a lighter style.
  */
 export default function FaqBlock({ id, content }: BlockProps<'faq'>) {
-  const { l } = useTranslation();
   const { entries } = useDocument('faq');
   const [openId, setOpenId] = useState<string | null>(null);
   const headingId = `${id}-heading`;
@@ -55,7 +54,7 @@ export default function FaqBlock({ id, content }: BlockProps<'faq'>) {
       </noscript>
       {content.heading && (
         <Typography id={headingId} variant="h2" sx={{ mt: 4, mb: 2, color: 'primary.main' }}>
-          {l(content.heading)}
+          <ContentText text={content.heading} />
         </Typography>
       )}
       <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.paper' }}>

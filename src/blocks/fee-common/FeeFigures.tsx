@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import type { LocalizedText, ProgramFees } from '../../content/types.generated';
 import { useDocument } from '../../content/hooks';
-import { useTranslation } from '../../i18n';
+import { ContentText } from '../../i18n';
 import { formatMoney } from './money';
 
 export interface Figure {
@@ -15,7 +15,6 @@ export interface Figure {
 /** Named amounts as a list of terms and figures. */
 export function FigureList({ figures }: { figures: Figure[] }) {
   const fees = useDocument('fees');
-  const { l } = useTranslation();
   return (
     <Box
       component="dl"
@@ -37,7 +36,9 @@ export function FigureList({ figures }: { figures: Figure[] }) {
     >
       {figures.map((figure) => (
         <Box key={figure.key} sx={{ display: 'contents' }} data-figure={figure.key}>
-          <dt className={figure.total ? 'total' : undefined}>{l(figure.label)}</dt>
+          <dt className={figure.total ? 'total' : undefined}>
+            <ContentText text={figure.label} />
+          </dt>
           <dd className={figure.total ? 'total' : undefined}>{formatMoney(figure.amount, fees.currency)}</dd>
         </Box>
       ))}

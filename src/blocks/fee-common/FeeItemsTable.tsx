@@ -1,6 +1,6 @@
 import type { FeeFrequency, LocalizedText } from '../../content/types.generated';
 import { useDocument } from '../../content/hooks';
-import { useTranslation } from '../../i18n';
+import { ContentText, useTranslation } from '../../i18n';
 import { FeeSection } from './FeeSection';
 import { AmountCell, FeeTable } from './FeeTable';
 import { formatAmount } from './money';
@@ -33,8 +33,12 @@ export function FeeItemsTable({ heading, rows }: { heading: LocalizedText; rows:
           {rows.map((row) => (
             <tr key={row.key}>
               <th scope="row">
-                {l(row.name)}
-                {row.note && <span className="note">{l(row.note)}</span>}
+                <ContentText text={row.name} />
+                {row.note && (
+                  <span className="note">
+                    <ContentText text={row.note} />
+                  </span>
+                )}
               </th>
               {typeof row.amount === 'number' ? (
                 <AmountCell amount={row.amount} />
@@ -43,7 +47,9 @@ export function FeeItemsTable({ heading, rows }: { heading: LocalizedText; rows:
                   {formatAmount(row.amount.min)} – {formatAmount(row.amount.max)}
                 </td>
               )}
-              <td>{l(labels.frequencies[row.frequency])}</td>
+              <td>
+                <ContentText text={labels.frequencies[row.frequency]} />
+              </td>
             </tr>
           ))}
         </tbody>

@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import type { LocalizedText } from '../../content/types.generated';
 import { useDocument } from '../../content/hooks';
-import { useTranslation } from '../../i18n';
+import { ContentText, useTranslation } from '../../i18n';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import { DataTable, TableScroller } from '../table/DataTable';
 import { formatAmount } from './money';
@@ -43,7 +43,7 @@ export function FeeTable({
           <tr>
             {columns.map((column, index) => (
               <th key={index} scope="col" className={column.amount ? 'amount' : undefined}>
-                {l(column.label)}
+                <ContentText text={column.label} />
               </th>
             ))}
           </tr>
@@ -57,13 +57,14 @@ export function FeeTable({
 /** A figure cell; a fee not charged in that column reads as "None" to screen readers and a dash to the eye. */
 export function AmountCell({ amount }: { amount: number }) {
   const fees = useDocument('fees');
-  const { l } = useTranslation();
   return (
     <td className="amount">
       {amount === 0 ? (
         <>
           <span aria-hidden>–</span>
-          <VisuallyHidden>{l(fees.labels.none)}</VisuallyHidden>
+          <VisuallyHidden>
+            <ContentText text={fees.labels.none} />
+          </VisuallyHidden>
         </>
       ) : (
         formatAmount(amount)

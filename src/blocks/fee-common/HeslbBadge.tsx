@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import VerifiedIcon from '@mui/icons-material/Verified';
 import { useDocument } from '../../content/hooks';
-import { useTranslation } from '../../i18n';
+import { ContentText } from '../../i18n';
 
 /**
  * Marks a programme whose students may apply for a Higher Education Students' Loans Board loan.
@@ -10,7 +10,6 @@ import { useTranslation } from '../../i18n';
  */
 export function HeslbBadge() {
   const fees = useDocument('fees');
-  const { l } = useTranslation();
   return (
     <Box
       component="span"
@@ -31,7 +30,7 @@ export function HeslbBadge() {
       }}
     >
       <VerifiedIcon aria-hidden fontSize="small" />
-      {l(fees.labels.heslbEligible)}
+      <ContentText text={fees.labels.heslbEligible} />
     </Box>
   );
 }

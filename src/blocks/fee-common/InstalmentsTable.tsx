@@ -1,6 +1,6 @@
 import type { ProgramFees } from '../../content/types.generated';
 import { useDocument } from '../../content/hooks';
-import { useTranslation } from '../../i18n';
+import { ContentText, useTranslation } from '../../i18n';
 import { AmountCell, FeeTable } from './FeeTable';
 
 /** A programme's monthly instalment plan and what it adds up to. */
@@ -18,14 +18,18 @@ export function InstalmentsTable({ program }: { program: ProgramFees }) {
       <tbody>
         {program.monthlyInstalments.map((instalment) => (
           <tr key={instalment.month}>
-            <th scope="row">{l(labels.months[instalment.month])}</th>
+            <th scope="row">
+              <ContentText text={labels.months[instalment.month]} />
+            </th>
             <AmountCell amount={instalment.amount} />
           </tr>
         ))}
       </tbody>
       <tfoot>
         <tr>
-          <th scope="row">{l(labels.total)}</th>
+          <th scope="row">
+            <ContentText text={labels.total} />
+          </th>
           <AmountCell amount={total} />
         </tr>
       </tfoot>

@@ -1,6 +1,6 @@
 import type { ProgramFees } from '../../content/types.generated';
 import { useDocument } from '../../content/hooks';
-import { useTranslation } from '../../i18n';
+import { ContentText, useTranslation } from '../../i18n';
 import { AmountCell, FeeTable } from './FeeTable';
 
 /** A programme's other payments, line by line, in semester I, semester II and the year, with their totals. */
@@ -22,8 +22,12 @@ export function OtherPaymentsTable({ program }: { program: ProgramFees }) {
         {program.feeLines.map((line) => (
           <tr key={line.code}>
             <th scope="row">
-              {l(line.name)}
-              {line.note && <span className="note">{l(line.note)}</span>}
+              <ContentText text={line.name} />
+              {line.note && (
+                <span className="note">
+                  <ContentText text={line.note} />
+                </span>
+              )}
             </th>
             <AmountCell amount={line.semesterOne} />
             <AmountCell amount={line.semesterTwo} />
@@ -33,7 +37,9 @@ export function OtherPaymentsTable({ program }: { program: ProgramFees }) {
       </tbody>
       <tfoot>
         <tr>
-          <th scope="row">{l(labels.totalOtherPayments)}</th>
+          <th scope="row">
+            <ContentText text={labels.totalOtherPayments} />
+          </th>
           <AmountCell amount={program.feeTotals.semesterOne} />
           <AmountCell amount={program.feeTotals.semesterTwo} />
           <AmountCell amount={program.feeTotals.annual} />

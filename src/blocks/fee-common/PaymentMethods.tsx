@@ -3,7 +3,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { PaymentMethods as PaymentMethodsContent } from '../../content/types.generated';
 import { useDocument } from '../../content/hooks';
-import { useTranslation } from '../../i18n';
+import { ContentText, useTranslation } from '../../i18n';
 import { GridList } from '../../ui/GridList';
 
 /** How to pay: the bank accounts, the ways to pay into them and the reference to write. */
@@ -22,7 +22,9 @@ export function PaymentMethods({ methods }: { methods: PaymentMethodsContent }) 
         bgcolor: '#eef3fb',
       }}
     >
-      <Typography sx={{ mb: 1.5 }}>{l(methods.intro)}</Typography>
+      <Typography sx={{ mb: 1.5 }}>
+        <ContentText text={methods.intro} />
+      </Typography>
       {methods.banks && methods.banks.length > 0 && (
         <GridList columns={{ xs: 1, sm: 2 }} gap={1.5} marginBottom={2}>
           {methods.banks.map((bank) => (
@@ -42,13 +44,19 @@ export function PaymentMethods({ methods }: { methods: PaymentMethodsContent }) 
                   '& dd': { m: 0, overflowWrap: 'anywhere' },
                 }}
               >
-                <dt>{l(labels.accountName)}</dt>
+                <dt>
+                  <ContentText text={labels.accountName} />
+                </dt>
                 <dd>{bank.accountName}</dd>
-                <dt>{l(labels.accountNumber)}</dt>
+                <dt>
+                  <ContentText text={labels.accountNumber} />
+                </dt>
                 <dd>{bank.accountNumber}</dd>
                 {bank.branch && (
                   <>
-                    <dt>{l(labels.branch)}</dt>
+                    <dt>
+                      <ContentText text={labels.branch} />
+                    </dt>
                     <dd>{bank.branch}</dd>
                   </>
                 )}
@@ -59,11 +67,16 @@ export function PaymentMethods({ methods }: { methods: PaymentMethodsContent }) 
       )}
       <Box component="ul" sx={{ mt: 0, mb: 1.5, pl: 2.5 }}>
         {methods.channels.map((channel, index) => (
-          <li key={index}>{l(channel)}</li>
+          <li key={index}>
+            <ContentText text={channel} />
+          </li>
         ))}
       </Box>
       <Typography>
-        <strong>{l(labels.paymentReference)}:</strong> {l(methods.reference)}
+        <strong>
+          <ContentText text={labels.paymentReference} />:
+        </strong>{' '}
+        {l(methods.reference)}
       </Typography>
     </Box>
   );

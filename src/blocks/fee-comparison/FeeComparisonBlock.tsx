@@ -6,7 +6,7 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import type { ProgramFees } from '../../content/types.generated';
 import { useDocument } from '../../content/hooks';
-import { useTranslation } from '../../i18n';
+import { ContentText, useTranslation } from '../../i18n';
 import { SmartLink } from '../../ui/SmartLink';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import { FeeFigures, FigureList } from '../fee-common/FeeFigures';
@@ -44,11 +44,11 @@ function ProgramCard({ program }: { program: ProgramFees }) {
       {program.heslbLoanEligible && <HeslbBadge />}
       <Box sx={{ mt: 'auto', pt: 1, display: 'flex', flexWrap: 'wrap', columnGap: 2, rowGap: 0.5 }}>
         <SmartLink href={program.detailsUrl} sx={{ fontWeight: 600 }} data-link="fee-details">
-          {l(fees.labels.viewDetails)}
+          <ContentText text={fees.labels.viewDetails} />
           <VisuallyHidden>: {name}</VisuallyHidden>
         </SmartLink>
         <SmartLink href={program.programUrl} sx={{ fontWeight: 600 }} data-link="program-details">
-          {l(fees.labels.programDetails)}
+          <ContentText text={fees.labels.programDetails} />
           <VisuallyHidden>: {name}</VisuallyHidden>
         </SmartLink>
       </Box>
@@ -114,7 +114,9 @@ export default function FeeComparisonBlock({ id }: BlockProps<'fee-comparison'>)
           <tbody>
             {programs.map((program) => (
               <tr key={program.id}>
-                <th scope="row">{l(program.name)}</th>
+                <th scope="row">
+                  <ContentText text={program.name} />
+                </th>
                 <AmountCell amount={program.tuition.perSemester} />
                 <AmountCell amount={program.tuition.perSemester} />
                 <AmountCell amount={program.tuition.annual} />
@@ -141,7 +143,9 @@ export default function FeeComparisonBlock({ id }: BlockProps<'fee-comparison'>)
             color: '#0b2a5b',
           }}
         >
-          <Typography sx={{ mb: 1.5 }}>{l(fees.paymentSchedule)}</Typography>
+          <Typography sx={{ mb: 1.5 }}>
+            <ContentText text={fees.paymentSchedule} />
+          </Typography>
           <Box sx={{ maxWidth: 360 }}>
             <FigureList
               figures={[

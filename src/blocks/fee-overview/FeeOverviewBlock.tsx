@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useDocument } from '../../content/hooks';
-import { useTranslation } from '../../i18n';
+import { ContentText, useTranslation } from '../../i18n';
 import { FeeItemsTable } from '../fee-common/FeeItemsTable';
 import { FeeSection } from '../fee-common/FeeSection';
 import { AmountCell, FeeTable } from '../fee-common/FeeTable';
@@ -19,7 +19,9 @@ export default function FeeOverviewBlock(_props: BlockProps<'fee-overview'>) {
   return (
     <Box data-testid="fee-overview">
       <FeeSection heading={l(labels.headings.tuitionRates)}>
-        <Typography sx={{ mb: 2 }}>{l(general.intro)}</Typography>
+        <Typography sx={{ mb: 2 }}>
+          <ContentText text={general.intro} />
+        </Typography>
         <FeeTable
           caption={`${l(labels.headings.tuitionRates)}, ${fees.academicYear}`}
           inCurrency={false}
@@ -32,7 +34,9 @@ export default function FeeOverviewBlock(_props: BlockProps<'fee-overview'>) {
           <tbody>
             {general.tuition.map((rate) => (
               <tr key={rate.id}>
-                <th scope="row">{l(rate.program)}</th>
+                <th scope="row">
+                  <ContentText text={rate.program} />
+                </th>
                 <AmountCell amount={rate.amountTzs} />
                 <td className="amount">{formatAmount(rate.amountUsd)}</td>
               </tr>
@@ -53,7 +57,9 @@ export default function FeeOverviewBlock(_props: BlockProps<'fee-overview'>) {
           <tbody>
             {general.accommodation.map((room) => (
               <tr key={room.id}>
-                <th scope="row">{l(room.name)}</th>
+                <th scope="row">
+                  <ContentText text={room.name} />
+                </th>
                 <AmountCell amount={room.amountPerSemester} />
               </tr>
             ))}
@@ -65,9 +71,11 @@ export default function FeeOverviewBlock(_props: BlockProps<'fee-overview'>) {
           {general.paymentPlans.map((plan) => (
             <Paper component="li" key={plan.id} variant="outlined" sx={{ p: 2 }}>
               <Typography variant="h3" sx={{ mt: 0, mb: 1 }}>
-                {l(plan.name)}
+                <ContentText text={plan.name} />
               </Typography>
-              <Typography sx={{ color: 'text.secondary' }}>{l(plan.text)}</Typography>
+              <Typography sx={{ color: 'text.secondary' }}>
+                <ContentText text={plan.text} />
+              </Typography>
             </Paper>
           ))}
         </GridList>

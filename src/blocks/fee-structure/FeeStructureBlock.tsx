@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useDocument } from '../../content/hooks';
-import { useTranslation } from '../../i18n';
+import { ContentText, useTranslation } from '../../i18n';
 import { BlockNotice } from '../BlockNotice';
 import { FeeFigures, FigureList } from '../fee-common/FeeFigures';
 import { FeeSection } from '../fee-common/FeeSection';
@@ -38,7 +38,7 @@ export default function FeeStructureBlock({ content }: BlockProps<'fee-structure
           }}
         >
           <Typography variant="h3" sx={{ m: 0 }}>
-            {l(program.name)}, {fees.academicYear}
+            <ContentText text={program.name} />, {fees.academicYear}
           </Typography>
           <FeeFigures program={program} />
           {program.heslbLoanEligible && <HeslbBadge />}
@@ -63,11 +63,13 @@ export default function FeeStructureBlock({ content }: BlockProps<'fee-structure
         <Typography
           sx={{ p: 2, mb: 3, borderLeft: 5, borderColor: '#2e7d32', bgcolor: '#edf7ee', color: '#1b4d1f' }}
         >
-          {l(fees.hostel.text)}
+          <ContentText text={fees.hostel.text} />
         </Typography>
       </FeeSection>
       <FeeSection heading={l(labels.headings.paymentSchedule)}>
-        <Typography sx={{ mb: 3 }}>{l(fees.paymentSchedule)}</Typography>
+        <Typography sx={{ mb: 3 }}>
+          <ContentText text={fees.paymentSchedule} />
+        </Typography>
       </FeeSection>
       <FeeSection heading={l(labels.headings.monthlyInstalments)}>
         <InstalmentsTable program={program} />
@@ -78,7 +80,9 @@ export default function FeeStructureBlock({ content }: BlockProps<'fee-structure
       <FeeSection heading={l(labels.headings.notes)}>
         <Box component="ul" sx={{ mt: 0, mb: 3, pl: 2.5 }}>
           {fees.notes.map((note, index) => (
-            <li key={index}>{l(note)}</li>
+            <li key={index}>
+              <ContentText text={note} />
+            </li>
           ))}
         </Box>
       </FeeSection>

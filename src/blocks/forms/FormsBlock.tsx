@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { formDocumentId } from '../../content/document-ids';
 import { useDocument } from '../../content/hooks';
 import type { FormsCollection } from '../../content/types.generated';
-import { useTranslation } from '../../i18n';
+import { ContentText, useTranslation } from '../../i18n';
 import { ContentTable } from '../table/ContentTable';
 import { SectionHeading } from '../../ui/SectionHeading';
 import { SmartLink } from '../../ui/SmartLink';
@@ -16,7 +16,9 @@ function FormsTable({ forms }: { forms: FormsCollection }) {
   const officeName = (id: string) => l(forms.offices.items.find((office) => office.id === id)?.name);
   return (
     <>
-      <SectionHeading>{l(forms.formsTitle)}</SectionHeading>
+      <SectionHeading>
+        <ContentText text={forms.formsTitle} />
+      </SectionHeading>
       <ContentTable
         label={l(forms.formsTitle)}
         columns={[
@@ -32,10 +34,10 @@ function FormsTable({ forms }: { forms: FormsCollection }) {
             form.code,
             <>
               <Box component="span" sx={{ display: 'block', fontWeight: 600 }}>
-                {l(form.name)}
+                <ContentText text={form.name} />
               </Box>
               <Box component="span" sx={{ color: 'text.secondary', fontSize: '0.9rem' }}>
-                {l(form.purpose)}
+                <ContentText text={form.purpose} />
               </Box>
             </>,
             officeName(form.office),
@@ -49,10 +51,12 @@ function FormsTable({ forms }: { forms: FormsCollection }) {
 }
 
 function Offices({ forms }: { forms: FormsCollection }) {
-  const { t, l } = useTranslation();
+  const { t } = useTranslation();
   return (
     <>
-      <SectionHeading>{l(forms.offices.title)}</SectionHeading>
+      <SectionHeading>
+        <ContentText text={forms.offices.title} />
+      </SectionHeading>
       <Box
         component="ul"
         sx={{
@@ -72,9 +76,11 @@ function Offices({ forms }: { forms: FormsCollection }) {
             sx={{ p: 2, border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.paper' }}
           >
             <Typography variant="h3" sx={{ fontSize: '1.05rem', fontWeight: 700, mb: 0.5 }}>
-              {l(office.name)}
+              <ContentText text={office.name} />
             </Typography>
-            <Typography sx={{ color: 'text.secondary', mb: 1 }}>{l(office.location)}</Typography>
+            <Typography sx={{ color: 'text.secondary', mb: 1 }}>
+              <ContentText text={office.location} />
+            </Typography>
             <Box
               component="dl"
               sx={{
@@ -96,7 +102,9 @@ function Offices({ forms }: { forms: FormsCollection }) {
                 <SmartLink href={`mailto:${office.email}`}>{office.email}</SmartLink>
               </dd>
               <dt>{t('forms.hours')}</dt>
-              <dd>{l(office.hours)}</dd>
+              <dd>
+                <ContentText text={office.hours} />
+              </dd>
             </Box>
           </Box>
         ))}
@@ -115,14 +123,18 @@ export default function FormsBlock({ content }: BlockProps<'forms'>) {
     case 'guidelines':
       return (
         <>
-          <SectionHeading>{l(forms.guidelines.title)}</SectionHeading>
+          <SectionHeading>
+            <ContentText text={forms.guidelines.title} />
+          </SectionHeading>
           <ListBlock id="guidelines" content={{ items: forms.guidelines.items, ordered: true }} />
         </>
       );
     case 'deadlines':
       return (
         <>
-          <SectionHeading>{l(forms.deadlines.title)}</SectionHeading>
+          <SectionHeading>
+            <ContentText text={forms.deadlines.title} />
+          </SectionHeading>
           <ContentTable
             label={l(forms.deadlines.title)}
             columns={forms.deadlines.columns.map((column) => l(column))}

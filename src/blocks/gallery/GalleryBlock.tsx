@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { styled } from '@mui/material/styles';
 import { useDocument } from '../../content/hooks';
-import { useTranslation } from '../../i18n';
+import { ContentText, useTranslation } from '../../i18n';
 import { ResponsiveImage } from '../../ui/ResponsiveImage';
 import type { BlockProps } from '../types';
 import { isValidPage, pageCount, pageSlice } from './paging';
@@ -97,7 +97,7 @@ export default function GalleryBlock(_props: BlockProps<'gallery'>) {
             aria-pressed={category === filter.id}
             onClick={() => chooseCategory(filter.id)}
           >
-            {l(filter.label)}
+            <ContentText text={filter.label} />
           </Button>
         ))}
       </Box>
@@ -128,7 +128,10 @@ export default function GalleryBlock(_props: BlockProps<'gallery'>) {
                 />
                 <span className="overlay" aria-hidden>
                   {/* The space keeps title and category two words for tools that read the text. */}
-                  <strong>{l(item.title)}</strong> <span>{categoryLabel(item.category)}</span>
+                  <strong>
+                    <ContentText text={item.title} />
+                  </strong>{' '}
+                  <span>{categoryLabel(item.category)}</span>
                 </span>
               </button>
             </li>

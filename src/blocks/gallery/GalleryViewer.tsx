@@ -6,7 +6,7 @@ import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import CloseIcon from '@mui/icons-material/Close';
 import type { GalleryItem } from '../../content/types.generated';
-import { useTranslation } from '../../i18n';
+import { ContentText, useTranslation } from '../../i18n';
 import { ResponsiveImage } from '../../ui/ResponsiveImage';
 import { wrapIndex } from './paging';
 
@@ -109,7 +109,10 @@ export default function GalleryViewer({
           <ResponsiveImage key={item.id} src={item.image} alt={l(item.alt)} sizes="100vw" priority />
         </div>
         <div className="viewer-caption">
-          <strong>{l(item.title)}</strong> · {categoryLabel(item.category)}
+          <strong>
+            <ContentText text={item.title} />
+          </strong>{' '}
+          · {categoryLabel(item.category)}
         </div>
         <IconButton
           className="viewer-nav previous"

@@ -2,27 +2,33 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useDocument } from '../../content/hooks';
 import type { StudentHandbook } from '../../content/types.generated';
-import { useTranslation } from '../../i18n';
+import { ContentText, useTranslation } from '../../i18n';
 import { SectionHeading } from '../../ui/SectionHeading';
 import { DownloadLink, FileSize } from '../downloads/DownloadLink';
 import ListBlock from '../list/ListBlock';
 import type { BlockProps } from '../types';
 
 function Contents({ handbook }: { handbook: StudentHandbook }) {
-  const { t, l } = useTranslation();
+  const { t } = useTranslation();
   return (
     <section>
-      <SectionHeading>{l(handbook.contentsTitle)}</SectionHeading>
-      <Typography sx={{ mb: 2 }}>{l(handbook.introduction)}</Typography>
+      <SectionHeading>
+        <ContentText text={handbook.contentsTitle} />
+      </SectionHeading>
+      <Typography sx={{ mb: 2 }}>
+        <ContentText text={handbook.introduction} />
+      </Typography>
       {handbook.sections.map((section, index) => (
         <Box key={section.id} sx={{ mb: 2.5 }}>
           <Typography variant="h3" sx={{ fontSize: '1.15rem', fontWeight: 700, mb: 0.5 }}>
             <Box component="span" sx={{ color: 'text.secondary', fontWeight: 600, mr: 1 }}>
               {t('handbook.section', { number: index + 1 })}:
             </Box>
-            {l(section.title)}
+            <ContentText text={section.title} />
           </Typography>
-          <Typography sx={{ mb: 1 }}>{l(section.summary)}</Typography>
+          <Typography sx={{ mb: 1 }}>
+            <ContentText text={section.summary} />
+          </Typography>
           <ListBlock id={section.id} content={{ items: section.points }} />
         </Box>
       ))}
@@ -35,8 +41,12 @@ function Acknowledgment({ handbook }: { handbook: StudentHandbook }) {
   const { acknowledgment } = handbook;
   return (
     <section>
-      <SectionHeading>{l(acknowledgment.title)}</SectionHeading>
-      <Typography sx={{ mb: 2 }}>{l(acknowledgment.text)}</Typography>
+      <SectionHeading>
+        <ContentText text={acknowledgment.title} />
+      </SectionHeading>
+      <Typography sx={{ mb: 2 }}>
+        <ContentText text={acknowledgment.text} />
+      </Typography>
       <Box
         component="blockquote"
         sx={{
@@ -49,7 +59,7 @@ function Acknowledgment({ handbook }: { handbook: StudentHandbook }) {
           fontStyle: 'italic',
         }}
       >
-        {l(acknowledgment.statement)}
+        <ContentText text={acknowledgment.statement} />
       </Box>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 3 }}>
         <DownloadLink documentId={acknowledgment.document} name={l(acknowledgment.title)} />
@@ -63,7 +73,6 @@ function Acknowledgment({ handbook }: { handbook: StudentHandbook }) {
 
 /** One part of content/handbook.json: its contents, the acknowledgment form, or how policy updates are announced. */
 export default function HandbookBlock({ content }: BlockProps<'handbook'>) {
-  const { l } = useTranslation();
   const handbook = useDocument('handbook');
   switch (content.part) {
     case 'contents':
@@ -73,8 +82,12 @@ export default function HandbookBlock({ content }: BlockProps<'handbook'>) {
     case 'policy-updates':
       return (
         <section>
-          <SectionHeading>{l(handbook.policyUpdates.title)}</SectionHeading>
-          <Typography sx={{ mb: 2 }}>{l(handbook.policyUpdates.text)}</Typography>
+          <SectionHeading>
+            <ContentText text={handbook.policyUpdates.title} />
+          </SectionHeading>
+          <Typography sx={{ mb: 2 }}>
+            <ContentText text={handbook.policyUpdates.text} />
+          </Typography>
           <ListBlock id="policy-update-channels" content={{ items: handbook.policyUpdates.channels }} />
         </section>
       );

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from '../../i18n';
+import { ContentText, useTranslation } from '../../i18n';
 import { ResponsiveImage } from '../../ui/ResponsiveImage';
 import { splitParagraphs } from '../paragraph/ParagraphBlock';
 import type { BlockProps } from '../types';
@@ -33,7 +33,7 @@ export default function ImageTextBlock({ content }: BlockProps<'image-text'>) {
       <Box sx={{ order: { md: imageRight ? 1 : 2 } }}>
         {content.heading && (
           <Typography variant="h2" sx={{ mt: 0, mb: 1.5, color: 'primary.main' }}>
-            {l(content.heading)}
+            <ContentText text={content.heading} />
           </Typography>
         )}
         {splitParagraphs(l(content.text)).map((paragraph, index) => (
@@ -49,7 +49,7 @@ export default function ImageTextBlock({ content }: BlockProps<'image-text'>) {
               color: index === 0 ? 'text.primary' : 'text.secondary',
             }}
           >
-            {l(line)}
+            <ContentText text={line} />
           </Typography>
         ))}
       </Box>

@@ -1,5 +1,5 @@
 import { styled } from '@mui/material/styles';
-import { useTranslation } from '../../i18n';
+import { ContentText, useTranslation } from '../../i18n';
 import { CONTENT_COLUMN_SIZES, ResponsiveImage } from '../../ui/ResponsiveImage';
 import type { BlockProps } from '../types';
 
@@ -14,7 +14,11 @@ export default function ImageBlock({ content }: BlockProps<'image'>) {
   return (
     <Figure>
       <ResponsiveImage src={content.src} alt={l(content.alt)} sizes={CONTENT_COLUMN_SIZES} />
-      {content.caption && <figcaption>{l(content.caption)}</figcaption>}
+      {content.caption && (
+        <figcaption>
+          <ContentText text={content.caption} />
+        </figcaption>
+      )}
     </Figure>
   );
 }

@@ -1,20 +1,21 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { Link as RouterLink } from 'react-router';
+import { localizedPath } from '../../content/site-path';
 import { useTranslation } from '../../i18n';
 import { isExternalUrl, isRoutablePath, SmartLink } from '../../ui/SmartLink';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import type { BlockProps } from '../types';
 
 export default function LinkBlock({ content }: BlockProps<'link'>) {
-  const { t, l } = useTranslation();
+  const { t, l, language } = useTranslation();
   const text = l(content.text);
   if (content.appearance === 'button') {
     const newTab = content.isExternal || isExternalUrl(content.url);
     const target = newTab
       ? { href: content.url, target: '_blank', rel: 'noopener noreferrer' }
       : isRoutablePath(content.url)
-        ? { component: RouterLink, to: content.url }
+        ? { component: RouterLink, to: localizedPath(content.url, language) }
         : { href: content.url };
     return (
       <Box sx={{ mb: 3 }}>

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from '../../i18n';
+import { ContentText, useTranslation } from '../../i18n';
 import { SmartLink } from '../../ui/SmartLink';
 import type { BlockProps } from '../types';
 import { embedMapUrl, largerMapUrl } from './openStreetMap';
@@ -20,7 +20,7 @@ export default function MapBlock({ id, content }: BlockProps<'map'>) {
     <Box component="section" aria-labelledby={content.heading ? headingId : undefined} sx={{ mb: 3 }}>
       {content.heading && (
         <Typography id={headingId} variant="h2" sx={{ mt: 4, mb: 2, color: 'primary.main' }}>
-          {l(content.heading)}
+          <ContentText text={content.heading} />
         </Typography>
       )}
       <Box

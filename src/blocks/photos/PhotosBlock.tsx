@@ -1,5 +1,5 @@
 import { styled } from '@mui/material/styles';
-import { useTranslation } from '../../i18n';
+import { ContentText, useTranslation } from '../../i18n';
 import { ResponsiveImage } from '../../ui/ResponsiveImage';
 import type { BlockProps } from '../types';
 
@@ -36,7 +36,9 @@ export default function PhotosBlock({ content }: BlockProps<'photos'>) {
               alt={l(photo.alt)}
               sizes="(min-width: 1440px) 260px, (min-width: 600px) 45vw, 100vw"
             />
-            <figcaption>{l(photo.caption)}</figcaption>
+            <figcaption>
+              <ContentText text={photo.caption} />
+            </figcaption>
           </figure>
         </li>
       ))}

@@ -6,7 +6,7 @@ import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import PauseIcon from '@mui/icons-material/Pause';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import { useDocument } from '../../content/hooks';
-import { useTranslation } from '../../i18n';
+import { ContentText, useTranslation } from '../../i18n';
 import { CONTENT_COLUMN_SIZES, ResponsiveImage } from '../../ui/ResponsiveImage';
 import { SmartLink } from '../../ui/SmartLink';
 import { wrapIndex } from '../gallery/paging';
@@ -181,9 +181,17 @@ export default function SliderBlock(_props: BlockProps<'slider'>) {
                 />
               )}
               <div className="caption">
-                <h2>{l(slide.title)}</h2>
-                <p>{l(slide.subtitle)}</p>
-                {slide.link && <SmartLink href={slide.link.url}>{l(slide.link.text)}</SmartLink>}
+                <h2>
+                  <ContentText text={slide.title} />
+                </h2>
+                <p>
+                  <ContentText text={slide.subtitle} />
+                </p>
+                {slide.link && (
+                  <SmartLink href={slide.link.url}>
+                    <ContentText text={slide.link.text} />
+                  </SmartLink>
+                )}
               </div>
             </div>
           );

@@ -1,9 +1,8 @@
 import Box from '@mui/material/Box';
-import { useTranslation } from '../../i18n';
+import { ContentText } from '../../i18n';
 import type { BlockProps } from '../types';
 
 export default function StatsBlock({ content }: BlockProps<'stats'>) {
-  const { l } = useTranslation();
   return (
     <Box
       component="dl"
@@ -28,7 +27,9 @@ export default function StatsBlock({ content }: BlockProps<'stats'>) {
     >
       {content.items.map((item, index) => (
         <div key={index}>
-          <dt>{l(item.label)}</dt>
+          <dt>
+            <ContentText text={item.label} />
+          </dt>
           <dd>{item.value}</dd>
         </div>
       ))}

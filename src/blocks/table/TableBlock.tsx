@@ -1,4 +1,4 @@
-import { useTranslation } from '../../i18n';
+import { ContentText, useTranslation } from '../../i18n';
 import type { BlockProps } from '../types';
 import { DataTable, TableScroller } from './DataTable';
 
@@ -7,12 +7,16 @@ export default function TableBlock({ content }: BlockProps<'table'>) {
   return (
     <TableScroller tabIndex={0} role="region" aria-label={content.caption ? l(content.caption) : undefined}>
       <DataTable>
-        {content.caption && <caption>{l(content.caption)}</caption>}
+        {content.caption && (
+          <caption>
+            <ContentText text={content.caption} />
+          </caption>
+        )}
         <thead>
           <tr>
             {content.columns.map((column, index) => (
               <th key={index} scope="col">
-                {l(column)}
+                <ContentText text={column} />
               </th>
             ))}
           </tr>
@@ -21,7 +25,9 @@ export default function TableBlock({ content }: BlockProps<'table'>) {
           {content.rows.map((row, rowIndex) => (
             <tr key={rowIndex}>
               {row.map((cell, cellIndex) => (
-                <td key={cellIndex}>{l(cell)}</td>
+                <td key={cellIndex}>
+                  <ContentText text={cell} />
+                </td>
               ))}
             </tr>
           ))}

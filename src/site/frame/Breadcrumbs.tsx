@@ -2,7 +2,7 @@ import MuiBreadcrumbs from '@mui/material/Breadcrumbs';
 import Typography from '@mui/material/Typography';
 import type { PageIndexEntry } from '../../content/documents';
 import { findPage, usePageIndex } from '../../content/hooks';
-import { useTranslation } from '../../i18n';
+import { ContentText, useTranslation } from '../../i18n';
 import { SmartLink } from '../../ui/SmartLink';
 
 /** The trail above a page: Home, then each page above this one that exists, then this page. */
@@ -18,7 +18,7 @@ export function breadcrumbTrail(index: PageIndexEntry[], path: string): PageInde
 
 export function Breadcrumbs({ path }: { path: string }) {
   const index = usePageIndex();
-  const { t, l } = useTranslation();
+  const { t } = useTranslation();
   const trail = breadcrumbTrail(index, path);
   return (
     <MuiBreadcrumbs aria-label={t('frame.breadcrumb')} sx={{ mb: 2, fontSize: '0.9rem' }}>
@@ -30,11 +30,11 @@ export function Breadcrumbs({ path }: { path: string }) {
             aria-current="page"
             sx={{ fontSize: 'inherit', color: 'text.primary' }}
           >
-            {l(entry.navTitle ?? entry.title)}
+            <ContentText text={entry.navTitle ?? entry.title} />
           </Typography>
         ) : (
           <SmartLink key={entry.path} href={entry.path}>
-            {l(entry.navTitle ?? entry.title)}
+            <ContentText text={entry.navTitle ?? entry.title} />
           </SmartLink>
         ),
       )}

@@ -1,9 +1,8 @@
 import { useCallback, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { styled } from '@mui/material/styles';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import { useLocation } from 'react-router';
 import type { MenuItem } from '../../content/types.generated';
-import { useTranslation } from '../../i18n';
+import { ContentText, useSitePath } from '../../i18n';
 import { SmartLink } from '../../ui/SmartLink';
 import { DROPDOWN_CLOSE_DELAY_MS, isActive } from './menu';
 import { useDelayedClose } from './useDelayedClose';
@@ -68,8 +67,7 @@ const Bar = styled('ul')(({ theme }) => ({
  * 300 ms after the pointer leaves, when focus leaves it, or on Escape.
  */
 export function DesktopMenu({ items }: { items: MenuItem[] }) {
-  const { pathname } = useLocation();
-  const { l } = useTranslation();
+  const { path: pathname } = useSitePath();
   const [openId, setOpenId] = useState<string | null>(null);
   const close = useCallback(() => setOpenId(null), []);
   const { schedule, cancel } = useDelayedClose(close, DROPDOWN_CLOSE_DELAY_MS);
@@ -100,7 +98,7 @@ export function DesktopMenu({ items }: { items: MenuItem[] }) {
                 className="menu-top"
                 aria-current={pathname === item.url ? 'page' : undefined}
               >
-                {l(item.label)}
+                <ContentText text={item.label} />
               </SmartLink>
             </li>
           );
@@ -124,7 +122,7 @@ export function DesktopMenu({ items }: { items: MenuItem[] }) {
               onFocus={() => open(item.id)}
               onClick={() => open(item.id)}
             >
-              {l(item.label)}
+              <ContentText text={item.label} />
               <ExpandMoreIcon fontSize="small" aria-hidden />
             </button>
             <ul className="dropdown" id={panelId} hidden={!expanded}>
@@ -135,7 +133,7 @@ export function DesktopMenu({ items }: { items: MenuItem[] }) {
                     aria-current={pathname === child.url ? 'page' : undefined}
                     onClick={close}
                   >
-                    {l(child.label)}
+                    <ContentText text={child.label} />
                   </SmartLink>
                 </li>
               ))}

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { styled } from '@mui/material/styles';
 import { useDocument } from '../../content/hooks';
-import { useTranslation } from '../../i18n';
+import { ContentText } from '../../i18n';
 
 /** Spec section 2.6: shown beyond 300 px of scroll; leaves for the admission page 600 ms after the click. */
 export const FLOATING_APPLY_SCROLL_THRESHOLD_PX = 300;
@@ -31,7 +31,6 @@ const Floating = styled('button')(({ theme }) => ({
 /** The floating APPLY NOW button; it changes colour while the footer is on screen. */
 export function FloatingApply() {
   const { admission } = useDocument('site');
-  const { l } = useTranslation();
   const [visible, setVisible] = useState(false);
   const [overFooter, setOverFooter] = useState(false);
 
@@ -62,7 +61,7 @@ export function FloatingApply() {
 
   return (
     <Floating type="button" onClick={apply} data-over-footer={overFooter} data-testid="floating-apply">
-      {l(admission.applyLabel)}
+      <ContentText text={admission.applyLabel} />
     </Floating>
   );
 }

@@ -14,7 +14,7 @@ import YouTubeIcon from '@mui/icons-material/YouTube';
 import type { SocialLink } from '../../content/types.generated';
 import { useDocument } from '../../content/hooks';
 import { fillTemplate } from '../../content/localize';
-import { useTranslation } from '../../i18n';
+import { ContentText, useTranslation } from '../../i18n';
 import { SmartLink } from '../../ui/SmartLink';
 
 const socialIcons: Record<SocialLink['platform'], typeof FacebookIcon> = {
@@ -98,8 +98,12 @@ export function Footer() {
       <Container maxWidth="xl">
         <div className="footer-grid">
           <section aria-labelledby="footer-about">
-            <h2 id="footer-about">{l(footer.about.title)}</h2>
-            <p>{l(footer.about.text)}</p>
+            <h2 id="footer-about">
+              <ContentText text={footer.about.title} />
+            </h2>
+            <p>
+              <ContentText text={footer.about.text} />
+            </p>
             <div className="social" role="list" aria-label={t('frame.followUs')}>
               {footer.social.map((link) => {
                 const Icon = socialIcons[link.platform];
@@ -118,22 +122,30 @@ export function Footer() {
           </section>
           {footer.sections.map((section) => (
             <section key={section.id} aria-labelledby={`footer-${section.id}`}>
-              <h2 id={`footer-${section.id}`}>{l(section.title)}</h2>
+              <h2 id={`footer-${section.id}`}>
+                <ContentText text={section.title} />
+              </h2>
               <ul>
                 {section.links.map((link) => (
                   <li key={link.id}>
-                    <SmartLink href={link.url}>{l(link.text)}</SmartLink>
+                    <SmartLink href={link.url}>
+                      <ContentText text={link.text} />
+                    </SmartLink>
                   </li>
                 ))}
               </ul>
             </section>
           ))}
           <section aria-labelledby="footer-contact" className="contact">
-            <h2 id="footer-contact">{l(footer.contact.title)}</h2>
+            <h2 id="footer-contact">
+              <ContentText text={footer.contact.title} />
+            </h2>
             <ul>
               <li>
                 <LocationOnIcon aria-hidden />
-                <span>{l(footer.contact.address)}</span>
+                <span>
+                  <ContentText text={footer.contact.address} />
+                </span>
               </li>
               <li>
                 <PhoneIcon aria-hidden />
@@ -153,7 +165,9 @@ export function Footer() {
               </li>
               <li>
                 <WhatsAppIcon aria-hidden />
-                <SmartLink href={footer.whatsapp.url}>{l(footer.whatsapp.text)}</SmartLink>
+                <SmartLink href={footer.whatsapp.url}>
+                  <ContentText text={footer.whatsapp.text} />
+                </SmartLink>
               </li>
             </ul>
           </section>
@@ -165,7 +179,7 @@ export function Footer() {
           <div className="legal">
             {footer.legal.map((link) => (
               <SmartLink key={link.id} href={link.url}>
-                {l(link.text)}
+                <ContentText text={link.text} />
               </SmartLink>
             ))}
             <button type="button" className="to-top" onClick={scrollToTop}>

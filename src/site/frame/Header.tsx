@@ -7,7 +7,8 @@ import MenuIcon from '@mui/icons-material/Menu';
 import SearchIcon from '@mui/icons-material/Search';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { useDocument } from '../../content/hooks';
-import { useTranslation } from '../../i18n';
+import { localizedPath } from '../../content/site-path';
+import { ContentText, useTranslation } from '../../i18n';
 import { DesktopMenu } from './DesktopMenu';
 import { MobileMenu } from './MobileMenu';
 import { useSearchShortcut } from './useSearchShortcut';
@@ -76,7 +77,7 @@ const NavBar = styled('nav')(({ theme }) => ({
 export function Header() {
   const site = useDocument('site');
   const navigation = useDocument('navigation');
-  const { t, l } = useTranslation();
+  const { t, language } = useTranslation();
   const { pathname } = useLocation();
   // The phone menu stays open only on the page where it was opened, so any navigation closes it.
   const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
@@ -94,11 +95,15 @@ export function Header() {
   return (
     <header>
       <Container maxWidth="xl">
-        <Brand to="/">
+        <Brand to={localizedPath('/', language)}>
           <img src={site.customization.logoUrl} alt="" width={64} height={64} />
           <span>
-            <span className="brand-name">{l(site.general.siteName)}</span>
-            <span className="brand-motto">{l(site.general.tagline)}</span>
+            <span className="brand-name">
+              <ContentText text={site.general.siteName} />
+            </span>
+            <span className="brand-motto">
+              <ContentText text={site.general.tagline} />
+            </span>
           </span>
         </Brand>
       </Container>

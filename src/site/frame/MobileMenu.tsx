@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { styled } from '@mui/material/styles';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import { useLocation } from 'react-router';
 import type { MenuItem } from '../../content/types.generated';
-import { useTranslation } from '../../i18n';
+import { ContentText, useSitePath, useTranslation } from '../../i18n';
 import { SmartLink } from '../../ui/SmartLink';
 import { isActive } from './menu';
+import { LanguageOptions } from './LanguageSelector';
 
 const Panel = styled('ul')(({ theme }) => ({
   listStyle: 'none',
@@ -45,11 +45,23 @@ const Panel = styled('ul')(({ theme }) => ({
     textDecoration: 'none',
   },
   '& .submenu a[aria-current="page"]': { fontWeight: 700, textDecoration: 'underline' },
+  '& .languages': { borderBottom: 0, padding: theme.spacing(1.5, 2, 0), color: '#fff', fontWeight: 600 },
+  '& .languages li': { borderBottom: 0 },
+  '& .languages ul': { padding: theme.spacing(1, 0, 0) },
+  '& .languages a': {
+    display: 'flex',
+    alignItems: 'center',
+    minHeight: 44,
+    color: '#fff',
+    borderColor: '#fff',
+    textDecoration: 'none',
+  },
+  '& .languages a[aria-current="true"]': { background: '#fff', color: theme.palette.primary.main },
 }));
 
 /** The phone menu: every section with children toggles its own submenu, independently of the others. */
 export function MobileMenu({ id, items }: { id: string; items: MenuItem[] }) {
-  const { pathname } = useLocation();
+  const { path: pathname } = useSitePath();
   const { t, l } = useTranslation();
   const [openSections, setOpenSections] = useState<ReadonlySet<string>>(() => new Set());
 
@@ -71,10 +83,12 @@ export function MobileMenu({ id, items }: { id: string; items: MenuItem[] }) {
             <div className="row">
               {item.url ? (
                 <SmartLink href={item.url} aria-current={pathname === item.url ? 'page' : undefined}>
-                  {l(item.label)}
+                  <ContentText text={item.label} />
                 </SmartLink>
               ) : (
-                <span>{l(item.label)}</span>
+                <span>
+                  <ContentText text={item.label} />
+                </span>
               )}
               {item.children && (
                 <button
@@ -98,7 +112,7 @@ export function MobileMenu({ id, items }: { id: string; items: MenuItem[] }) {
 
                       aria-current={pathname === child.url ? 'page' : undefined}
                     >
-                      {l(child.label)}
+                      <ContentText text={child.label} />
                     </SmartLink>
                   </li>
                 ))}
@@ -107,6 +121,10 @@ export function MobileMenu({ id, items }: { id: string; items: MenuItem[] }) {
           </li>
         );
       })}
+      <li className="languages">
+        <span id="mobile-language">{t('language.label')}</span>
+        <LanguageOptions labelledBy="mobile-language" />
+      </li>
     </Panel>
   );
 }

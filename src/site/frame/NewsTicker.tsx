@@ -3,7 +3,7 @@ import { keyframes, styled } from '@mui/material/styles';
 import PauseIcon from '@mui/icons-material/Pause';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import { useDocument } from '../../content/hooks';
-import { useTranslation } from '../../i18n';
+import { ContentText, useTranslation } from '../../i18n';
 import { SmartLink } from '../../ui/SmartLink';
 
 /** The list is drawn three times; moving by one copy's width makes the loop seamless. */
@@ -93,7 +93,7 @@ export function NewsTicker() {
       data-testid="news-ticker"
     >
       <span className="ticker-label" id="news-ticker-label">
-        {l(ticker.label)}
+        <ContentText text={ticker.label} />
       </span>
       <div className="ticker-viewport">
         <div className="ticker-track" style={{ '--ticker-duration': duration } as React.CSSProperties}>
@@ -102,7 +102,7 @@ export function NewsTicker() {
               {items.map((item) => (
                 <li key={item.id}>
                   <SmartLink href={item.url} tabIndex={copy > 0 ? -1 : undefined}>
-                    {l(item.text)}
+                    <ContentText text={item.text} />
                   </SmartLink>
                 </li>
               ))}

@@ -3,29 +3,29 @@ import Paper from '@mui/material/Paper';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import type { SidebarRegistrationLink, SidebarSection, SidebarWidget } from '../../content/types.generated';
 import { useDocument } from '../../content/hooks';
-import { useTranslation } from '../../i18n';
+import { ContentText, useTranslation } from '../../i18n';
 import { SmartLink } from '../../ui/SmartLink';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import { sidebarIcons } from './sidebarIcons';
 import { SectionBox } from './SidebarBox';
 import { VisitorsPanel } from '../stats/VisitorsPanel';
+import { LanguageSelector } from './LanguageSelector';
 
 function LinksSection({ section }: { section: SidebarSection }) {
-  const { l } = useTranslation();
   const Icon = sidebarIcons[section.icon];
   const headingId = `sidebar-${section.id}`;
   return (
-    <SectionBox as="section" aria-labelledby={headingId} elevation={1}>
+    <SectionBox component="section" aria-labelledby={headingId}>
       <h2 id={headingId}>
         <Icon fontSize="small" aria-hidden />
-        {l(section.title)}
+        <ContentText text={section.title} />
       </h2>
       <ul>
         {section.links.map((link) => (
           <li key={link.id}>
             <SmartLink href={link.url}>
               <ChevronRightIcon fontSize="small" aria-hidden />
-              {l(link.text)}
+              <ContentText text={link.text} />
             </SmartLink>
           </li>
         ))}
@@ -36,7 +36,7 @@ function LinksSection({ section }: { section: SidebarSection }) {
 
 function ApplyButton() {
   const { admission } = useDocument('site');
-  const { t, l } = useTranslation();
+  const { t } = useTranslation();
   return (
     <Button
       href={admission.onlineApplicationUrl}
@@ -48,7 +48,7 @@ function ApplyButton() {
       fullWidth
       sx={{ mb: 2.5, py: 1.5, fontWeight: 800, fontSize: '1.05rem', letterSpacing: 1 }}
     >
-      {l(admission.applyLabel)}
+      <ContentText text={admission.applyLabel} />
       <VisuallyHidden> {t('frame.opensInNewTab')}</VisuallyHidden>
     </Button>
   );
@@ -56,11 +56,10 @@ function ApplyButton() {
 
 function RegistrationLink({ widget }: { widget: SidebarRegistrationLink }) {
   const { general } = useDocument('site');
-  const { l } = useTranslation();
   return (
     <Paper elevation={1} sx={{ mb: 2.5, p: 2, textAlign: 'center' }}>
       <SmartLink href={general.registration.url} sx={{ fontWeight: 700 }}>
-        {l(widget.label)}: {general.registration.code}
+        <ContentText text={widget.label} />: {general.registration.code}
       </SmartLink>
     </Paper>
   );
@@ -76,6 +75,8 @@ function Widget({ widget }: { widget: SidebarWidget }) {
       return <RegistrationLink widget={widget} />;
     case 'visitors':
       return <VisitorsPanel widget={widget} />;
+    case 'language':
+      return <LanguageSelector />;
   }
 }
 

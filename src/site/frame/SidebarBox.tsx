@@ -1,7 +1,10 @@
 import Paper from '@mui/material/Paper';
 import { styled } from '@mui/material/styles';
 
-/** A titled box of the sidebars: a coloured h2 bar over a list. */
+/**
+ * A titled box of the sidebars: a coloured h2 bar over a list. Typed as Paper so that `component`
+ * (section, nav) reaches Paper; emotion's `as` would drop Paper and put its props on the element.
+ */
 export const SectionBox = styled(Paper)(({ theme }) => ({
   overflow: 'hidden',
   marginBottom: theme.spacing(2.5),
@@ -27,4 +30,4 @@ export const SectionBox = styled(Paper)(({ theme }) => ({
   },
   '& li a:hover, & li a:focus-visible': { background: '#eef3fb', color: theme.palette.primary.dark },
   '& li a svg': { color: theme.palette.secondary.dark, flexShrink: 0 },
-}));
+})) as unknown as typeof Paper;

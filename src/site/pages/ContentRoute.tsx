@@ -1,13 +1,14 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { findPage, usePageIndex } from '../../content/hooks';
+import { splitSitePath } from '../../content/site-path';
 import { NotFoundView } from './NotFoundView';
 import { PageView } from './PageView';
 
-/** Shows the page whose path is the current address, or the not-found page. */
+/** Shows the page whose path is the current address (in either language), or the not-found page. */
 export function ContentRoute() {
   const { pathname, hash } = useLocation();
-  const entry = findPage(usePageIndex(), pathname);
+  const entry = findPage(usePageIndex(), splitSitePath(pathname).path);
   useScrollToTopOnNavigation(pathname, hash);
   return entry ? <PageView key={entry.id} id={entry.id} /> : <NotFoundView />;
 }

@@ -1,14 +1,13 @@
 import Box from '@mui/material/Box';
 import { BlockList } from '../../blocks/BlockList';
 import { useDocument } from '../../content/hooks';
-import { useTranslation } from '../../i18n';
+import { ContentText } from '../../i18n';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import { useDocumentHead } from './useDocumentHead';
 
 /** The page for every address that has none; its texts come from content/not-found.json. */
 export function NotFoundView() {
   const notFound = useDocument('not-found');
-  const { l } = useTranslation();
   useDocumentHead(notFound);
   return (
     <Box
@@ -25,7 +24,9 @@ export function NotFoundView() {
         },
       }}
     >
-      <VisuallyHidden as="h1">{l(notFound.title)}</VisuallyHidden>
+      <VisuallyHidden as="h1">
+        <ContentText text={notFound.title} />
+      </VisuallyHidden>
       <BlockList blocks={notFound.components} />
     </Box>
   );

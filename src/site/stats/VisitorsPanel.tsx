@@ -1,7 +1,7 @@
 import { styled } from '@mui/material/styles';
 import PeopleIcon from '@mui/icons-material/People';
 import type { SidebarVisitorsPanel } from '../../content/types.generated';
-import { useTranslation, type MessageKey } from '../../i18n';
+import { ContentText, type MessageKey, useTranslation } from '../../i18n';
 import { SectionBox } from '../frame/SidebarBox';
 import { formatCount } from './format-count';
 import { COUNT_NAMES } from './types';
@@ -37,14 +37,14 @@ const Counts = styled('dl')(({ theme }) => ({
 
 /** The Visitors panel of the right sidebar (spec §2.6): online, today, yesterday, this year, total. */
 export function VisitorsPanel({ widget }: { widget: SidebarVisitorsPanel }) {
-  const { t, l } = useTranslation();
+  const { t } = useTranslation();
   const counts = useVisitorCounts();
   const headingId = `sidebar-${widget.id}`;
   return (
-    <SectionBox as="section" aria-labelledby={headingId} elevation={1}>
+    <SectionBox component="section" aria-labelledby={headingId}>
       <h2 id={headingId}>
         <PeopleIcon fontSize="small" aria-hidden />
-        {l(widget.title)}
+        <ContentText text={widget.title} />
       </h2>
       <Counts aria-busy={counts === null}>
         {COUNT_NAMES.map((name) => (

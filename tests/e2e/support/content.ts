@@ -39,7 +39,7 @@ export const shortTitle = (document: PageDocument): string => en(document.navTit
 
 /** The browser-tab title the site gives a page: the site's meta title at home, else "page | short name". */
 export function expectedTitle(document: PageDocument): string {
-  return document.path === '/' ? site.seo.metaTitle : `${en(document.title)} | ${site.general.shortName}`;
+  return document.path === '/' ? en(site.seo.metaTitle) : `${en(document.title)} | ${site.general.shortName}`;
 }
 
 export const activeTickerItems = ticker.items.filter((item) => item.active !== false);

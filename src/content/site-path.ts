@@ -1,0 +1,47 @@
+import type { Language } from './localize';
+
+/**
+ * The one place that knows what a site path is. A page's own path (its `path` in content, such as
+ * /about/history) is the same in every language; the address a visitor sees carries the language as
+ * a prefix: /about/history in English, /sw/about/history in Kiswahili, and / and /sw/ for home.
+ */
+const PREFIXES: Record<Language, string> = { en: '', sw: '/sw' };
+
+export interface SitePath {
+  language: Language;
+  /** The page's own path, without the language prefix or a trailing slash: / or /about/history. */
+  path: string;
+}
+
+/** Without a trailing slash, except for the home page's /. */
+export function withoutTrailingSlash(pathname: string): string {
+  return pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname;
+}
+
+/** Splits an address's path into its language and the page's own path. */
+export function splitSitePath(pathname: string): SitePath {
+  const match = /^\/sw(?=\/|$)(.*)$/.exec(pathname);
+  if (match) return { language: 'sw', path: withoutTrailingSlash(match[1] || '/') };
+  return { language: 'en', path: withoutTrailingSlash(pathname || '/') };
+}
+
+/**
+ * The address of a page path in a language, keeping any query and fragment: /fees?x#y becomes
+ * /sw/fees?x#y, and home becomes /sw/. An address already in a language is moved to the one asked for.
+ */
+export function localizedPath(url: string, language: Language): string {
+  const end = url.search(/[?#]/);
+  const pathname = end < 0 ? url : url.slice(0, end);
+  const rest = end < 0 ? '' : url.slice(end);
+  const { path } = splitSitePath(pathname);
+  const prefix = PREFIXES[language];
+  if (!prefix) return path + rest;
+  return (path === '/' ? `${prefix}/` : prefix + path) + rest;
+}
+
+/** True for an address the client router can show without a page load (a page, not a file). */
+export function isRoutablePath(url: string): boolean {
+  return (
+    url.startsWith('/') && !url.startsWith('//') && !url.startsWith('/media/') && !url.startsWith('/files/')
+  );
+}
