@@ -6,6 +6,7 @@ import type { RenderedPage } from '../../src/entry-server';
 import { robotsTxt, sitemapXml } from '../../scripts/lib/crawler-files';
 import { escapeMarkup } from '../../scripts/lib/escape-markup';
 import { pageDocument } from '../../scripts/lib/html-document';
+import { pageHead } from '../../src/site/head';
 
 const HOSTILE_URLS = [
   'https://www.college.example"data-injected="1',
@@ -18,16 +19,17 @@ const TEMPLATE =
 
 function renderedPage(siteUrl: string): RenderedPage {
   const settings = site as SiteSettings;
+  const hostile = { ...settings, seo: { ...settings.seo, siteUrl } };
   return {
     html: '<main><h1>About</h1></main>',
     styleTags: '',
     documents: {},
-    head: {
-      title: 'About "us" <b>',
-      description: "The college's story & aims",
-      canonicalUrl: `${siteUrl}/about`,
-    },
-    site: { ...settings, seo: { ...settings.seo, siteUrl } },
+    head: pageHead(
+      { title: 'About "us" <b>', description: "The college's story & aims", path: '/about' },
+      hostile,
+      'en',
+    ),
+    site: hostile,
   } as RenderedPage;
 }
 
@@ -36,15 +38,20 @@ describe('values written into HTML, the sitemap and robots.txt', () => {
     const html = pageDocument(TEMPLATE, renderedPage(siteUrl));
     const document = new DOMParser().parseFromString(html, 'text/html');
     expect(document.querySelectorAll('[data-injected]')).toHaveLength(0);
-    expect(document.querySelectorAll('script')).toHaveLength(1); // the JSON data block only
+    // Data blocks only (the page's documents, JSON-LD): no script the hostile value could have opened.
+    const scriptTypes = [...document.querySelectorAll('script')].map((script) => script.type);
+    expect(scriptTypes.length).toBeGreaterThan(0);
+    expect(
+      scriptTypes.filter((type) => type !== 'application/json' && type !== 'application/ld+json'),
+    ).toEqual([]);
     expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`${siteUrl}/about`);
     expect(document.querySelector('meta[property="og:url"]')?.getAttribute('content')).toBe(
       `${siteUrl}/about`,
     );
     expect(document.querySelector('meta[property="og:image"]')?.getAttribute('content')).toBe(
-      siteUrl + (site as SiteSettings).seo.socialImage,
+      siteUrl + (site as SiteSettings).seo.socialImage.en,
     );
-    expect(document.title).toBe('About "us" <b>');
+    expect(document.title).toMatch(/^About "us" <b>( \| |$)/);
   });
 
   it.each(HOSTILE_URLS)('keep a hostile siteUrl inside its element in the sitemap: %s', (siteUrl) => {

@@ -100,7 +100,7 @@ describe('validateContent on broken content reports exactly the problem', () => 
   it('text of the wrong type inside a block', () => {
     const at = appendComponent({ id: 'unit-number', type: 'paragraph', content: { text: 42 } });
     expect(problems()).toEqual([
-      `${PAGE} ${at}/content/text: must be non-empty text, or an object with non-empty "en" and optional "sw" text (got 42)`,
+      `${PAGE} ${at}/content/text: must be non-empty text, or an object with non-empty "en" and optional "sw" text (or null) (got 42)`,
     ]);
   });
 

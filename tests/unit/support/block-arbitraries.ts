@@ -124,6 +124,8 @@ export function arbitraryFor(schema: JsonSchema, file: string): fc.Arbitrary<unk
       );
       return fc.record(model, { requiredKeys: required });
     }
+    case 'null':
+      return fc.constant(null);
     default:
       throw new Error(`${file}: no arbitrary for type ${JSON.stringify(schema.type)}`);
   }
