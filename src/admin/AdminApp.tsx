@@ -1,8 +1,12 @@
+import { lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { LoginScreen } from './auth/LoginScreen';
 import { DashboardLayout } from './layout/DashboardLayout';
 import { OverviewScreen } from './overview/OverviewScreen';
 import { PageManagementScreen } from './pages/PageManagementScreen';
+
+// The charts library is loaded only when the Visitors screen opens.
+const VisitorsScreen = lazy(() => import('./visitors/VisitorsScreen'));
 
 /** The admin, mounted at /admin/* and loaded only when an address under /admin is opened. */
 export default function AdminApp() {
@@ -12,6 +16,7 @@ export default function AdminApp() {
       <Route path="dashboard" element={<DashboardLayout />}>
         <Route index element={<OverviewScreen />} />
         <Route path="pages" element={<PageManagementScreen />} />
+        <Route path="visitors" element={<VisitorsScreen />} />
         <Route path="*" element={<Navigate to="/admin/dashboard" replace />} />
       </Route>
       <Route path="*" element={<Navigate to="/admin/dashboard" replace />} />

@@ -21,6 +21,7 @@ import { isSignedIn, signOut } from '../auth/session';
 import { AdminModelProvider } from '../model/AdminModel';
 import { TransferControls } from '../transfer/TransferControls';
 import { useAdminText } from '../text';
+import { HeaderAction } from './HeaderAction';
 import { HistoryControls } from './HistoryControls';
 import { ADMIN_SCREENS } from './screens';
 
@@ -80,7 +81,12 @@ export function DashboardLayout() {
           <Typography
             component="h1"
             variant="h3"
-            sx={{ flexGrow: 1, color: 'inherit', whiteSpace: 'nowrap' }}
+            sx={{
+              flexGrow: 1,
+              color: 'inherit',
+              whiteSpace: 'nowrap',
+              fontSize: { xs: '1.05rem', sm: undefined },
+            }}
           >
             {t('layout.header')}
           </Typography>
@@ -99,9 +105,7 @@ export function DashboardLayout() {
           >
             {t('layout.viewWebsite')}
           </Button>
-          <Button color="inherit" onClick={logout} startIcon={<LogoutIcon />}>
-            {t('layout.logout')}
-          </Button>
+          <HeaderAction icon={<LogoutIcon />} label={t('layout.logout')} onClick={logout} />
         </Toolbar>
       </AppBar>
       {wide ? (

@@ -1,6 +1,7 @@
 import type { SvgIconComponent } from '@mui/icons-material';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import DescriptionIcon from '@mui/icons-material/Description';
+import BarChartIcon from '@mui/icons-material/BarChart';
 import type { AdminTextKey } from '../text';
 
 /**
@@ -10,4 +11,5 @@ import type { AdminTextKey } from '../text';
 export const ADMIN_SCREENS: readonly { path: string; label: AdminTextKey; icon: SvgIconComponent }[] = [
   { path: '', label: 'screen.dashboard', icon: DashboardIcon },
   { path: 'pages', label: 'screen.pages', icon: DescriptionIcon },
+  { path: 'visitors', label: 'screen.visitors', icon: BarChartIcon },
 ];

@@ -14,6 +14,7 @@ import DownloadIcon from '@mui/icons-material/Download';
 import UploadIcon from '@mui/icons-material/Upload';
 import { usePageIndex } from '../../content/hooks';
 import { useAdminModel, useHistoryState } from '../model/AdminModel';
+import { HeaderAction } from '../layout/HeaderAction';
 import { useAdminText } from '../text';
 import { contentArchive, readImport, type ImportProblem } from './content-archive';
 
@@ -69,14 +70,12 @@ export function TransferControls() {
 
   return (
     <>
-      <Button
-        color="inherit"
-        startIcon={<DownloadIcon />}
+      <HeaderAction
+        icon={<DownloadIcon />}
+        label={t('transfer.export')}
         aria-haspopup="menu"
         onClick={(event) => setMenuAnchor(event.currentTarget)}
-      >
-        {t('transfer.export')}
-      </Button>
+      />
       <Menu open={menuAnchor !== null} anchorEl={menuAnchor} onClose={() => setMenuAnchor(null)}>
         <MenuItem disabled={changed.length === 0} onClick={() => exportDocuments(changed)}>
           {t('transfer.exportChanged', { count: changed.length })}
@@ -85,9 +84,11 @@ export function TransferControls() {
           {t('transfer.exportAll')}
         </MenuItem>
       </Menu>
-      <Button color="inherit" startIcon={<UploadIcon />} onClick={() => fileInput.current?.click()}>
-        {t('transfer.import')}
-      </Button>
+      <HeaderAction
+        icon={<UploadIcon />}
+        label={t('transfer.import')}
+        onClick={() => fileInput.current?.click()}
+      />
       <input
         ref={fileInput}
         type="file"

@@ -1,0 +1,31 @@
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { MouseEvent, ReactElement } from 'react';
+
+interface HeaderActionProps {
+  icon: ReactElement;
+  label: string;
+  onClick: (event: MouseEvent<HTMLButtonElement>) => void;
+  'aria-haspopup'?: 'menu' | 'dialog';
+}
+
+/**
+ * A button of the admin's header: icon and label on wide screens, the icon alone (named by its
+ * label, with a tooltip) on phones, so every action stays on the one header row.
+ */
+export function HeaderAction({ icon, label, ...buttonProps }: HeaderActionProps) {
+  const compact = useMediaQuery((theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  return compact ? (
+    <Tooltip title={label}>
+      <IconButton color="inherit" aria-label={label} {...buttonProps}>
+        {icon}
+      </IconButton>
+    </Tooltip>
+  ) : (
+    <Button color="inherit" startIcon={icon} {...buttonProps}>
+      {label}
+    </Button>
+  );
+}

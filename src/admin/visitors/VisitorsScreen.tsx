@@ -1,0 +1,194 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { BarChart } from '@mui/x-charts/BarChart';
+import { PieChart } from '@mui/x-charts/PieChart';
+import { visuallyHidden } from '../../ui/VisuallyHidden';
+import type { ReactNode } from 'react';
+import { useLanguage } from '../../i18n';
+import { useAdminText } from '../text';
+import { useVisitorReport } from './useVisitorReport';
+import { DEVICE_KINDS, SAMPLE_CHART_MAX, type VisitorReport } from './visitor-report';
+
+/** The Visitors screen: the statistics endpoint's report, or the spec's sample figures, labelled, when it is unreachable. */
+export default function VisitorsScreen() {
+  const t = useAdminText();
+  const { state, reload } = useVisitorReport();
+  return (
+    <Box>
+      <Typography variant="h2" sx={{ mb: 2 }}>
+        {t('screen.visitors')}
+      </Typography>
+      {state.status === 'loading' ? (
+        <Box role="status" sx={{ display: 'flex', gap: 2, alignItems: 'center', p: 2 }}>
+          <CircularProgress size={24} />
+          {t('visitors.loading')}
+        </Box>
+      ) : (
+        <>
+          {state.sample && (
+            <Alert
+              severity="info"
+              sx={{ mb: 2 }}
+              action={
+                <Button color="inherit" size="small" onClick={reload}>
+                  {t('visitors.retry')}
+                </Button>
+              }
+            >
+              {t('visitors.sampleNotice')}
+            </Alert>
+          )}
+          <ReportView report={state.report} sample={state.sample} />
+        </>
+      )}
+    </Box>
+  );
+}
+
+function ReportView({ report, sample }: { report: VisitorReport; sample: boolean }) {
+  const t = useAdminText();
+  const language = useLanguage();
+  const numbers = new Intl.NumberFormat(language === 'sw' ? 'sw-TZ' : 'en-GB', { maximumFractionDigits: 1 });
+  const months = new Intl.DateTimeFormat(language === 'sw' ? 'sw' : 'en-GB', {
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  const monthLabel = (month: string) => months.format(new Date(`${month}-01T00:00:00Z`));
+  const figures = [
+    { label: t('visitors.total'), value: numbers.format(report.total) },
+    { label: t('visitors.averageDaily'), value: numbers.format(report.averageDailyVisitors) },
+    { label: t('visitors.bounceRate'), value: `${numbers.format(report.bounceRate)}%` },
+  ];
+  const sampleMark = sample ? ` (${t('visitors.sample')})` : '';
+
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      <Box
+        component="ul"
+        aria-label={t('visitors.summary')}
+        sx={{
+          listStyle: 'none',
+          p: 0,
+          m: 0,
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: 'repeat(auto-fit, minmax(180px, 1fr))',
+        }}
+      >
+        {figures.map((figure) => (
+          <Paper component="li" key={figure.label} sx={{ p: 2 }}>
+            <Typography sx={{ color: 'text.secondary' }}>{figure.label + sampleMark}</Typography>
+            <Typography sx={{ fontSize: '2rem', fontWeight: 700 }}>{figure.value}</Typography>
+          </Paper>
+        ))}
+      </Box>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '2fr 1fr' } }}>
+        <ChartPanel title={t('visitors.monthly') + sampleMark}>
+          <BarChart
+            height={300}
+            xAxis={[{ scaleType: 'band', data: report.monthly.map((row) => monthLabel(row.month)) }]}
+            yAxis={[{ min: 0, ...(sample ? { max: SAMPLE_CHART_MAX } : {}) }]}
+            series={[{ data: report.monthly.map((row) => row.visits), label: t('visitors.visits') }]}
+            hideLegend
+          />
+          <DataTable
+            caption={t('visitors.monthly')}
+            headers={[t('visitors.month'), t('visitors.visits')]}
+            rows={report.monthly.map((row) => [monthLabel(row.month), numbers.format(row.visits)])}
+          />
+        </ChartPanel>
+        <ChartPanel title={t('visitors.devices') + sampleMark}>
+          <PieChart
+            height={220}
+            series={[
+              {
+                innerRadius: 40,
+                data: DEVICE_KINDS.map((kind, index) => ({
+                  id: index,
+                  value: report.devices[kind],
+                  label: `${t(`visitors.device.${kind}`)} ${numbers.format(report.devices[kind])}%`,
+                })),
+              },
+            ]}
+          />
+        </ChartPanel>
+      </Box>
+      <ChartPanel title={t('visitors.topPages') + sampleMark}>
+        <DataTable
+          visible
+          caption={t('visitors.topPages')}
+          headers={[t('visitors.page'), t('visitors.views')]}
+          rows={report.topPages.map((row) => [row.path, numbers.format(row.views)])}
+          empty={t('visitors.noPages')}
+        />
+      </ChartPanel>
+    </Box>
+  );
+}
+
+function ChartPanel({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Paper component="section" aria-label={title} sx={{ p: 2, minWidth: 0 }}>
+      <Typography variant="h3" component="h3" sx={{ mb: 1, fontSize: '1.15rem' }}>
+        {title}
+      </Typography>
+      {children}
+    </Paper>
+  );
+}
+
+/** The figures as a table: visible for the top pages, for screen readers only beside a chart. */
+function DataTable({
+  caption,
+  headers,
+  rows,
+  visible = false,
+  empty,
+}: {
+  caption: string;
+  headers: [string, string];
+  rows: string[][];
+  visible?: boolean;
+  empty?: string;
+}) {
+  if (rows.length === 0 && empty) return <Typography>{empty}</Typography>;
+  return (
+    <Table size="small" sx={visible ? undefined : visuallyHidden}>
+      <Box component="caption" sx={visuallyHidden}>
+        {caption}
+      </Box>
+      <TableHead>
+        <TableRow>
+          <TableCell component="th" scope="col">
+            {headers[0]}
+          </TableCell>
+          <TableCell component="th" scope="col" align="right">
+            {headers[1]}
+          </TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {rows.map(([label, value]) => (
+          <TableRow key={label}>
+            <TableCell component="th" scope="row">
+              {label}
+            </TableCell>
+            <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+              {value}
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}

@@ -1,0 +1,102 @@
+/** The statistics endpoint's report for the admin's Visitors screen (GET {endpoint}?action=report). */
+export interface VisitorReport {
+  total: number;
+  averageDailyVisitors: number;
+  /** Percent of sessions that viewed exactly one page. */
+  bounceRate: number;
+  /** Visits per month ('YYYY-MM'), oldest first. */
+  monthly: { month: string; visits: number }[];
+  /** Percent of sessions per kind of device. */
+  devices: { mobile: number; desktop: number; tablet: number };
+  topPages: { path: string; views: number }[];
+}
+
+export const DEVICE_KINDS = ['mobile', 'desktop', 'tablet'] as const;
+
+/**
+ * The spec's sample figures (§2.14), shown, labelled as a sample, when the endpoint cannot be
+ * reached: total 24,850, 823 a day, bounce rate 28.5 %, devices 65/30/5.
+ */
+export const SAMPLE_REPORT: VisitorReport = {
+  total: 24_850,
+  averageDailyVisitors: 823,
+  bounceRate: 28.5,
+  monthly: [
+    { month: '2025-01', visits: 1850 },
+    { month: '2025-02', visits: 2100 },
+    { month: '2025-03', visits: 1980 },
+    { month: '2025-04', visits: 2250 },
+    { month: '2025-05', visits: 2400 },
+    { month: '2025-06', visits: 2750 },
+  ],
+  devices: { mobile: 65, desktop: 30, tablet: 5 },
+  topPages: [
+    { path: '/', views: 8450 },
+    { path: '/academics', views: 4230 },
+    { path: '/fees', views: 3120 },
+    { path: '/apply', views: 2540 },
+    { path: '/contacts', views: 1870 },
+  ],
+};
+
+/** The y-axis ceiling the spec's sample chart uses. */
+export const SAMPLE_CHART_MAX = 3000;
+
+const isCount = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isFinite(value) && value >= 0;
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+
+/** The report from the endpoint's answer `{ success, data }`, or null when it is not one. */
+export function parseVisitorReport(answer: unknown): VisitorReport | null {
+  if (!isRecord(answer) || answer.success !== true || !isRecord(answer.data)) return null;
+  const { total, averageDailyVisitors, bounceRate, monthly, devices, topPages } = answer.data;
+  if (!isCount(total) || !isCount(averageDailyVisitors) || !isCount(bounceRate)) return null;
+  if (!Array.isArray(monthly) || !Array.isArray(topPages) || !isRecord(devices)) return null;
+  const months = monthly.filter(
+    (row): row is VisitorReport['monthly'][number] =>
+      isRecord(row) &&
+      typeof row.month === 'string' &&
+      /^\d{4}-\d{2}$/.test(row.month) &&
+      isCount(row.visits),
+  );
+  const pages = topPages.filter(
+    (row): row is VisitorReport['topPages'][number] =>
+      isRecord(row) && typeof row.path === 'string' && isCount(row.views),
+  );
+  if (months.length !== monthly.length || pages.length !== topPages.length) return null;
+  if (!DEVICE_KINDS.every((kind) => isCount(devices[kind]))) return null;
+  return {
+    total,
+    averageDailyVisitors,
+    bounceRate,
+    monthly: months,
+    devices: {
+      mobile: devices.mobile as number,
+      desktop: devices.desktop as number,
+      tablet: devices.tablet as number,
+    },
+    topPages: pages.slice(0, 5),
+  };
+}
+
+export type ReportResult =
+  { report: VisitorReport; sample: false } | { report: VisitorReport; sample: true; reason: string };
+
+/** Asks the endpoint for its report; any failure gives the sample, with the reason for the console. */
+export async function loadVisitorReport(endpoint: string, signal?: AbortSignal): Promise<ReportResult> {
+  try {
+    const response = await fetch(`${endpoint}?action=report`, {
+      signal,
+      headers: { Accept: 'application/json' },
+    });
+    if (!response.ok) return { report: SAMPLE_REPORT, sample: true, reason: `HTTP ${response.status}` };
+    const report = parseVisitorReport(await response.json());
+    return report
+      ? { report, sample: false }
+      : { report: SAMPLE_REPORT, sample: true, reason: 'the answer is not a visitor report' };
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    return { report: SAMPLE_REPORT, sample: true, reason: String(error) };
+  }
+}

@@ -1,0 +1,77 @@
+import { expect, test, type Page } from '@playwright/test';
+import { openSignedIn } from './support/admin';
+import { expectNoAxeViolations } from './support/site-only';
+
+const STATS = '/api/backend/api/v1/visitor_stats.php';
+
+/** Records views of a page by one session through the statistics endpoint, as the public pages do. */
+async function recordViews(page: Page, sessionId: string, paths: string[]) {
+  for (const path of paths) {
+    const response = await page.request.post(STATS, {
+      data: { sessionId, pageUrl: path, referrer: '' },
+    });
+    expect(response.ok()).toBe(true);
+  }
+}
+
+test.describe('admin visitors', () => {
+  test('shows the endpoint’s real report: totals, monthly chart, devices and top pages', async ({ page }) => {
+    await recordViews(page, 'visitors-e2e-one', ['/graduation', '/graduation', '/gallery']);
+    await recordViews(page, 'visitors-e2e-two', ['/graduation']);
+    const report = await (await page.request.get(`${STATS}?action=report`)).json();
+
+    await openSignedIn(page, '/admin/dashboard/visitors');
+    await expect(page.getByRole('heading', { name: 'Visitors', level: 2 })).toBeVisible();
+    const figures = page.getByRole('list', { name: 'Visitor figures' });
+    await expect(figures.getByRole('listitem').filter({ hasText: 'Total Visitors' })).toContainText(
+      report.data.total.toLocaleString('en-GB'),
+    );
+    await expect(figures).toContainText('Average Daily');
+    await expect(figures).toContainText('Bounce Rate');
+    await expect(page.getByText(/Sample figures/)).toHaveCount(0);
+
+    await expect(page.getByRole('region', { name: 'Monthly visits' }).locator('svg').first()).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Device usage' })).toContainText('Mobile');
+    const topPages = page.getByRole('table', { name: 'Most visited pages' });
+    await expect(topPages.getByRole('row', { name: /\/graduation/ })).toBeVisible();
+    expect(await topPages.getByRole('row').count()).toBeLessThanOrEqual(6);
+    await expectNoAxeViolations(page);
+  });
+
+  test('shows the spec’s sample figures, labelled, when the endpoint cannot be reached', async ({ page }) => {
+    await page.route(`**${STATS}?action=report`, (route) => route.fulfill({ status: 503, body: '{}' }));
+    await openSignedIn(page, '/admin/dashboard/visitors');
+    await expect(
+      page
+        .getByRole('alert')
+        .or(page.getByText(/Sample figures/))
+        .first(),
+    ).toContainText('Sample figures');
+    const figures = page.getByRole('list', { name: 'Visitor figures' });
+    await expect(figures).toContainText('24,850');
+    await expect(figures).toContainText('823');
+    await expect(figures).toContainText('28.5%');
+    await expect(figures).toContainText('(sample)');
+    const devices = page.getByRole('region', { name: /Device usage/ });
+    await expect(devices).toContainText('Mobile 65%');
+    await expect(devices).toContainText('Desktop 30%');
+    await expect(devices).toContainText('Tablet 5%');
+    await expect(page.getByRole('table', { name: 'Most visited pages' }).getByRole('row')).toHaveCount(6);
+
+    // When the service is back, Try again shows the real report.
+    await page.unroute(`**${STATS}?action=report`);
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByText(/Sample figures/)).toHaveCount(0);
+    await expect(figures).not.toContainText('(sample)');
+  });
+
+  test('works on a phone and passes axe there', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openSignedIn(page, '/admin/dashboard/visitors');
+    await expect(page.getByRole('list', { name: 'Visitor figures' })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Most visited pages' })).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoAxeViolations(page);
+  });
+});
