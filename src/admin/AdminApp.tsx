@@ -2,6 +2,7 @@ import { lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { LoginScreen } from './auth/LoginScreen';
 import { DashboardLayout } from './layout/DashboardLayout';
+import { LinksScreen } from './links/LinksScreen';
 import { OverviewScreen } from './overview/OverviewScreen';
 import { PageManagementScreen } from './pages/PageManagementScreen';
 
@@ -17,6 +18,7 @@ export default function AdminApp() {
         <Route index element={<OverviewScreen />} />
         <Route path="pages" element={<PageManagementScreen />} />
         <Route path="visitors" element={<VisitorsScreen />} />
+        <Route path="links" element={<LinksScreen />} />
         <Route path="*" element={<Navigate to="/admin/dashboard" replace />} />
       </Route>
       <Route path="*" element={<Navigate to="/admin/dashboard" replace />} />

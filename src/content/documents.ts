@@ -52,6 +52,7 @@ export const FRAME_DOCUMENTS = [
   'ticker',
   'sidebars',
   'footer',
+  'links',
 ] as const satisfies SingletonId[];
 
 export type { PageDocument };

@@ -59,6 +59,10 @@ export type FeeFrequency = 'once' | 'per-semester' | 'annual' | 'final-year';
  */
 export type ImagePath = string;
 /**
+ * Where the site shows a managed link (content/links.json): in the header, the footer, the right sidebar or the Quick Links.
+ */
+export type ManagedLinkCategory = 'header' | 'footer' | 'sidebar' | 'quicklinks';
+/**
  * One component of a page: its id, its block type and the content that type needs.
  */
 export type Block = {
@@ -585,10 +589,6 @@ export interface Footer {
   social: SocialLink[];
   contact: FooterContact;
   whatsapp: LinkItem;
-  /**
-   * Privacy and terms links.
-   */
-  legal: LinkItem[];
   copyright: LocalizedText;
 }
 export interface FooterSection {
@@ -774,7 +774,10 @@ export interface ManagedLink {
   id: Id;
   title: LocalizedText;
   url: Url;
-  category: 'header' | 'footer' | 'sidebar' | 'quicklinks';
+  category: ManagedLinkCategory;
+  /**
+   * Only active links are shown on the site.
+   */
   active: boolean;
 }
 /**
@@ -1323,6 +1326,7 @@ export interface SidebarSection {
   title: LocalizedText;
   icon: SidebarIcon;
   links: SidebarLink[];
+  managedCategory?: ManagedLinkCategory;
 }
 export interface SidebarLink {
   id: Id;

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { SidebarSection } from '../../src/content/types.generated';
-import { en, registrationWidget, sidebars, sidebarSections, site } from './support/content';
+import { activeLinks, en, registrationWidget, sidebars, sidebarSections, site } from './support/content';
 import { visit } from './support/hydration';
 import { ui } from './support/i18n';
 import { phone } from './support/viewports';
@@ -13,8 +13,16 @@ async function expectSection(sidebar: Locator, section: SidebarSection) {
   const region = sidebar.getByRole('region', { name: en(section.title) });
   await expect(region.getByRole('heading', { level: 2 })).toHaveText(en(section.title));
   const links = region.getByRole('link');
-  await expect(links).toHaveCount(section.links.length);
-  for (const [position, link] of section.links.entries()) {
+  // A section lists its own links, then the active managed links of its category (content/links.json).
+  const expected = [
+    ...section.links,
+    ...(section.managedCategory ? activeLinks(section.managedCategory) : []).map((link) => ({
+      text: link.title,
+      url: link.url,
+    })),
+  ];
+  await expect(links).toHaveCount(expected.length);
+  for (const [position, link] of expected.entries()) {
     await expect(links.nth(position)).toContainText(en(link.text));
     await expect(links.nth(position)).toHaveAttribute('href', link.url);
     if (/^https?:/.test(link.url)) {

@@ -2,6 +2,7 @@ import type { SvgIconComponent } from '@mui/icons-material';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import DescriptionIcon from '@mui/icons-material/Description';
 import BarChartIcon from '@mui/icons-material/BarChart';
+import LinkIcon from '@mui/icons-material/Link';
 import type { AdminTextKey } from '../text';
 
 /**
@@ -12,4 +13,5 @@ export const ADMIN_SCREENS: readonly { path: string; label: AdminTextKey; icon: 
   { path: '', label: 'screen.dashboard', icon: DashboardIcon },
   { path: 'pages', label: 'screen.pages', icon: DescriptionIcon },
   { path: 'visitors', label: 'screen.visitors', icon: BarChartIcon },
+  { path: 'links', label: 'screen.links', icon: LinkIcon },
 ];

@@ -16,6 +16,7 @@ import { useDocument } from '../../content/hooks';
 import { fillTemplate } from '../../content/localize';
 import { ContentText, useTranslation } from '../../i18n';
 import { SmartLink } from '../../ui/SmartLink';
+import { useManagedLinks } from './useManagedLinks';
 
 const socialIcons: Record<SocialLink['platform'], typeof FacebookIcon> = {
   Facebook: FacebookIcon,
@@ -89,6 +90,7 @@ const FooterBox = styled('footer')(({ theme }) => ({
 
 export function Footer() {
   const footer = useDocument('footer');
+  const legalLinks = useManagedLinks('footer');
   const { general } = useDocument('site');
   const { t, l } = useTranslation();
   const scrollToTop = () => window.scrollTo({ top: 0, behavior: 'smooth' });
@@ -177,9 +179,9 @@ export function Footer() {
         <Container maxWidth="xl" className="bottom-row">
           <p>{fillTemplate(l(footer.copyright), { siteName: l(general.siteName) })}</p>
           <div className="legal">
-            {footer.legal.map((link) => (
+            {legalLinks.map((link) => (
               <SmartLink key={link.id} href={link.url}>
-                <ContentText text={link.text} />
+                <ContentText text={link.title} />
               </SmartLink>
             ))}
             <button type="button" className="to-top" onClick={scrollToTop}>

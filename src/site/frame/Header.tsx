@@ -10,6 +10,7 @@ import { useDocument } from '../../content/hooks';
 import { localizedPath } from '../../content/site-path';
 import { ContentText, useTranslation } from '../../i18n';
 import { DesktopMenu } from './DesktopMenu';
+import { HeaderLinks } from './HeaderLinks';
 import { MobileMenu } from './MobileMenu';
 import { useSearchShortcut } from './useSearchShortcut';
 
@@ -94,7 +95,7 @@ export function Header() {
 
   return (
     <header>
-      <Container maxWidth="xl">
+      <Container maxWidth="xl" sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 2 }}>
         <Brand to={localizedPath('/', language)}>
           <img src={site.customization.logoUrl} alt="" width={64} height={64} />
           <span>
@@ -106,6 +107,7 @@ export function Header() {
             </span>
           </span>
         </Brand>
+        <HeaderLinks />
       </Container>
       <NavBar aria-label={t('frame.mainMenu')}>
         <Container maxWidth="xl">

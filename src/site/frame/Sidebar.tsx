@@ -10,9 +10,12 @@ import { sidebarIcons } from './sidebarIcons';
 import { SectionBox } from './SidebarBox';
 import { VisitorsPanel } from '../stats/VisitorsPanel';
 import { LanguageSelector } from './LanguageSelector';
+import { useManagedLinks } from './useManagedLinks';
 
 function LinksSection({ section }: { section: SidebarSection }) {
   const Icon = sidebarIcons[section.icon];
+  const managed = useManagedLinks(section.managedCategory);
+  const links = [...section.links, ...managed.map(({ id, title, url }) => ({ id, text: title, url }))];
   const headingId = `sidebar-${section.id}`;
   return (
     <SectionBox component="section" aria-labelledby={headingId}>
@@ -21,7 +24,7 @@ function LinksSection({ section }: { section: SidebarSection }) {
         <ContentText text={section.title} />
       </h2>
       <ul>
-        {section.links.map((link) => (
+        {links.map((link) => (
           <li key={link.id}>
             <SmartLink href={link.url}>
               <ChevronRightIcon fontSize="small" aria-hidden />

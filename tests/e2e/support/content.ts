@@ -3,6 +3,9 @@ import path from 'node:path';
 import { fillTemplate, localize } from '../../../src/content/localize';
 import type {
   Footer,
+  ManagedLink,
+  ManagedLinkCategory,
+  ManagedLinks,
   LocalizedText,
   Navigation,
   NewsTicker,
@@ -27,6 +30,11 @@ export const navigation = read<Navigation>('navigation.json');
 export const ticker = read<NewsTicker>('ticker.json');
 export const sidebars = read<Sidebars>('sidebars.json');
 export const footer = read<Footer>('footer.json');
+export const managedLinks = read<ManagedLinks>('links.json');
+
+/** The active links of a category of content/links.json, as the site shows them. */
+export const activeLinks = (category: ManagedLinkCategory): ManagedLink[] =>
+  managedLinks.links.filter((link) => link.category === category && link.active);
 export const notFound = read<NotFoundDocument>('not-found.json');
 
 export function page(route: string): PageDocument {
