@@ -32,7 +32,8 @@ test.describe('download links', () => {
         expect(body.subarray(0, 5).toString('latin1')).toBe('%PDF-');
         const size = formatFileSize(body.length);
         await expect(link).toHaveAttribute('download', '');
-        await expect(link).toHaveAccessibleName(new RegExp(`\\(PDF, ${size}\\)$`));
+        // In a table's column: "Download {name} (PDF, size)"; elsewhere and on phones: "Download PDF, size – {name}".
+        await expect(link).toHaveAccessibleName(new RegExp(`\\(PDF, ${size}\\)$|^Download PDF, ${size} – `));
         // The size column (or, outside a table, the text beside the link) shows the same size.
         const row = link.locator('xpath=ancestor::tr[1] | ancestor::div[1]').last();
         await expect(row).toContainText(size);

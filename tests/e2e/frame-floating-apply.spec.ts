@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { pauseClock } from './support/clock';
 import { en, site } from './support/content';
-import { visitPaused } from './support/hydration';
+import { visit, visitPaused } from './support/hydration';
 
 const floatingApply = (page: Page) => page.getByTestId('floating-apply');
 const scrollTo = (page: Page, top: number) => page.evaluate((y) => window.scrollTo(0, y), top);
@@ -56,5 +56,29 @@ test.describe('floating APPLY NOW (spec 2.6)', () => {
     await scrollTo(page, 320);
     await expect(floatingApply(page)).toHaveAttribute('data-over-footer', 'false');
     await expect.poll(colour).toBe(away);
+  });
+});
+
+test.describe('floating APPLY NOW stays out of the way', () => {
+  for (const address of ['/apply', '/sw/apply']) {
+    test(`is not offered on ${address}, the page about applying`, async ({ page }) => {
+      await visitPaused(page, address);
+      await scrollTo(page, 800);
+      await expect.poll(() => scrollY(page)).toBeGreaterThan(300);
+      await expect(floatingApply(page)).toHaveCount(0);
+    });
+  }
+
+  test('is not shown beside the sidebar’s APPLY NOW on a phone', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await visit(page, '/fees/combined-programs');
+    const sidebarApply = page.locator('[data-apply-button]');
+    await scrollTo(page, 600);
+    await expect(floatingApply(page)).toBeVisible();
+    await sidebarApply.scrollIntoViewIfNeeded();
+    await expect(sidebarApply).toBeInViewport();
+    await expect(floatingApply(page)).toHaveCount(0);
+    await scrollTo(page, 600);
+    await expect(floatingApply(page)).toBeVisible();
   });
 });

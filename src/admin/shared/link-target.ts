@@ -1,3 +1,5 @@
+import { splitSitePath } from '../../content/site-path';
+
 /**
  * Whether an address typed in the admin can be a link of the site: an http(s), mailto: or tel:
  * address, or a path of a page the site has (the page index of the store, so a page added in
@@ -11,7 +13,6 @@ export function linkTargetProblem(url: string, pagePaths: ReadonlySet<string>): 
   if (/^https?:\/\/[^\s/]+\.[^\s]+$/i.test(address) || /^(mailto:|tel:)\S+$/i.test(address)) return null;
   if (address === '#') return null;
   if (!address.startsWith('/') || address.startsWith('//') || /\s/.test(address)) return 'format';
-  const path = address.replace(/[?#].*$/, '').replace(/^\/sw(?=\/|$)/, '') || '/';
-  const page = path.length > 1 ? path.replace(/\/$/, '') : path;
-  return pagePaths.has(page) ? null : 'unknownPage';
+  const { path } = splitSitePath(address.replace(/[?#].*$/, ''));
+  return pagePaths.has(path) ? null : 'unknownPage';
 }

@@ -5,6 +5,7 @@ import generatedDocuments from 'virtual:generated-documents';
 import { formatFileSize } from '../../content/file-size';
 import { useTranslation } from '../../i18n';
 import { SmartLink } from '../../ui/SmartLink';
+import { VisuallyHidden } from '../../ui/VisuallyHidden';
 
 /** The generated file of a document id, or undefined when there is none. */
 export function generatedFile(documentId: string | null | undefined) {
@@ -34,10 +35,13 @@ export function DownloadLink({
   documentId,
   name,
   type = 'PDF',
+  inTable = false,
 }: {
   documentId: string | null | undefined;
   name: string;
   type?: string;
+  /** In a table's column on wide screens the link reads "Download", its type and size in their own columns. */
+  inTable?: boolean;
 }) {
   const { t } = useTranslation();
   const file = generatedFile(documentId);
@@ -55,16 +59,39 @@ export function DownloadLink({
       </Box>
     );
   }
+  const size = formatFileSize(file.bytes);
+  // The accessible name always holds the visible words, then the document's name.
+  const full = (
+    <span className="download-full">
+      {t('downloads.fileTypeSize', { type, size })}
+      <VisuallyHidden>{t('downloads.fileOf', { name })}</VisuallyHidden>
+    </span>
+  );
   return (
     <SmartLink
       href={file.url}
       download
-      aria-label={t('downloads.download', { name, type, size: formatFileSize(file.bytes) })}
       underline="hover"
-      sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, fontWeight: 600, whiteSpace: 'nowrap' }}
+      sx={{
+        display: 'inline-flex',
+        alignItems: 'center',
+        gap: 0.5,
+        fontWeight: 600,
+        whiteSpace: 'nowrap',
+        ...(inTable && {
+          '& .download-full': { display: { xs: 'inline', sm: 'none' } },
+          '& .download-short': { display: { xs: 'none', sm: 'inline' } },
+        }),
+      }}
     >
       <DownloadIcon fontSize="small" />
-      {t('downloads.file')}
+      {inTable && (
+        <span className="download-short">
+          {t('downloads.file')}
+          <VisuallyHidden> {t('downloads.nameTypeSize', { name, type, size })}</VisuallyHidden>
+        </span>
+      )}
+      {full}
     </SmartLink>
   );
 }

@@ -11,6 +11,7 @@ function DownloadTable({ label, items }: { label: string; items: DownloadItem[] 
   return (
     <ContentTable
       label={label}
+      actionColumn
       columns={[t('downloads.document'), t('downloads.type'), t('downloads.size'), t('downloads.file')]}
       widths={[undefined, '5rem', '8rem', '9rem']}
       rows={items.map((item) => ({
@@ -19,7 +20,7 @@ function DownloadTable({ label, items }: { label: string; items: DownloadItem[] 
           l(item.name),
           item.type,
           <FileSize key="size" documentId={item.document} />,
-          <DownloadLink key="link" documentId={item.document} name={l(item.name)} type={item.type} />,
+          <DownloadLink key="link" documentId={item.document} name={l(item.name)} type={item.type} inTable />,
         ],
       }))}
     />

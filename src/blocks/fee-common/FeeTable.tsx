@@ -3,7 +3,7 @@ import type { LocalizedText } from '../../content/types.generated';
 import { useDocument } from '../../content/hooks';
 import { ContentText, useTranslation } from '../../i18n';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
-import { DataTable, TableScroller } from '../table/DataTable';
+import { columnLabels, DataTable, TableScroller } from '../table/DataTable';
 import { formatAmount } from './money';
 
 /**
@@ -35,7 +35,7 @@ export function FeeTable({
       aria-labelledby={captionId}
       style={narrow ? { maxWidth: 560 } : undefined}
     >
-      <DataTable>
+      <DataTable style={columnLabels(columns.map((column) => l(column.label)))}>
         <caption id={captionId}>
           {inCurrency ? `${caption} (${l(fees.currency.name)}, ${fees.currency.symbol})` : caption}
         </caption>

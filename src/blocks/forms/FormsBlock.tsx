@@ -11,6 +11,9 @@ import { DownloadLink, FileSize } from '../downloads/DownloadLink';
 import ListBlock from '../list/ListBlock';
 import type { BlockProps } from '../types';
 
+/** Every form is made as a PDF (scripts/documents/forms.ts). */
+const FORM_FILE_TYPE = 'PDF';
+
 function FormsTable({ forms }: { forms: FormsCollection }) {
   const { t, l } = useTranslation();
   const officeName = (id: string) => l(forms.offices.items.find((office) => office.id === id)?.name);
@@ -21,28 +24,35 @@ function FormsTable({ forms }: { forms: FormsCollection }) {
       </SectionHeading>
       <ContentTable
         label={l(forms.formsTitle)}
+        actionColumn
         columns={[
-          t('forms.code'),
           t('forms.name'),
+          t('forms.code'),
           t('forms.office'),
+          t('downloads.type'),
           t('downloads.size'),
           t('downloads.file'),
         ]}
+        widths={[undefined, '4.5rem', undefined, '4rem', '6rem', '8rem']}
         rows={forms.forms.map((form) => ({
           key: form.id,
           cells: [
-            form.code,
             <>
               <Box component="span" sx={{ display: 'block', fontWeight: 600 }}>
                 <ContentText text={form.name} />
               </Box>
-              <Box component="span" sx={{ color: 'text.secondary', fontSize: '0.9rem' }}>
+              <Box
+                component="span"
+                sx={{ display: 'block', color: 'text.secondary', fontSize: '0.9rem', fontWeight: 400 }}
+              >
                 <ContentText text={form.purpose} />
               </Box>
             </>,
+            form.code,
             officeName(form.office),
+            FORM_FILE_TYPE,
             <FileSize key="size" documentId={formDocumentId(form.id)} />,
-            <DownloadLink key="link" documentId={formDocumentId(form.id)} name={l(form.name)} />,
+            <DownloadLink key="link" documentId={formDocumentId(form.id)} name={l(form.name)} inTable />,
           ],
         }))}
       />

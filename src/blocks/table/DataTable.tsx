@@ -1,16 +1,64 @@
-import { styled } from '@mui/material/styles';
+import type { CSSProperties } from 'react';
+import { alpha, styled } from '@mui/material/styles';
 
-/** Scrolls sideways on a narrow phone instead of squeezing the columns. */
-export const TableScroller = styled('div')(({ theme }) => ({
-  overflowX: 'auto',
-  marginBottom: theme.spacing(3),
-  border: `1px solid ${theme.palette.divider}`,
-  borderRadius: theme.shape.borderRadius,
-  background: theme.palette.background.paper,
-  '&:focus-visible': { outline: `3px solid ${theme.palette.secondary.main}`, outlineOffset: 2 },
-}));
+/** Columns a stacked table can label; tables of the site have at most six. */
+const MAX_LABELLED_COLUMNS = 8;
 
-/** The site's data table; cells of class "amount" hold figures, aligned for comparing. */
+/**
+ * The column names of a table as CSS custom properties, so that on a phone, where each row is
+ * stacked into a card, every value shows its column's name before it (`content: var(--label)`),
+ * in the prerendered page already, without scripts.
+ */
+export function columnLabels(labels: readonly string[]): CSSProperties {
+  return Object.fromEntries(
+    labels
+      .slice(0, MAX_LABELLED_COLUMNS)
+      .map((label, index) => [`--column-${index + 1}`, JSON.stringify(label.replace(/\s+/g, ' '))]),
+  ) as CSSProperties;
+}
+
+/**
+ * Holds a table: on a tablet a wide table scrolls sideways and shows that it does, with a shadow at
+ * each edge that has more to see (backgrounds that move with the content cover the shadows at the
+ * ends); on a phone the table is stacked and needs no scrolling.
+ */
+export const TableScroller = styled('div')(({ theme }) => {
+  const paper = theme.palette.background.paper;
+  const shade = alpha(theme.palette.common.black, 0.22);
+  return {
+    overflowX: 'auto',
+    marginBottom: theme.spacing(3),
+    border: `1px solid ${theme.palette.divider}`,
+    borderRadius: theme.shape.borderRadius,
+    backgroundColor: paper,
+    backgroundImage: [
+      `linear-gradient(to right, ${paper} 30%, ${alpha(paper, 0)})`,
+      `linear-gradient(to left, ${paper} 30%, ${alpha(paper, 0)})`,
+      `radial-gradient(farthest-side at 0 50%, ${shade}, transparent)`,
+      `radial-gradient(farthest-side at 100% 50%, ${shade}, transparent)`,
+    ].join(', '),
+    backgroundPosition: 'left center, right center, left center, right center',
+    backgroundRepeat: 'no-repeat',
+    backgroundSize: '40px 100%, 40px 100%, 14px 100%, 14px 100%',
+    backgroundAttachment: 'local, local, scroll, scroll',
+    '&:focus-visible': { outline: `3px solid ${theme.palette.secondary.main}`, outlineOffset: 2 },
+    [theme.breakpoints.down('sm')]: { overflowX: 'visible', border: 0, background: 'none' },
+  };
+});
+
+const labelledCells = Object.fromEntries(
+  Array.from({ length: MAX_LABELLED_COLUMNS }, (_, index) => [
+    `& :is(td, th):nth-child(${index + 1})`,
+    { '--label': `var(--column-${index + 1}, "")` },
+  ]),
+);
+
+/**
+ * The site's data table; cells of class "amount" hold figures, aligned for comparing. Below 600 px
+ * each body row becomes a card: its first cell is the card's title, every other value sits on a
+ * line of its own after its column's name (see columnLabels), and an "action" cell (a download)
+ * takes the card's whole width.
+ */
 export const DataTable = styled('table')(({ theme }) => ({
   width: '100%',
   borderCollapse: 'collapse',
@@ -31,10 +79,73 @@ export const DataTable = styled('table')(({ theme }) => ({
   '& .amount.range, & thead .amount': { whiteSpace: 'normal' },
   '& tfoot th, & tfoot td': { fontWeight: 700, borderTop: `2px solid ${theme.palette.primary.main}` },
   '& .note': { display: 'block', fontSize: '0.85rem', color: theme.palette.text.secondary },
-  // A phone has room for a few columns only when the cells sit close.
   [theme.breakpoints.down('sm')]: {
-    fontSize: '0.9rem',
-    '& caption': { padding: theme.spacing(1.25, 1.25) },
-    '& th, & td': { padding: theme.spacing(1, 1.25) },
+    display: 'block',
+    '& caption': { display: 'block', padding: theme.spacing(0, 0, 1) },
+    // The header row stays for screen readers; each value shows its column's name instead.
+    '& thead': {
+      position: 'absolute',
+      width: '1px',
+      height: '1px',
+      overflow: 'hidden',
+      clip: 'rect(0 0 0 0)',
+      whiteSpace: 'nowrap',
+    },
+    '& tbody, & tfoot': { display: 'block' },
+    '& tr': {
+      display: 'block',
+      marginBottom: theme.spacing(1.5),
+      padding: theme.spacing(1, 1.5),
+      border: `1px solid ${theme.palette.divider}`,
+      borderRadius: theme.shape.borderRadius,
+      background: theme.palette.background.paper,
+    },
+    '& tbody tr:nth-of-type(even)': { background: theme.palette.background.paper },
+    '& tfoot tr': { borderColor: theme.palette.primary.main, borderWidth: 2 },
+    '& th, & td': {
+      display: 'flex',
+      justifyContent: 'space-between',
+      alignItems: 'baseline',
+      gap: theme.spacing(2),
+      padding: theme.spacing(0.5, 0),
+      border: 0,
+      textAlign: 'right',
+      overflowWrap: 'anywhere',
+    },
+    ...labelledCells,
+    '& :is(td, th)::before': {
+      content: 'var(--label)',
+      flex: '0 1 auto',
+      textAlign: 'left',
+      fontWeight: 600,
+      color: theme.palette.text.secondary,
+      overflowWrap: 'normal',
+    },
+    // The first cell names the row: the card's title, without a column name.
+    '& tr > :first-child': {
+      display: 'block',
+      textAlign: 'left',
+      fontWeight: 700,
+      fontSize: '1rem',
+      paddingBottom: theme.spacing(0.75),
+      marginBottom: theme.spacing(0.5),
+      borderBottom: `1px solid ${theme.palette.divider}`,
+    },
+    '& tr > :first-child::before': { content: 'none' },
+    '& tfoot tr > :first-child': { borderBottom: 0, marginBottom: 0 },
+    '& .amount': { whiteSpace: 'normal' },
+    '& td.action': { display: 'block', paddingTop: theme.spacing(1) },
+    '& td.action::before': { content: 'none' },
+    '& td.action > a': {
+      display: 'flex',
+      justifyContent: 'center',
+      width: '100%',
+      minHeight: 44,
+      padding: theme.spacing(1, 2),
+      borderRadius: theme.shape.borderRadius,
+      background: theme.palette.primary.main,
+      color: theme.palette.primary.contrastText,
+      whiteSpace: 'normal',
+    },
   },
 }));

@@ -1,12 +1,12 @@
 import { ContentText, useTranslation } from '../../i18n';
 import type { BlockProps } from '../types';
-import { DataTable, TableScroller } from './DataTable';
+import { columnLabels, DataTable, TableScroller } from './DataTable';
 
 export default function TableBlock({ content }: BlockProps<'table'>) {
   const { l } = useTranslation();
   return (
     <TableScroller tabIndex={0} role="region" aria-label={content.caption ? l(content.caption) : undefined}>
-      <DataTable>
+      <DataTable style={columnLabels(content.columns.map((column) => l(column)))}>
         {content.caption && (
           <caption>
             <ContentText text={content.caption} />

@@ -1,7 +1,14 @@
 import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
 import { styled } from '@mui/material/styles';
 import { useDocument } from '../../content/hooks';
+import { splitSitePath } from '../../content/site-path';
 import { ContentText } from '../../i18n';
+
+/** The page that is itself about applying: a floating invitation to apply would only repeat it. */
+const APPLY_PAGE_PATH = '/apply';
+/** Marks another APPLY NOW on the page; while one is on screen, the floating one stays away. */
+export const APPLY_BUTTON_ATTRIBUTE = 'data-apply-button';
 
 /** Spec section 2.6: shown beyond 300 px of scroll; leaves for the admission page 600 ms after the click. */
 export const FLOATING_APPLY_SCROLL_THRESHOLD_PX = 300;
@@ -33,6 +40,9 @@ export function FloatingApply() {
   const { admission } = useDocument('site');
   const [visible, setVisible] = useState(false);
   const [overFooter, setOverFooter] = useState(false);
+  const [otherApplyInView, setOtherApplyInView] = useState(false);
+  const { pathname } = useLocation();
+  const onApplyPage = splitSitePath(pathname).path === APPLY_PAGE_PATH;
 
   useEffect(() => {
     const update = () => setVisible(window.scrollY > FLOATING_APPLY_SCROLL_THRESHOLD_PX);
@@ -49,7 +59,22 @@ export function FloatingApply() {
     return () => observer.disconnect();
   }, []);
 
-  if (!visible) return null;
+  useEffect(() => {
+    const buttons = document.querySelectorAll(`[${APPLY_BUTTON_ATTRIBUTE}]`);
+    if (buttons.length === 0 || typeof IntersectionObserver === 'undefined') return;
+    const inView = new Set<Element>();
+    const observer = new IntersectionObserver((entries) => {
+      for (const entry of entries) {
+        if (entry.isIntersecting) inView.add(entry.target);
+        else inView.delete(entry.target);
+      }
+      setOtherApplyInView(inView.size > 0);
+    });
+    buttons.forEach((button) => observer.observe(button));
+    return () => observer.disconnect();
+  }, [pathname]);
+
+  if (!visible || onApplyPage || otherApplyInView) return null;
 
   const apply = () => {
     window.scrollTo({ top: 0, behavior: 'smooth' });

@@ -11,6 +11,7 @@ import { SectionBox } from './SidebarBox';
 import { VisitorsPanel } from '../stats/VisitorsPanel';
 import { LanguageSelector } from './LanguageSelector';
 import { useManagedLinks } from './useManagedLinks';
+import { APPLY_BUTTON_ATTRIBUTE } from './FloatingApply';
 
 function LinksSection({ section }: { section: SidebarSection }) {
   const Icon = sidebarIcons[section.icon];
@@ -43,6 +44,7 @@ function ApplyButton() {
   return (
     <Button
       href={admission.onlineApplicationUrl}
+      {...{ [APPLY_BUTTON_ATTRIBUTE]: '' }}
       target="_blank"
       rel="noopener noreferrer"
       variant="contained"
