@@ -88,9 +88,9 @@ test.describe('tables on a phone (390 px)', () => {
         await expect(button).toBeVisible();
         await expect(button).toHaveAccessibleName(new RegExp(`^${word} PDF, \\d+ KB – .+`));
         // What shows is the type and size; the form's name is already the card's title.
-        expect(await button.evaluate((link) => link.innerText.split('–')[0]!.trim())).toMatch(
-          new RegExp(`^${word} PDF, \\d+ KB$`),
-        );
+        expect(
+          await button.evaluate((link) => (link as HTMLElement).innerText.split('–')[0]!.trim()),
+        ).toMatch(new RegExp(`^${word} PDF, \\d+ KB$`));
         const box = (await button.boundingBox())!;
         expect(box.width).toBeGreaterThan(300);
         expect(box.height).toBeGreaterThanOrEqual(44);
