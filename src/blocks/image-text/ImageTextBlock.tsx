@@ -21,13 +21,14 @@ export default function ImageTextBlock({ content }: BlockProps<'image-text'>) {
       <Box
         sx={{
           order: { md: imageRight ? 2 : 1 },
-          '& img': { display: 'block', width: '100%', maxWidth: 320, height: 'auto', borderRadius: 1 },
+          // On a phone the picture takes the column's whole width; beside the text, its 240 px column.
+          '& img': { display: 'block', width: '100%', height: 'auto', borderRadius: 1 },
         }}
       >
         <ResponsiveImage
           src={content.image.src}
           alt={l(content.image.alt)}
-          sizes="(min-width: 768px) 240px, 320px"
+          sizes="(min-width: 900px) 240px, 100vw"
         />
       </Box>
       <Box sx={{ order: { md: imageRight ? 1 : 2 } }}>

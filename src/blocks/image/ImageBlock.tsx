@@ -5,7 +5,7 @@ import type { BlockProps } from '../types';
 
 const Figure = styled('figure')(({ theme }) => ({
   margin: theme.spacing(0, 0, 3),
-  '& img': { display: 'block', maxWidth: '100%', height: 'auto', borderRadius: theme.shape.borderRadius },
+  '& img': { display: 'block', width: '100%', height: 'auto', borderRadius: theme.shape.borderRadius },
   '& figcaption': { marginTop: theme.spacing(1), color: theme.palette.text.secondary, fontSize: '0.9rem' },
 }));
 

@@ -30,6 +30,10 @@ const Columns = styled('div')(({ theme }) => ({
   paddingTop: theme.spacing(3),
   gridTemplateColumns: 'minmax(0, 1fr)',
   '& > .left-sidebar': { display: 'none' },
+  // The skip link and a new page put focus here or on the page's heading: no box round the whole page.
+  '& > main:focus, & > main h1:focus': { outline: 'none' },
+  // Lines of running text stay short enough to read (about 75 characters).
+  '& > main :is(p, li, dd, blockquote)': { maxWidth: '75ch' },
   // Sidebars are laid out and painted only when near the screen (on a phone they follow the page).
   '& > aside': { contentVisibility: 'auto', containIntrinsicSize: 'auto 1200px' },
   [theme.breakpoints.up('md')]: { gridTemplateColumns: 'minmax(0, 1fr) 260px' },

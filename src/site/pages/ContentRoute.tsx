@@ -13,7 +13,10 @@ export function ContentRoute() {
   return entry ? <PageView key={entry.id} id={entry.id} /> : <NotFoundView />;
 }
 
-/** After an in-app navigation, start at the top of the new page with focus on its content. */
+/**
+ * After an in-app navigation, start at the top of the new page with focus on its heading, so a
+ * screen reader announces the new page and the next Tab continues from there.
+ */
 function useScrollToTopOnNavigation(pathname: string, hash: string) {
   const first = useRef(true);
   useEffect(() => {
@@ -23,6 +26,7 @@ function useScrollToTopOnNavigation(pathname: string, hash: string) {
     }
     if (hash) return;
     window.scrollTo(0, 0);
-    document.getElementById('main-content')?.focus({ preventScroll: true });
+    const main = document.getElementById('main-content');
+    (main?.querySelector<HTMLElement>('h1') ?? main)?.focus({ preventScroll: true });
   }, [pathname, hash]);
 }

@@ -24,7 +24,7 @@ export function NotFoundView() {
         },
       }}
     >
-      <VisuallyHidden as="h1">
+      <VisuallyHidden as="h1" tabIndex={-1}>
         <ContentText text={notFound.title} />
       </VisuallyHidden>
       <BlockList blocks={notFound.components} />

@@ -22,9 +22,11 @@ export function PageArticle({
     <article>
       {page.path !== '/' && <Breadcrumbs path={page.path} />}
       {page.showTitle === false ? (
-        <VisuallyHidden as="h1">{title}</VisuallyHidden>
+        <VisuallyHidden as="h1" tabIndex={-1}>
+          {title}
+        </VisuallyHidden>
       ) : (
-        <Typography variant="h1" sx={{ mb: 3, color: 'primary.dark' }}>
+        <Typography variant="h1" tabIndex={-1} sx={{ mb: 3, color: 'primary.dark' }}>
           {title}
         </Typography>
       )}
