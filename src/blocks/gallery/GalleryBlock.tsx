@@ -3,9 +3,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { styled } from '@mui/material/styles';
+import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { useDocument } from '../../content/hooks';
 import { ContentText, useTranslation } from '../../i18n';
 import { ResponsiveImage } from '../../ui/ResponsiveImage';
+import { visuallyHidden } from '../../ui/VisuallyHidden';
 import type { BlockProps } from '../types';
 import { isValidPage, pageCount, pageSlice } from './paging';
 
@@ -18,12 +21,15 @@ const Grid = styled('ul')(({ theme }) => ({
   margin: theme.spacing(0, 0, 3),
   padding: 0,
   display: 'grid',
-  gap: theme.spacing(2),
-  gridTemplateColumns: '1fr',
-  [theme.breakpoints.up('sm')]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+  // Two columns even on a phone: one picture a row made the page some 2,300 px tall.
+  gap: theme.spacing(1),
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  [theme.breakpoints.up('sm')]: { gap: theme.spacing(2) },
   [theme.breakpoints.up('lg')]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
   '& button': {
     position: 'relative',
+    // A button does not inherit the page's font by itself.
+    font: 'inherit',
     display: 'block',
     width: '100%',
     padding: 0,
@@ -51,8 +57,13 @@ const Grid = styled('ul')(({ theme }) => ({
     opacity: 0,
     transition: 'opacity 200ms',
   },
-  '& .overlay strong': { display: 'block', fontSize: '1rem' },
+  '& .overlay strong': { display: 'block', fontSize: '1rem', lineHeight: 1.3 },
   '& .overlay span': { fontSize: '0.85rem' },
+  [theme.breakpoints.down('sm')]: {
+    '& .overlay': { padding: theme.spacing(2, 1, 0.75) },
+    '& .overlay strong': { fontSize: '0.85rem' },
+    '& .overlay span': { fontSize: '0.75rem' },
+  },
   '& button:hover .overlay, & button:focus-visible .overlay': { opacity: 1 },
   '& button:hover img, & button:focus-visible img': { transform: 'scale(1.04)' },
   '& button:focus-visible': { outline: `3px solid ${theme.palette.secondary.main}`, outlineOffset: 2 },
@@ -143,10 +154,27 @@ export default function GalleryBlock(_props: BlockProps<'gallery'>) {
         <Box
           component="nav"
           aria-label={t('gallery.pages')}
-          sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, justifyContent: 'center' }}
+          sx={(theme) => ({
+            display: 'flex',
+            gap: 1,
+            justifyContent: 'center',
+            '& .MuiButton-root': { minWidth: 44 },
+            // On a phone Previous and Next keep only their arrows, so the pager stays on one line.
+            [theme.breakpoints.down('sm')]: {
+              gap: 0.5,
+              '& .pager-word': visuallyHidden,
+              '& .MuiButton-root': { paddingInline: theme.spacing(1) },
+              '& .MuiButton-startIcon, & .MuiButton-endIcon': { margin: 0 },
+            },
+          })}
         >
-          <Button variant="outlined" disabled={page === 1} onClick={() => goToPage(page - 1)}>
-            {t('gallery.previous')}
+          <Button
+            variant="outlined"
+            disabled={page === 1}
+            onClick={() => goToPage(page - 1)}
+            startIcon={<ChevronLeftIcon aria-hidden />}
+          >
+            <span className="pager-word">{t('gallery.previous')}</span>
           </Button>
           {Array.from({ length: pages }, (_, index) => index + 1).map((number) => (
             <Button
@@ -155,13 +183,17 @@ export default function GalleryBlock(_props: BlockProps<'gallery'>) {
               aria-current={number === page ? 'page' : undefined}
               aria-label={t('gallery.page', { page: number })}
               onClick={() => goToPage(number)}
-              sx={{ minWidth: 44 }}
             >
               {number}
             </Button>
           ))}
-          <Button variant="outlined" disabled={page === pages} onClick={() => goToPage(page + 1)}>
-            {t('gallery.next')}
+          <Button
+            variant="outlined"
+            disabled={page === pages}
+            onClick={() => goToPage(page + 1)}
+            endIcon={<ChevronRightIcon aria-hidden />}
+          >
+            <span className="pager-word">{t('gallery.next')}</span>
           </Button>
         </Box>
       )}

@@ -13,7 +13,7 @@ import { wrapIndex } from './paging';
 const Stage = styled('div')(({ theme }) => ({
   position: 'relative',
   display: 'grid',
-  gridTemplateRows: 'auto minmax(0, 1fr) auto',
+  gridTemplateRows: 'auto minmax(0, 1fr) auto auto',
   height: '100%',
   color: '#fff',
   '& .viewer-bar': {
@@ -49,9 +49,17 @@ const Stage = styled('div')(({ theme }) => ({
   '& .viewer-nav:hover': { background: 'rgba(255,255,255,0.28)' },
   '& .viewer-nav.previous': { left: theme.spacing(1) },
   '& .viewer-nav.next': { right: theme.spacing(1) },
+  // Beside the picture on wide screens; on a phone in a row of their own below the caption, never over it.
+  '& .viewer-controls': { display: 'contents' },
   [theme.breakpoints.down('sm')]: {
     '& .viewer-image': { padding: theme.spacing(0, 1) },
-    '& .viewer-nav': { top: 'auto', bottom: theme.spacing(1), transform: 'none' },
+    '& .viewer-caption': { padding: theme.spacing(1.5, 2, 1) },
+    '& .viewer-controls': {
+      display: 'flex',
+      justifyContent: 'space-between',
+      padding: theme.spacing(0, 2, 2),
+    },
+    '& .viewer-nav': { position: 'static', transform: 'none' },
   },
 }));
 
@@ -93,7 +101,8 @@ export default function GalleryViewer({
       onKeyDown={onKeyDown}
       slotProps={{
         // The paper carries role="dialog", so its name goes there.
-        paper: { 'aria-label': t('gallery.viewer'), sx: { background: 'rgba(8, 12, 20, 0.96)' } },
+        // Opaque: the header and page must not show through behind the photo.
+        paper: { 'aria-label': t('gallery.viewer'), sx: { background: '#080c14' } },
       }}
     >
       <Stage>
@@ -114,16 +123,18 @@ export default function GalleryViewer({
           </strong>{' '}
           · {categoryLabel(item.category)}
         </div>
-        <IconButton
-          className="viewer-nav previous"
-          onClick={() => move(-1)}
-          aria-label={t('gallery.previousPhoto')}
-        >
-          <ChevronLeftIcon fontSize="large" />
-        </IconButton>
-        <IconButton className="viewer-nav next" onClick={() => move(1)} aria-label={t('gallery.nextPhoto')}>
-          <ChevronRightIcon fontSize="large" />
-        </IconButton>
+        <div className="viewer-controls">
+          <IconButton
+            className="viewer-nav previous"
+            onClick={() => move(-1)}
+            aria-label={t('gallery.previousPhoto')}
+          >
+            <ChevronLeftIcon fontSize="large" />
+          </IconButton>
+          <IconButton className="viewer-nav next" onClick={() => move(1)} aria-label={t('gallery.nextPhoto')}>
+            <ChevronRightIcon fontSize="large" />
+          </IconButton>
+        </div>
       </Stage>
     </Dialog>
   );
