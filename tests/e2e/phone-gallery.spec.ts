@@ -40,6 +40,10 @@ test.describe('gallery on a phone (390 px)', () => {
     await expect(viewer(page)).toBeVisible();
     const background = await viewer(page).evaluate((paper) => getComputedStyle(paper).backgroundColor);
     expect(background).toMatch(/^rgb\(/);
+    // Once faded in, nothing of the page behind shows through.
+    await expect
+      .poll(() => viewer(page).evaluate((paper) => getComputedStyle(paper.parentElement!).opacity))
+      .toBe('1');
     const caption = await box(viewer(page).locator('.viewer-caption'));
     for (const name of ['Previous photo', 'Next photo']) {
       const arrow = await box(viewer(page).getByRole('button', { name }));
