@@ -3,6 +3,7 @@ import { Navigate, Route, Routes } from 'react-router';
 import { LoginScreen } from './auth/LoginScreen';
 import { DashboardLayout } from './layout/DashboardLayout';
 import { LinksScreen } from './links/LinksScreen';
+import { NewsTickerScreen } from './news/NewsTickerScreen';
 import { OverviewScreen } from './overview/OverviewScreen';
 import { PageManagementScreen } from './pages/PageManagementScreen';
 
@@ -17,6 +18,7 @@ export default function AdminApp() {
       <Route path="dashboard" element={<DashboardLayout />}>
         <Route index element={<OverviewScreen />} />
         <Route path="pages" element={<PageManagementScreen />} />
+        <Route path="news" element={<NewsTickerScreen />} />
         <Route path="visitors" element={<VisitorsScreen />} />
         <Route path="links" element={<LinksScreen />} />
         <Route path="*" element={<Navigate to="/admin/dashboard" replace />} />

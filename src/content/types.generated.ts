@@ -1489,15 +1489,12 @@ export interface Slide {
 export interface NewsTicker {
   $schema?: string;
   label: LocalizedText;
-  /**
-   * @minItems 1
-   */
-  items: [TickerItem, ...TickerItem[]];
+  items: TickerItem[];
 }
 export interface TickerItem {
   id: Id;
   text: LocalizedText;
-  url: Url;
+  url?: Url;
   active?: boolean;
 }
 

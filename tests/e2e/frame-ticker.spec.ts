@@ -34,9 +34,9 @@ test.describe('news ticker (spec 2.3)', () => {
     await expect(copies.nth(0)).not.toHaveAttribute('aria-hidden', 'true');
     await expect(copies.nth(1)).toHaveAttribute('aria-hidden', 'true');
     await expect(copies.nth(2)).toHaveAttribute('aria-hidden', 'true');
-    for (const item of activeTickerItems) {
+    for (const item of activeTickerItems.filter((candidate) => candidate.url)) {
       const link = copies.nth(0).getByRole('link', { name: en(item.text) });
-      await expect(link).toHaveAttribute('href', item.url);
+      await expect(link).toHaveAttribute('href', item.url!);
     }
   });
 

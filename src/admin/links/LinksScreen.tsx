@@ -18,12 +18,13 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
-import { usePageIndex } from '../../content/hooks';
-import type { ManagedLinkCategory, ManagedLinks } from '../../content/types.generated';
-import { useAdminModel, useStoredDocument } from '../model/AdminModel';
-import { linkTargetProblem } from '../shared/link-target';
+import type { ManagedLink, ManagedLinkCategory, ManagedLinks } from '../../content/types.generated';
+import { useStoredDocument } from '../model/AdminModel';
+import type { ListEditor } from '../shared/list-edits';
+import { useListEditor } from '../shared/useListEditor';
+import { useLinkTargetCheck } from '../shared/useLinkTargetCheck';
 import { useAdminText, type AdminTextKey } from '../text';
-import { LINK_CATEGORIES, LinkEditor, linkName } from './link-edits';
+import { addLink, LINK_CATEGORIES, linkName, linksPlace } from './link-edits';
 
 type Filter = 'all' | ManagedLinkCategory;
 
@@ -34,21 +35,12 @@ const CATEGORY_LABEL: Record<ManagedLinkCategory, AdminTextKey> = {
   quicklinks: 'links.category.quicklinks',
 };
 
-const URL_PROBLEM: Record<'required' | 'format' | 'unknownPage', AdminTextKey> = {
-  required: 'links.urlRequired',
-  format: 'links.urlFormat',
-  unknownPage: 'links.urlUnknownPage',
-};
-
 /** The administrator's link catalogue (content/links.json): add, filter by category, show or hide, delete. */
 export function LinksScreen() {
   const t = useAdminText();
-  const { history, store } = useAdminModel();
   const document = useStoredDocument<ManagedLinks>('links');
-  const editor = useMemo(
-    () => new LinkEditor(history, t, () => store.peek('links') as ManagedLinks),
-    [history, store, t],
-  );
+  const place = useMemo(() => linksPlace(t), [t]);
+  const editor = useListEditor(place);
   const [filter, setFilter] = useState<Filter>('all');
   const links = document?.links ?? [];
   const shown = filter === 'all' ? links : links.filter((link) => link.category === filter);
@@ -138,9 +130,9 @@ export function LinksScreen() {
   );
 }
 
-function AddLinkForm({ editor }: { editor: LinkEditor }) {
+function AddLinkForm({ editor }: { editor: ListEditor<ManagedLink> }) {
   const t = useAdminText();
-  const pagePaths = new Set(usePageIndex().map((page) => page.path));
+  const checkUrl = useLinkTargetCheck();
   const [title, setTitle] = useState('');
   const [titleSw, setTitleSw] = useState('');
   const [url, setUrl] = useState('');
@@ -148,15 +140,15 @@ function AddLinkForm({ editor }: { editor: LinkEditor }) {
   const [urlTouched, setUrlTouched] = useState(false);
   const [added, setAdded] = useState<string | null>(null);
 
-  const urlProblem = linkTargetProblem(url, pagePaths);
+  const urlProblem = checkUrl(url);
   const missing = title.trim() === '' || url.trim() === '';
-  const blocked = missing ? t('links.needTitleAndUrl') : urlProblem ? t(URL_PROBLEM[urlProblem]) : null;
+  const blocked = missing ? t('links.needTitleAndUrl') : urlProblem;
   const showUrlError = urlTouched && url.trim() !== '' && urlProblem !== null;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (blocked) return;
-    editor.add({ title, titleSw, url, category });
+    addLink(editor, { title, titleSw, url, category });
     setAdded(title.trim());
     setTitle('');
     setTitleSw('');
@@ -189,7 +181,7 @@ function AddLinkForm({ editor }: { editor: LinkEditor }) {
           onBlur={() => setUrlTouched(true)}
           required
           error={showUrlError}
-          helperText={showUrlError ? t(URL_PROBLEM[urlProblem!]) : t('links.urlHelp')}
+          helperText={showUrlError ? urlProblem : t('links.urlHelp')}
         />
         <TextField
           select

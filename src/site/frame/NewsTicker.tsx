@@ -101,9 +101,13 @@ export function NewsTicker() {
             <ul key={copy} className="ticker-copy" aria-hidden={copy > 0 || undefined}>
               {items.map((item) => (
                 <li key={item.id}>
-                  <SmartLink href={item.url} tabIndex={copy > 0 ? -1 : undefined}>
+                  {item.url ? (
+                    <SmartLink href={item.url} tabIndex={copy > 0 ? -1 : undefined}>
+                      <ContentText text={item.text} />
+                    </SmartLink>
+                  ) : (
                     <ContentText text={item.text} />
-                  </SmartLink>
+                  )}
                 </li>
               ))}
             </ul>

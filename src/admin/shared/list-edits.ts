@@ -1,0 +1,113 @@
+/**
+ * Changes to one list of a document (the ticker's items, the slides, the link catalogue), as recipes
+ * for the edit history, each labelled with what it did to which item. Pure over the documents:
+ * screens call it, tests can too.
+ */
+import type { EditHistory } from '../../content/history';
+
+export interface ListItem {
+  id: string;
+  active?: boolean;
+}
+
+export type ListChange = 'added' | 'edited' | 'shown' | 'hidden' | 'movedUp' | 'movedDown' | 'deleted';
+
+export interface ListPlace<Item extends ListItem> {
+  /** The store's id of the document that holds the list. */
+  documentId: string;
+  /** The list inside that document. */
+  list: (document: unknown) => Item[];
+  /** How the history names an item: its text, title or address. */
+  name: (item: Item) => string;
+  /** The history's words for a change to the named item. */
+  label: (change: ListChange, name: string) => string;
+}
+
+export class ListEditor<Item extends ListItem> {
+  constructor(
+    private readonly history: EditHistory,
+    private readonly place: ListPlace<Item>,
+    private readonly current: () => unknown,
+  ) {}
+
+  items(): Item[] {
+    return this.place.list(this.current());
+  }
+
+  private change(change: ListChange, item: Item, recipe: (list: Item[]) => void, mergeKey?: string): boolean {
+    const { documentId, list, label, name } = this.place;
+    return this.history.edit((documents) => recipe(list(documents[documentId])), {
+      label: label(change, name(item)),
+      mergeKey,
+    });
+  }
+
+  add(item: Item): void {
+    this.change('added', item, (list) => {
+      list.push(item);
+    });
+  }
+
+  /** Changes one field; typing in that field merges into one history entry. */
+  update<K extends keyof Item>(id: string, field: K, value: Item[K]): void {
+    const item = this.find(id);
+    if (!item) return;
+    this.change(
+      'edited',
+      { ...item, [field]: value },
+      (list) => {
+        const target = list.find((candidate) => candidate.id === id);
+        if (target) target[field] = value;
+      },
+      `${this.place.documentId}/${id}/${String(field)}`,
+    );
+  }
+
+  setActive(id: string, active: boolean): void {
+    const item = this.find(id);
+    if (!item) return;
+    this.change(active ? 'shown' : 'hidden', item, (list) => {
+      const target = list.find((candidate) => candidate.id === id);
+      if (target) target.active = active;
+    });
+  }
+
+  /** Moves an item one place up (-1) or down (+1); nothing at the ends. */
+  move(id: string, step: -1 | 1): void {
+    const item = this.find(id);
+    if (!item) return;
+    this.change(step < 0 ? 'movedUp' : 'movedDown', item, (list) => {
+      const from = list.findIndex((candidate) => candidate.id === id);
+      const to = from + step;
+      if (from < 0 || to < 0 || to >= list.length) return;
+      const [moved] = list.splice(from, 1);
+      list.splice(to, 0, moved!);
+    });
+  }
+
+  remove(id: string): void {
+    const item = this.find(id);
+    if (!item) return;
+    this.change('deleted', item, (list) => {
+      const at = list.findIndex((candidate) => candidate.id === id);
+      if (at >= 0) list.splice(at, 1);
+    });
+  }
+
+  /** An id made from a text, unused in the list. */
+  newId(prefix: string, text: string): string {
+    const slug = text
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '')
+      .slice(0, 40);
+    const base = `${prefix}-${slug || 'new'}`;
+    const taken = new Set(this.items().map((item) => item.id));
+    if (!taken.has(base)) return base;
+    for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
+  }
+
+  private find(id: string): Item | undefined {
+    return this.items().find((item) => item.id === id);
+  }
+}

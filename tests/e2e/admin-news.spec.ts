@@ -1,0 +1,89 @@
+import { expect, test, type Page } from '@playwright/test';
+import { openSignedIn } from './support/admin';
+import { activeTickerItems, en, ticker } from './support/content';
+import { expectNoAxeViolations } from './support/site-only';
+
+const items = (page: Page) => page.getByRole('list', { name: 'News items' }).getByRole('listitem');
+const counter = (page: Page) => page.getByRole('status').filter({ hasText: /items active/ });
+/** The first drawing of the public ticker's headlines (the other two exist for the seamless loop). */
+const publicHeadlines = (page: Page) =>
+  page.getByTestId('news-ticker').locator('ul').first().getByRole('listitem');
+
+async function viewWebsite(page: Page) {
+  await page.getByRole('link', { name: 'View Website' }).click();
+  await expect(page).toHaveURL(/\/$/);
+}
+
+test.describe('admin news ticker', () => {
+  test('adds an item only with text, new items start active, and the counter follows', async ({ page }) => {
+    await openSignedIn(page, '/admin/dashboard/news');
+    await expect(page.getByRole('heading', { name: 'News Ticker', level: 2 })).toBeVisible();
+    const total = ticker.items.length;
+    await expect(counter(page)).toHaveText(`${activeTickerItems.length} of ${total} items active`);
+
+    const add = page.getByRole('button', { name: 'Add News' });
+    await expect(add).toBeDisabled();
+    await expect(page.getByText('Enter the news text to add it.')).toBeVisible();
+    await page.getByRole('textbox', { name: 'News text' }).first().fill('   ');
+    await expect(add).toBeDisabled();
+    await page.getByRole('textbox', { name: 'News text' }).first().fill('Graduation on 31 July 2025');
+    await add.click();
+    await expect(items(page)).toHaveCount(total + 1);
+    await expect(counter(page)).toHaveText(`${activeTickerItems.length + 1} of ${total + 1} items active`);
+    await expect(items(page).last().getByRole('switch')).toBeChecked();
+
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByText(/Changes saved/)).toBeVisible();
+    await viewWebsite(page);
+    await expect(publicHeadlines(page).filter({ hasText: 'Graduation on 31 July 2025' })).toHaveCount(1);
+  });
+
+  test('edits text in place, refuses an empty text at the field, hides and removes items, all undoable', async ({
+    page,
+  }) => {
+    await openSignedIn(page, '/admin/dashboard/news');
+    const [first, second] = activeTickerItems;
+    const firstText = items(page).first().getByRole('textbox', { name: 'News text' });
+    await firstText.fill('Admissions are open: apply today');
+    await expect(counter(page)).toBeVisible();
+    await firstText.fill('');
+    await expect(
+      items(page).first().getByText('The news text cannot be empty; nothing was changed.'),
+    ).toBeVisible();
+    await firstText.fill('Admissions are open: apply today');
+
+    await page.getByRole('switch', { name: `Show '${en(second!.text)}' in the ticker` }).click();
+    await expect(counter(page)).toHaveText(
+      `${activeTickerItems.length - 1} of ${ticker.items.length} items active`,
+    );
+
+    await viewWebsite(page);
+    await expect(publicHeadlines(page).filter({ hasText: 'Admissions are open: apply today' })).toHaveCount(
+      1,
+    );
+    await expect(publicHeadlines(page).filter({ hasText: en(second!.text) })).toHaveCount(0);
+    await page.goBack();
+
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect(counter(page)).toHaveText(
+      `${activeTickerItems.length} of ${ticker.items.length} items active`,
+    );
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect(firstText).toHaveValue(en(first!.text));
+
+    for (const item of ticker.items)
+      await page.getByRole('button', { name: `Remove '${en(item.text)}'` }).click();
+    await expect(page.getByText('No news items found. Add some above.')).toBeVisible();
+    await expect(counter(page)).toHaveText(`0 of 0 items active`);
+    await viewWebsite(page);
+    await expect(page.getByTestId('news-ticker')).toHaveCount(0);
+  });
+
+  test('passes axe at desktop and phone widths', async ({ page }) => {
+    await openSignedIn(page, '/admin/dashboard/news');
+    await expect(items(page).first()).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expectNoAxeViolations(page);
+  });
+});

@@ -1,0 +1,132 @@
+import { describe, expect, it } from 'vitest';
+import { EditHistory } from '../../src/content/history';
+import { ContentStore } from '../../src/content/store';
+import type { ManagedLinks, NewsTicker } from '../../src/content/types.generated';
+import { addLink, linksPlace } from '../../src/admin/links/link-edits';
+import { tickerPlace } from '../../src/admin/news/ticker-place';
+import { ListEditor } from '../../src/admin/shared/list-edits';
+import { linkTargetProblem } from '../../src/admin/shared/link-target';
+
+const t = (key: string, values: Record<string, string | number> = {}) => `${key} ${JSON.stringify(values)}`;
+
+describe('link targets', () => {
+  const pages = new Set(['/', '/fees', '/about/history']);
+
+  it('accepts pages of the site, in either language, and web, mail and phone addresses', () => {
+    for (const url of [
+      '/',
+      '/fees',
+      '/fees?tab=all',
+      '/about/history#top',
+      '/sw/fees',
+      '/sw',
+      'https://www.heslb.go.tz/',
+      'mailto:info@college.example',
+      'tel:+255700000000',
+    ]) {
+      expect(linkTargetProblem(url, pages), url).toBeNull();
+    }
+  });
+
+  it('names what is wrong with any other address', () => {
+    expect(linkTargetProblem('  ', pages)).toBe('required');
+    expect(linkTargetProblem('/no-such-page', pages)).toBe('unknownPage');
+    for (const url of [
+      'javascript:alert(1)',
+      'fees',
+      '//evil.example/',
+      'https://',
+      'ftp://x.example/f',
+      '/fe es',
+    ]) {
+      expect(linkTargetProblem(url, pages), url).toBe('format');
+    }
+  });
+});
+
+describe('list edits', () => {
+  const ticker: NewsTicker = {
+    label: 'Latest News',
+    items: [
+      { id: 'a', text: 'First', url: '/' },
+      { id: 'b', text: { en: 'Second', sw: 'Pili' } },
+      { id: 'c', text: 'Third', active: false },
+    ],
+  };
+  const setup = () => {
+    let now = 0;
+    const store = new ContentStore({}, { ticker: structuredClone(ticker) });
+    const history = new EditHistory(store, () => now);
+    const editor = new ListEditor(history, tickerPlace(t), () => store.peek('ticker'));
+    const items = () => (store.peek('ticker') as NewsTicker).items;
+    return { history, editor, items, advance: (ms: number) => (now += ms) };
+  };
+
+  it('adds, toggles, moves and removes, one labelled entry each, and undo restores the exact list', () => {
+    const { history, editor, items } = setup();
+    editor.add({
+      id: editor.newId('news', 'Exams start on Monday!'),
+      text: 'Exams start on Monday!',
+      active: true,
+    });
+    expect(items().at(-1)).toEqual({
+      id: 'news-exams-start-on-monday',
+      text: 'Exams start on Monday!',
+      active: true,
+    });
+    editor.setActive('c', true);
+    editor.move('a', 1);
+    expect(items().map((item) => item.id)).toEqual(['b', 'a', 'c', 'news-exams-start-on-monday']);
+    editor.remove('b');
+    expect(history.getState().past.map((entry) => entry.label)).toEqual([
+      'news.history.added {"name":"Exams start on Monday!"}',
+      'news.history.shown {"name":"Third"}',
+      'news.history.movedDown {"name":"First"}',
+      'news.history.deleted {"name":"Second"}',
+    ]);
+    for (let step = 0; step < 4; step++) history.undo();
+    expect(items()).toEqual(ticker.items);
+  });
+
+  it('records nothing for a move past an end or a toggle to the same state', () => {
+    const { history, editor } = setup();
+    editor.move('a', -1);
+    editor.move('c', 1);
+    editor.setActive('c', false);
+    expect(history.getState().past).toEqual([]);
+  });
+
+  it('merges typing in one field into one entry', () => {
+    const { history, editor, items, advance } = setup();
+    for (const text of ['F', 'Fi', 'Fir', 'Firs']) {
+      editor.update('a', 'text', text);
+      advance(100);
+    }
+    expect(items()[0]!.text).toBe('Firs');
+    expect(history.getState().past).toHaveLength(1);
+    history.undo();
+    expect(items()[0]!.text).toBe('First');
+  });
+
+  it('adds a link with a unique id and its Kiswahili title when one is given', () => {
+    const catalogue: ManagedLinks = {
+      links: [{ id: 'link-academic-calendar', title: 'X', url: '/', category: 'sidebar', active: true }],
+    };
+    const store = new ContentStore({}, { links: structuredClone(catalogue) });
+    const editor = new ListEditor(new EditHistory(store), linksPlace(t), () => store.peek('links'));
+    const id = addLink(editor, {
+      title: ' Academic Calendar ',
+      titleSw: 'Kalenda ya Masomo',
+      url: '/fees',
+      category: 'sidebar',
+    });
+    expect(id).toBe('link-academic-calendar-2');
+    expect((store.peek('links') as ManagedLinks).links.at(-1)).toEqual({
+      id,
+      title: { en: 'Academic Calendar', sw: 'Kalenda ya Masomo' },
+      url: '/fees',
+      category: 'sidebar',
+      active: true,
+    });
+  });
+});
