@@ -4,6 +4,7 @@ import { LoginScreen } from './auth/LoginScreen';
 import { DashboardLayout } from './layout/DashboardLayout';
 import { LinksScreen } from './links/LinksScreen';
 import { NewsTickerScreen } from './news/NewsTickerScreen';
+import { SlideshowScreen } from './slides/SlideshowScreen';
 import { OverviewScreen } from './overview/OverviewScreen';
 import { PageManagementScreen } from './pages/PageManagementScreen';
 
@@ -19,6 +20,7 @@ export default function AdminApp() {
         <Route index element={<OverviewScreen />} />
         <Route path="pages" element={<PageManagementScreen />} />
         <Route path="news" element={<NewsTickerScreen />} />
+        <Route path="slideshow" element={<SlideshowScreen />} />
         <Route path="visitors" element={<VisitorsScreen />} />
         <Route path="links" element={<LinksScreen />} />
         <Route path="*" element={<Navigate to="/admin/dashboard" replace />} />

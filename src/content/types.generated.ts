@@ -1469,17 +1469,14 @@ export interface Slideshow {
    * Time between automatic changes.
    */
   intervalMs: number;
-  /**
-   * @minItems 1
-   */
-  slides: [Slide, ...Slide[]];
+  slides: Slide[];
 }
 export interface Slide {
   id: Id;
   image: ImagePath;
   alt: LocalizedText;
-  title: LocalizedText;
-  subtitle: LocalizedText;
+  title?: LocalizedText;
+  subtitle?: LocalizedText;
   link?: LinkItem;
   active?: boolean;
 }

@@ -35,12 +35,12 @@ test.describe('home slider', () => {
     await openHome(page);
     expect(slides.slides).toHaveLength(6);
     await expect(page.getByRole('button', { name: /^Show slide \d$/ })).toHaveCount(6);
-    await expect(currentSlide(page)).toHaveText(en(slides.slides[0]!.title));
+    await expect(currentSlide(page)).toHaveText(en(slides.slides[0]!.title!));
     await page.clock.runFor(slides.intervalMs - 100);
     await expect(slider(page)).toHaveAttribute('data-index', '0');
     await page.clock.runFor(100);
     await expect(slider(page)).toHaveAttribute('data-index', '1');
-    await expect(currentSlide(page)).toHaveText(en(slides.slides[1]!.title));
+    await expect(currentSlide(page)).toHaveText(en(slides.slides[1]!.title!));
     for (let step = 2; step <= 6; step++) {
       await page.clock.runFor(slides.intervalMs);
       await expect(slider(page)).toHaveAttribute('data-index', String(step % 6));

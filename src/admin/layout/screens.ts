@@ -4,6 +4,7 @@ import DescriptionIcon from '@mui/icons-material/Description';
 import BarChartIcon from '@mui/icons-material/BarChart';
 import LinkIcon from '@mui/icons-material/Link';
 import NewspaperIcon from '@mui/icons-material/Newspaper';
+import SlideshowIcon from '@mui/icons-material/Slideshow';
 import type { AdminTextKey } from '../text';
 
 /**
@@ -14,6 +15,7 @@ export const ADMIN_SCREENS: readonly { path: string; label: AdminTextKey; icon: 
   { path: '', label: 'screen.dashboard', icon: DashboardIcon },
   { path: 'pages', label: 'screen.pages', icon: DescriptionIcon },
   { path: 'news', label: 'screen.news', icon: NewspaperIcon },
+  { path: 'slideshow', label: 'screen.slides', icon: SlideshowIcon },
   { path: 'visitors', label: 'screen.visitors', icon: BarChartIcon },
   { path: 'links', label: 'screen.links', icon: LinkIcon },
 ];

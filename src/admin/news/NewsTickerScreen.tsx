@@ -13,15 +13,13 @@ import { localize } from '../../content/localize';
 import type { LocalizedText, NewsTicker, TickerItem } from '../../content/types.generated';
 import { useStoredDocument } from '../model/AdminModel';
 import { InlineTextField } from '../shared/InlineTextField';
+import { withEnglish } from '../shared/localized-edit';
 import { useLinkTargetCheck } from '../shared/useLinkTargetCheck';
 import { useListEditor } from '../shared/useListEditor';
 import { useAdminText } from '../text';
 import { isActive, tickerPlace } from './ticker-place';
 
-/** The English of a text, and the same text with its English changed (its Kiswahili kept). */
 const english = (text: LocalizedText) => localize(text, 'en');
-const withEnglish = (text: LocalizedText, value: string): LocalizedText =>
-  typeof text === 'string' ? value : { ...text, en: value };
 
 /** The news ticker's headlines (content/ticker.json): add, edit in place, show or hide, remove. */
 export function NewsTickerScreen() {

@@ -12,6 +12,7 @@ import { useAdminModel } from '../model/AdminModel';
 import { pageFieldProblems, type ProblemKind } from '../model/document-problems';
 import { useAdminText, type AdminTextKey } from '../text';
 import type { EditablePage, PageEditor } from './page-edits';
+import { englishOf, withEnglish } from '../shared/localized-edit';
 
 type Field = 'title' | 'path' | 'description';
 
@@ -78,16 +79,6 @@ export function PageDetails({
 }
 
 /** The English text of a field; the Kiswahili of a localized title or description is kept as it is. */
-function englishOf(value: unknown): string {
-  if (typeof value === 'string') return value;
-  if (value && typeof value === 'object' && 'en' in value && typeof value.en === 'string') return value.en;
-  return '';
-}
-
-function withEnglish(previous: unknown, text: string): unknown {
-  return previous && typeof previous === 'object' ? { ...previous, en: text } : text;
-}
-
 function PageField({
   id,
   page,

@@ -11,6 +11,7 @@ import { CONTENT_COLUMN_SIZES, ResponsiveImage } from '../../ui/ResponsiveImage'
 import { SmartLink } from '../../ui/SmartLink';
 import { wrapIndex } from '../gallery/paging';
 import type { BlockProps } from '../types';
+import type { Slide } from '../../content/types.generated';
 import { usePageVisible } from './usePageVisible';
 import { useReducedMotion } from './useReducedMotion';
 
@@ -91,6 +92,51 @@ const Carousel = styled('section')(({ theme }) => ({
   '@media (prefers-reduced-motion: reduce)': { '& .slide': { transition: 'none' } },
 }));
 
+function SlidePicture({ slide, priority }: { slide: Slide; priority: boolean }) {
+  const { l } = useTranslation();
+  return (
+    <ResponsiveImage src={slide.image} alt={l(slide.alt)} sizes={CONTENT_COLUMN_SIZES} priority={priority} />
+  );
+}
+
+/** A slide's title, text and link over the picture; a slide with none of them shows the picture alone. */
+function SlideCaption({ slide }: { slide: Slide }) {
+  if (!slide.title && !slide.subtitle && !slide.link) return null;
+  return (
+    <div className="caption">
+      {slide.title && (
+        <h2>
+          <ContentText text={slide.title} />
+        </h2>
+      )}
+      {slide.subtitle && (
+        <p>
+          <ContentText text={slide.subtitle} />
+        </p>
+      )}
+      {slide.link && (
+        <SmartLink href={slide.link.url}>
+          <ContentText text={slide.link.text} />
+        </SmartLink>
+      )}
+    </div>
+  );
+}
+
+/** One slide drawn exactly as the home slider draws it, for the admin's preview. */
+export function SlidePreview({ slide, label }: { slide: Slide; label: string }) {
+  return (
+    <Carousel aria-label={label}>
+      <div className="slides">
+        <div className="slide is-current">
+          <SlidePicture slide={slide} priority />
+          <SlideCaption slide={slide} />
+        </div>
+      </div>
+    </Carousel>
+  );
+}
+
 /**
  * The home-page slider. It moves on every intervalMs (content/slides.json), wraps at both ends, locks
  * for 500 ms after each change, and holds still while the pointer or keyboard focus is on it, while the
@@ -100,7 +146,7 @@ const Carousel = styled('section')(({ theme }) => ({
 export default function SliderBlock(_props: BlockProps<'slider'>) {
   const { intervalMs, slides: allSlides } = useDocument('slides');
   const slides = allSlides.filter((slide) => slide.active !== false);
-  const { t, l } = useTranslation();
+  const { t } = useTranslation();
   const [index, setIndex] = useState(0);
   const [loaded, setLoaded] = useState<ReadonlySet<number>>(() => new Set([0]));
   const [hovered, setHovered] = useState(false);
@@ -172,27 +218,8 @@ export default function SliderBlock(_props: BlockProps<'slider'>) {
               aria-hidden={!current}
               inert={!current}
             >
-              {loaded.has(position) && (
-                <ResponsiveImage
-                  src={slide.image}
-                  alt={l(slide.alt)}
-                  sizes={CONTENT_COLUMN_SIZES}
-                  priority={position === 0}
-                />
-              )}
-              <div className="caption">
-                <h2>
-                  <ContentText text={slide.title} />
-                </h2>
-                <p>
-                  <ContentText text={slide.subtitle} />
-                </p>
-                {slide.link && (
-                  <SmartLink href={slide.link.url}>
-                    <ContentText text={slide.link.text} />
-                  </SmartLink>
-                )}
-              </div>
+              {loaded.has(position) && <SlidePicture slide={slide} priority={position === 0} />}
+              <SlideCaption slide={slide} />
             </div>
           );
         })}

@@ -15,6 +15,7 @@ import type {
   Sidebars,
   SidebarSection,
   SiteSettings,
+  Slideshow,
 } from '../../../src/content/types.generated';
 
 /** Content documents read as the site reads them, so tests follow content edits instead of copying values. */
@@ -28,6 +29,7 @@ export { fillTemplate };
 export const site = read<SiteSettings>('site.json');
 export const navigation = read<Navigation>('navigation.json');
 export const ticker = read<NewsTicker>('ticker.json');
+export const slides = read<Slideshow>('slides.json');
 export const sidebars = read<Sidebars>('sidebars.json');
 export const footer = read<Footer>('footer.json');
 export const managedLinks = read<ManagedLinks>('links.json');

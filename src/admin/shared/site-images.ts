@@ -1,0 +1,15 @@
+import mediaManifest from 'virtual:media-manifest';
+
+/** The site's pictures (content/media/images), by address, with their width and height. */
+export const SITE_IMAGES: Readonly<Record<string, readonly [number, number]>> = mediaManifest;
+
+/** Addresses of the site's photos and drawings, sorted, for pickers. */
+export const siteImageAddresses = (): string[] => Object.keys(SITE_IMAGES).sort();
+
+export type ImageProblem = 'required' | 'unknown';
+
+/** Whether an address names a picture the site has. */
+export function imageProblem(address: string): ImageProblem | null {
+  if (address.trim() === '') return 'required';
+  return Object.hasOwn(SITE_IMAGES, address.trim()) ? null : 'unknown';
+}

@@ -1,0 +1,99 @@
+import { expect, test, type Page } from '@playwright/test';
+import { openSignedIn } from './support/admin';
+import { en, slides } from './support/content';
+import { expectNoAxeViolations } from './support/site-only';
+
+const items = (page: Page) => page.getByRole('list', { name: 'Slides' }).getByRole('listitem');
+const counter = (page: Page) => page.getByRole('status').filter({ hasText: /slides active/ });
+const homeSlides = (page: Page) => page.getByTestId('slider').locator('.slide');
+
+async function viewWebsite(page: Page) {
+  await page.getByRole('link', { name: 'View Website' }).click();
+  await expect(page).toHaveURL(/\/$/);
+}
+
+const total = slides.slides.length;
+const active = slides.slides.filter((slide) => slide.active !== false).length;
+
+test.describe('admin slideshow', () => {
+  test('adds a slide only with a picture of the site and its alt text; the home slider shows it', async ({
+    page,
+  }) => {
+    await openSignedIn(page, '/admin/dashboard/slideshow');
+    await expect(page.getByRole('heading', { name: 'Slideshow', level: 2 })).toBeVisible();
+    await expect(counter(page)).toHaveText(`${active} of ${total} slides active`);
+    const add = page.getByRole('button', { name: 'Add Slide' });
+    await expect(add).toBeDisabled();
+    await expect(page.getByText('Enter an image URL and its alt text to add the slide.')).toBeVisible();
+
+    const form = page.getByRole('form', { name: 'Add a slide' });
+    await form.getByRole('textbox', { name: 'Image URL' }).fill('/media/images/no-such-picture.jpg');
+    await form.getByRole('textbox', { name: 'Alt text' }).fill('Students at the graduation');
+    await expect(form.getByRole('textbox', { name: 'Image URL' })).toHaveAccessibleDescription(
+      'The site has no picture at this address.',
+    );
+    await expect(add).toBeDisabled();
+    await form.getByRole('textbox', { name: 'Image URL' }).fill(slides.slides[1]!.image);
+    await expect(form.getByRole('img', { name: 'The chosen picture' })).toBeVisible();
+    await add.click();
+    await expect(items(page)).toHaveCount(total + 1);
+    await expect(counter(page)).toHaveText(`${active + 1} of ${total + 1} slides active`);
+
+    await page.getByRole('button', { name: "Preview 'Students at the graduation'" }).click();
+    const preview = page.getByRole('dialog', { name: 'Slide preview' });
+    await expect(preview.getByRole('img', { name: 'Students at the graduation' })).toBeVisible();
+    await preview.getByRole('button', { name: 'Close' }).click();
+
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByText(/Changes saved/)).toBeVisible();
+    await viewWebsite(page);
+    await expect(homeSlides(page)).toHaveCount(active + 1);
+    await expect(page.getByRole('button', { name: /^Show slide \d$/ })).toHaveCount(active + 1);
+  });
+
+  test('edits in place, refuses an empty alt text at the field, hides, moves and deletes, all undoable', async ({
+    page,
+  }) => {
+    await openSignedIn(page, '/admin/dashboard/slideshow');
+    const [first, second] = slides.slides;
+    const firstName = en(first!.alt);
+    await expect(page.getByRole('button', { name: `Move '${firstName}' up` })).toBeDisabled();
+    await expect(
+      page.getByRole('button', { name: `Move '${en(slides.slides.at(-1)!.alt)}' down` }),
+    ).toBeDisabled();
+
+    const altField = items(page).first().getByRole('textbox', { name: 'Alt text' });
+    await altField.fill('');
+    await expect(
+      items(page).first().getByText('The alt text cannot be empty; nothing was changed.'),
+    ).toBeVisible();
+    await altField.fill(firstName);
+
+    await page.getByRole('button', { name: `Move '${firstName}' down` }).click();
+    await expect(items(page).nth(1).getByRole('textbox', { name: 'Alt text' })).toHaveValue(firstName);
+    await page.getByRole('switch', { name: `Show '${en(second!.alt)}' in the slider` }).click();
+    await expect(counter(page)).toHaveText(`${active - 1} of ${total} slides active`);
+
+    await viewWebsite(page);
+    await expect(homeSlides(page)).toHaveCount(active - 1);
+    await expect(homeSlides(page).first().getByRole('img')).toHaveAttribute('alt', firstName);
+    await page.goBack();
+
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect(items(page).first().getByRole('textbox', { name: 'Alt text' })).toHaveValue(firstName);
+    await expect(counter(page)).toHaveText(`${active} of ${total} slides active`);
+
+    for (const slide of slides.slides)
+      await page.getByRole('button', { name: `Delete '${en(slide.alt)}'` }).click();
+    await expect(page.getByText('No slides found. Add some above.')).toBeVisible();
+  });
+
+  test('passes axe at desktop and phone widths', async ({ page }) => {
+    await openSignedIn(page, '/admin/dashboard/slideshow');
+    await expect(items(page).first()).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expectNoAxeViolations(page);
+  });
+});
