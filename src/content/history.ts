@@ -21,6 +21,8 @@ export interface EditOptions {
 export interface HistoryEntry {
   label: string;
   documentIds: readonly string[];
+  /** When the change was made (its last keystroke, for merged typing), in milliseconds since 1970. */
+  at: number;
 }
 
 export interface HistoryState {
@@ -189,6 +191,7 @@ export class EditHistory {
     const summary = (entry: RecordedEntry): HistoryEntry => ({
       label: entry.label,
       documentIds: entry.documentIds,
+      at: entry.at,
     });
     this.state = { past: this.past.map(summary), future: this.future.map(summary) };
     for (const listener of this.listeners) listener();

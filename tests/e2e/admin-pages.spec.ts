@@ -63,7 +63,8 @@ test.describe('Page Management', () => {
     await page.getByRole('button', { name: 'Redo' }).click();
     await expect(rows.nth(0)).toContainText('Write your paragraph');
 
-    await page.locator('body').click({ position: { x: 5, y: 200 } });
+    // Away from any field, so the keys go to the editor rather than to a text box.
+    await page.getByRole('heading', { name: 'Page Management', level: 2 }).click();
     await page.keyboard.press('Control+z');
     await expect(rows.nth(0)).toContainText('New Title');
     await page.keyboard.press('Control+Shift+z');
@@ -101,6 +102,10 @@ test.describe('Page Management', () => {
     await handle.focus();
     await page.keyboard.press('Space');
     await expect(handle).toHaveAttribute('aria-pressed', 'true');
+    // The sensor listens for arrows once the pick-up is announced.
+    await expect(
+      page.getByRole('status').filter({ hasText: "'New Title' is over position 1." }),
+    ).toBeAttached();
     await page.keyboard.press('ArrowDown');
     await expect(
       page.getByRole('status').filter({ hasText: "'New Title' is over position 2." }),

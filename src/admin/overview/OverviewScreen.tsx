@@ -3,25 +3,68 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import AddIcon from '@mui/icons-material/Add';
+import DescriptionIcon from '@mui/icons-material/Description';
+import OpenInBrowserIcon from '@mui/icons-material/OpenInBrowser';
+import SlideshowIcon from '@mui/icons-material/Slideshow';
 import { usePageIndex } from '../../content/hooks';
 import type { NewsTicker, Slideshow } from '../../content/types.generated';
+import { useLanguage } from '../../i18n';
 import { useAdminModel, useHistoryState, useStoredDocument } from '../model/AdminModel';
 import { useAdminText } from '../text';
+import { useVisitorReport } from '../visitors/useVisitorReport';
 
-/** Counts from the documents as they stand now, edits included. */
+const RECENT_UPDATES = 5;
+const isActive = (item: { active?: boolean }) => item.active !== false;
+
+/** The dashboard: figures from the documents as they stand now, this session's latest changes, and shortcuts. */
 export function OverviewScreen() {
   const t = useAdminText();
+  const language = useLanguage();
   const { history } = useAdminModel();
-  useHistoryState();
+  const { past } = useHistoryState();
   const pages = usePageIndex().length;
   const ticker = useStoredDocument<NewsTicker>('ticker');
   const slides = useStoredDocument<Slideshow>('slides');
+  const { state: visitors } = useVisitorReport();
+  const numbers = new Intl.NumberFormat(language === 'sw' ? 'sw-TZ' : 'en-GB');
+  const times = new Intl.DateTimeFormat(language === 'sw' ? 'sw' : 'en-GB', {
+    hour: '2-digit',
+    minute: '2-digit',
+  });
+  const news = ticker?.items ?? [];
+  const slideList = slides?.slides ?? [];
+
   const cards = [
-    { label: t('overview.pages'), value: pages },
-    { label: t('overview.newsItems'), value: ticker?.items.length ?? 0 },
-    { label: t('overview.slides'), value: slides?.slides.length ?? 0 },
-    { label: t('overview.unsaved'), value: history.unexportedIds().length },
+    { label: t('overview.pages'), value: numbers.format(pages) },
+    {
+      label: t('overview.newsItems'),
+      value: t('overview.activeOfAll', { active: news.filter(isActive).length, total: news.length }),
+    },
+    {
+      label: t('overview.slides'),
+      value: t('overview.activeOfAll', {
+        active: slideList.filter(isActive).length,
+        total: slideList.length,
+      }),
+    },
+    {
+      label:
+        visitors.status === 'ready' && visitors.sample
+          ? t('overview.visitorsSample')
+          : t('overview.visitors'),
+      value: visitors.status === 'ready' ? numbers.format(visitors.report.visitorsThisWeek) : '…',
+    },
+    { label: t('overview.unsaved'), value: numbers.format(history.unexportedIds().length) },
   ];
+  const recent = past.slice(-RECENT_UPDATES).reverse();
+  const actions = [
+    { label: t('overview.addNews'), to: '/admin/dashboard/news', icon: <AddIcon /> },
+    { label: t('overview.updateSlideshow'), to: '/admin/dashboard/slideshow', icon: <SlideshowIcon /> },
+    { label: t('overview.manageContent'), to: '/admin/dashboard/pages', icon: <DescriptionIcon /> },
+    { label: t('layout.viewWebsite'), to: '/', icon: <OpenInBrowserIcon /> },
+  ];
+
   return (
     <Box>
       <Typography variant="h2" sx={{ mb: 2 }}>
@@ -29,32 +72,65 @@ export function OverviewScreen() {
       </Typography>
       <Box
         component="ul"
+        aria-label={t('overview.figures')}
         sx={{
           listStyle: 'none',
           p: 0,
           m: 0,
           display: 'grid',
           gap: 2,
-          gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))',
+          gridTemplateColumns: 'repeat(auto-fit, minmax(180px, 1fr))',
         }}
       >
         {cards.map((card) => (
           <Paper component="li" key={card.label} sx={{ p: 2 }}>
             <Typography sx={{ color: 'text.secondary' }}>{card.label}</Typography>
-            <Typography sx={{ fontSize: '2rem', fontWeight: 700 }}>{card.value}</Typography>
+            <Typography sx={{ fontSize: '1.75rem', fontWeight: 700 }}>{card.value}</Typography>
           </Paper>
         ))}
       </Box>
-      <Typography variant="h3" component="h3" sx={{ mt: 3, mb: 1 }}>
-        {t('overview.quickActions')}
-      </Typography>
-      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-        <Button variant="outlined" component={Link} to="/admin/dashboard/pages">
-          {t('overview.managePages')}
-        </Button>
-        <Button variant="outlined" component={Link} to="/">
-          {t('layout.viewWebsite')}
-        </Button>
+      <Box sx={{ display: 'grid', gap: 2, mt: 3, gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' } }}>
+        <Paper component="section" aria-labelledby="recent-updates" sx={{ p: 2 }}>
+          <Typography id="recent-updates" variant="h3" sx={{ fontSize: '1.2rem', mb: 1 }}>
+            {t('overview.recentUpdates')}
+          </Typography>
+          {recent.length === 0 ? (
+            <Typography sx={{ color: 'text.secondary' }}>{t('overview.noUpdates')}</Typography>
+          ) : (
+            <Box component="ol" sx={{ m: 0, pl: 2.5, display: 'grid', gap: 0.75 }}>
+              {recent.map((entry, index) => (
+                <li key={`${entry.at}-${index}`}>
+                  {entry.label}{' '}
+                  <Box
+                    component="time"
+                    dateTime={new Date(entry.at).toISOString()}
+                    sx={{ color: 'text.secondary' }}
+                  >
+                    {times.format(entry.at)}
+                  </Box>
+                </li>
+              ))}
+            </Box>
+          )}
+        </Paper>
+        <Paper component="section" aria-labelledby="quick-actions" sx={{ p: 2 }}>
+          <Typography id="quick-actions" variant="h3" sx={{ fontSize: '1.2rem', mb: 1 }}>
+            {t('overview.quickActions')}
+          </Typography>
+          <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' }}>
+            {actions.map((action) => (
+              <Button
+                key={action.to}
+                variant="outlined"
+                component={Link}
+                to={action.to}
+                startIcon={action.icon}
+              >
+                {action.label}
+              </Button>
+            ))}
+          </Box>
+        </Paper>
       </Box>
     </Box>
   );

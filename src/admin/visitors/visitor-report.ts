@@ -2,6 +2,8 @@
 export interface VisitorReport {
   total: number;
   averageDailyVisitors: number;
+  /** Visitors of the last seven days. */
+  visitorsThisWeek: number;
   /** Percent of sessions that viewed exactly one page. */
   bounceRate: number;
   /** Visits per month ('YYYY-MM'), oldest first. */
@@ -20,6 +22,8 @@ export const DEVICE_KINDS = ['mobile', 'desktop', 'tablet'] as const;
 export const SAMPLE_REPORT: VisitorReport = {
   total: 24_850,
   averageDailyVisitors: 823,
+  // The overview's sample figure (§2.14).
+  visitorsThisWeek: 1_245,
   bounceRate: 28.5,
   monthly: [
     { month: '2025-01', visits: 1850 },
@@ -50,8 +54,9 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 /** The report from the endpoint's answer `{ success, data }`, or null when it is not one. */
 export function parseVisitorReport(answer: unknown): VisitorReport | null {
   if (!isRecord(answer) || answer.success !== true || !isRecord(answer.data)) return null;
-  const { total, averageDailyVisitors, bounceRate, monthly, devices, topPages } = answer.data;
-  if (!isCount(total) || !isCount(averageDailyVisitors) || !isCount(bounceRate)) return null;
+  const { total, averageDailyVisitors, visitorsThisWeek, bounceRate, monthly, devices, topPages } =
+    answer.data;
+  if (![total, averageDailyVisitors, visitorsThisWeek, bounceRate].every(isCount)) return null;
   if (!Array.isArray(monthly) || !Array.isArray(topPages) || !isRecord(devices)) return null;
   const months = monthly.filter(
     (row): row is VisitorReport['monthly'][number] =>
@@ -67,9 +72,10 @@ export function parseVisitorReport(answer: unknown): VisitorReport | null {
   if (months.length !== monthly.length || pages.length !== topPages.length) return null;
   if (!DEVICE_KINDS.every((kind) => isCount(devices[kind]))) return null;
   return {
-    total,
-    averageDailyVisitors,
-    bounceRate,
+    total: total as number,
+    averageDailyVisitors: averageDailyVisitors as number,
+    visitorsThisWeek: visitorsThisWeek as number,
+    bounceRate: bounceRate as number,
     monthly: months,
     devices: {
       mobile: devices.mobile as number,

@@ -18,6 +18,8 @@ export interface VisitorSnapshot {
 export interface VisitorReport {
   total: number;
   averageDailyVisitors: number;
+  /** Visitors of the last seven days, today included. */
+  visitorsThisWeek: number;
   /** Share of sessions that viewed exactly one page, among sessions that viewed any, in percent. */
   bounceRate: number;
   /** Visits (sessions started) per month, oldest first, the current month last. */
@@ -72,6 +74,7 @@ export interface StatsStore {
 
 const REPORT_MONTHS = 12;
 const AVERAGE_DAYS = 30;
+const WEEK_DAYS = 7;
 const TOP_PAGES = 5;
 
 export function openStatsStore(options: StatsStoreOptions): StatsStore {
@@ -270,6 +273,7 @@ export function openStatsStore(options: StatsStoreOptions): StatsStore {
       return {
         total: statements.allSessions.get()!.value + options.totalOffset,
         averageDailyVisitors: Math.round((recent.visitors ?? 0) / days),
+        visitorsThisWeek: statements.recentVisitors.get(addDays(day, -(WEEK_DAYS - 1)))!.visitors ?? 0,
         bounceRate: percent(period.single ?? 0, period.viewed ?? 0),
         monthly,
         devices,

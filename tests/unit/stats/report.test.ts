@@ -51,6 +51,8 @@ describe("the admin's visitors report", () => {
     ]);
     // 5 visitors over the 13 days from the first recorded day to today.
     expect(result.averageDailyVisitors).toBe(Math.round(5 / 13));
+    // Only the two visitors of 2 May fall in the last seven days.
+    expect(result.visitorsThisWeek).toBe(2);
     expect(result.total).toBe(5);
   });
 

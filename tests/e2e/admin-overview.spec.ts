@@ -1,0 +1,84 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { openSignedIn } from './support/admin';
+import { activeTickerItems, en, slides, ticker } from './support/content';
+import { expectNoAxeViolations } from './support/site-only';
+
+const STATS = '/api/backend/api/v1/visitor_stats.php';
+const figures = (page: Page) => page.getByRole('list', { name: 'Site figures' }).getByRole('listitem');
+const figure = (page: Page, label: string | RegExp) => figures(page).filter({ hasText: label });
+
+/** Pages of the site: one document per page under content/pages. */
+function pageCount(): number {
+  const count = (folder: string): number =>
+    fs
+      .readdirSync(folder, { withFileTypes: true })
+      .reduce(
+        (sum, entry) =>
+          sum +
+          (entry.isDirectory() ? count(path.join(folder, entry.name)) : entry.name.endsWith('.json') ? 1 : 0),
+        0,
+      );
+  return count('content/pages');
+}
+
+test.describe('admin overview', () => {
+  test('counts pages, news items, slides and this week’s visitors from the model and the endpoint', async ({
+    page,
+  }) => {
+    const report = await (await page.request.get(`${STATS}?action=report`)).json();
+    await openSignedIn(page, '/admin/dashboard');
+    await expect(figure(page, 'Pages')).toContainText(String(pageCount()));
+    await expect(figure(page, 'News Items')).toContainText(
+      `${activeTickerItems.length} of ${ticker.items.length} active`,
+    );
+    await expect(figure(page, 'Slideshow Images')).toContainText(
+      `${slides.slides.length} of ${slides.slides.length} active`,
+    );
+    await expect(figure(page, 'Visitors This Week')).toContainText(
+      report.data.visitorsThisWeek.toLocaleString('en-GB'),
+    );
+    await expect(figure(page, /sample/)).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  });
+
+  test('shows the spec’s sample 1,245, labelled, when the endpoint cannot be reached', async ({ page }) => {
+    await page.route(`**${STATS}?action=report`, (route) => route.abort());
+    await openSignedIn(page, '/admin/dashboard');
+    await expect(figure(page, 'Visitors This Week (sample)')).toContainText('1,245');
+  });
+
+  test('lists this session’s changes under Recent Updates, and the counts follow them', async ({ page }) => {
+    await openSignedIn(page, '/admin/dashboard');
+    await expect(page.getByText('No changes in this session yet.')).toBeVisible();
+    await page.getByRole('link', { name: 'Add News' }).click();
+    await expect(page).toHaveURL(/\/admin\/dashboard\/news$/);
+    const [second] = activeTickerItems.slice(1);
+    await page.getByRole('switch', { name: `Show '${en(second!.text)}' in the ticker` }).click();
+    await page
+      .getByRole('navigation', { name: 'Admin menu' })
+      .getByRole('link', { name: 'Dashboard' })
+      .click();
+    const updates = page.getByRole('region', { name: 'Recent Updates' }).getByRole('listitem');
+    await expect(updates).toHaveCount(1);
+    await expect(updates.first()).toContainText(`Hid the news item '${en(second!.text)}'`);
+    await expect(figure(page, 'News Items')).toContainText(
+      `${activeTickerItems.length - 1} of ${ticker.items.length} active`,
+    );
+  });
+
+  test('Quick Actions go where they say', async ({ page }) => {
+    await openSignedIn(page, '/admin/dashboard');
+    for (const [label, address] of [
+      ['Update Slideshow', /\/admin\/dashboard\/slideshow$/],
+      ['Manage Content', /\/admin\/dashboard\/pages$/],
+      ['Add News', /\/admin\/dashboard\/news$/],
+      ['View Website', /127\.0\.0\.1:\d+\/$/],
+    ] as const) {
+      await page.getByRole('region', { name: 'Quick Actions' }).getByRole('link', { name: label }).click();
+      await expect(page).toHaveURL(address);
+      if (label !== 'View Website') await page.goBack();
+    }
+  });
+});
