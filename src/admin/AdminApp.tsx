@@ -3,6 +3,7 @@ import { Navigate, Route, Routes } from 'react-router';
 import { LoginScreen } from './auth/LoginScreen';
 import { DashboardLayout } from './layout/DashboardLayout';
 import { LinksScreen } from './links/LinksScreen';
+import { MenuManagementScreen } from './menu/MenuManagementScreen';
 import { NewsTickerScreen } from './news/NewsTickerScreen';
 import { SlideshowScreen } from './slides/SlideshowScreen';
 import { OverviewScreen } from './overview/OverviewScreen';
@@ -19,6 +20,7 @@ export default function AdminApp() {
       <Route path="dashboard" element={<DashboardLayout />}>
         <Route index element={<OverviewScreen />} />
         <Route path="pages" element={<PageManagementScreen />} />
+        <Route path="menu" element={<MenuManagementScreen />} />
         <Route path="news" element={<NewsTickerScreen />} />
         <Route path="slideshow" element={<SlideshowScreen />} />
         <Route path="visitors" element={<VisitorsScreen />} />

@@ -785,10 +785,7 @@ export interface ManagedLink {
  */
 export interface Navigation {
   $schema?: string;
-  /**
-   * @minItems 1
-   */
-  items: [MenuItem, ...MenuItem[]];
+  items: MenuItem[];
 }
 /**
  * An entry needs a url, children, or both.

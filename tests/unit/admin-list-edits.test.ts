@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { EditHistory } from '../../src/content/history';
 import { ContentStore } from '../../src/content/store';
-import type { ManagedLinks, NewsTicker } from '../../src/content/types.generated';
+import type { ManagedLinks, Navigation, NewsTicker } from '../../src/content/types.generated';
 import { addLink, linksPlace } from '../../src/admin/links/link-edits';
+import { MenuEditor } from '../../src/admin/menu/menu-edits';
 import { tickerPlace } from '../../src/admin/news/ticker-place';
 import { ListEditor } from '../../src/admin/shared/list-edits';
 import { linkTargetProblem } from '../../src/admin/shared/link-target';
@@ -128,5 +129,50 @@ describe('list edits', () => {
       category: 'sidebar',
       active: true,
     });
+  });
+});
+
+describe('menu edits', () => {
+  const navigation: Navigation = {
+    items: [
+      { id: 'home', label: 'Home', url: '/' },
+      {
+        id: 'about',
+        label: 'About',
+        url: '/about',
+        children: [{ id: 'history', label: 'History', url: '/about/history' }],
+      },
+    ],
+  };
+  const setup = () => {
+    const store = new ContentStore({}, { navigation: structuredClone(navigation) });
+    const history = new EditHistory(store);
+    const editor = new MenuEditor(history, t, () => store.peek('navigation') as Navigation);
+    return { history, editor, menu: () => store.peek('navigation') as Navigation };
+  };
+
+  it('adds at the top level and under a parent, with ids unique across the tree', () => {
+    const { editor, menu } = setup();
+    expect(editor.add('History', '/about/history', 'about')).toBe('menu-history');
+    expect(editor.add('History', '/graduation', null)).toBe('menu-history-2');
+    expect(menu().items.at(-1)).toEqual({ id: 'menu-history-2', label: 'History', url: '/graduation' });
+    expect(menu().items[1]!.children!.map((item) => item.id)).toEqual(['history', 'menu-history']);
+  });
+
+  it('moves among siblings only, deletes a last child with its dropdown, and undo restores the tree', () => {
+    const { editor, menu, history } = setup();
+    editor.move('history', 'about', -1);
+    editor.move('about', null, 1);
+    expect(history.getState().past).toEqual([]);
+    editor.move('home', null, 1);
+    editor.remove('history', 'about');
+    expect(menu().items).toEqual([{ id: 'about', label: 'About', url: '/about' }, navigation.items[0]]);
+    expect(history.getState().past.map((entry) => entry.label)).toEqual([
+      'menu.history.movedBelow {"name":"Home","other":"About"}',
+      'menu.history.deleted {"name":"History"}',
+    ]);
+    history.undo();
+    history.undo();
+    expect(menu()).toEqual(navigation);
   });
 });

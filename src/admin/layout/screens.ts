@@ -3,6 +3,7 @@ import DashboardIcon from '@mui/icons-material/Dashboard';
 import DescriptionIcon from '@mui/icons-material/Description';
 import BarChartIcon from '@mui/icons-material/BarChart';
 import LinkIcon from '@mui/icons-material/Link';
+import MenuIcon from '@mui/icons-material/Menu';
 import NewspaperIcon from '@mui/icons-material/Newspaper';
 import SlideshowIcon from '@mui/icons-material/Slideshow';
 import type { AdminTextKey } from '../text';
@@ -14,6 +15,7 @@ import type { AdminTextKey } from '../text';
 export const ADMIN_SCREENS: readonly { path: string; label: AdminTextKey; icon: SvgIconComponent }[] = [
   { path: '', label: 'screen.dashboard', icon: DashboardIcon },
   { path: 'pages', label: 'screen.pages', icon: DescriptionIcon },
+  { path: 'menu', label: 'screen.menu', icon: MenuIcon },
   { path: 'news', label: 'screen.news', icon: NewspaperIcon },
   { path: 'slideshow', label: 'screen.slides', icon: SlideshowIcon },
   { path: 'visitors', label: 'screen.visitors', icon: BarChartIcon },
