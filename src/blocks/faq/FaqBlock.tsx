@@ -47,11 +47,12 @@ export default function FaqBlock({ id, content }: BlockProps<'faq'>) {
       component="section"
       aria-labelledby={content.heading ? headingId : undefined}
       onKeyDown={moveFocusBetweenQuestions}
-      sx={{ mb: 3 }}
+      sx={{
+        mb: 3,
+        // Without scripts no question can open, so every answer shows.
+        '@media (scripting: none)': { [`& .${ANSWER_CLASS}[hidden]`]: { display: 'block' } },
+      }}
     >
-      <noscript>
-        <style>{`.${ANSWER_CLASS}[hidden] { display: block; }`}</style>
-      </noscript>
       {content.heading && (
         <Typography id={headingId} variant="h2" sx={{ mt: 4, mb: 2, color: 'primary.main' }}>
           <ContentText text={content.heading} />

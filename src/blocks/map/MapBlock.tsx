@@ -37,10 +37,9 @@ export default function MapBlock({ id, content }: BlockProps<'map'>) {
           title={l(content.frameTitle)}
           src={embedMapUrl(content.bounds, content.marker)}
           loading="lazy"
-          width="100%"
-          height={height}
           referrerPolicy="strict-origin-when-cross-origin"
-          sandbox="allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox"
+          // Scripts for the map, but not as its own origin: together the two would let the frame lift its sandbox.
+          sandbox="allow-scripts allow-popups allow-popups-to-escape-sandbox"
           style={{ display: 'block', width: '100%', height: '100%', border: 0 }}
         />
       </Box>
