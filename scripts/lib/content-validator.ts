@@ -31,6 +31,12 @@ export interface ContentReference {
   value: string;
 }
 
+/** A text shown to visitors (a localizedText of the schema), with where it is. */
+export interface LocalizedEntry {
+  pointer: string;
+  value: unknown;
+}
+
 export interface ParsedDocument {
   file: string;
   id: string;
@@ -39,6 +45,8 @@ export interface ParsedDocument {
   data: unknown;
   valid: boolean;
   references: ContentReference[];
+  /** Every visitor-facing text of the document, for the translation report. */
+  texts: LocalizedEntry[];
 }
 
 export interface ValidationOptions {
@@ -70,7 +78,7 @@ export function validateContent(options: ValidationOptions): ValidationResult {
   const publicDir = options.publicDir ?? path.join(projectRoot, 'public');
 
   const schemas = readAllSchemas(schemaDir);
-  const { ajv, collected, compiled } = compiledSchemas(schemas);
+  const { ajv, collected, texts, compiled } = compiledSchemas(schemas);
 
   const errors: ContentError[] = [];
   const documents: ParsedDocument[] = [];
@@ -83,6 +91,7 @@ export function validateContent(options: ValidationOptions): ValidationResult {
       data: undefined,
       valid: false,
       references: [],
+      texts: [],
     };
     // Listed even when unreadable, so the rules know the document exists (a broken page keeps its address).
     documents.push(document);
@@ -135,7 +144,10 @@ export function validateContent(options: ValidationOptions): ValidationResult {
       compiled.set(file, validate);
     }
     collected.length = 0;
+    texts.length = 0;
     document.valid = validate(data) as boolean;
+    // A text is met once per schema branch that looks at it; one entry per place.
+    document.texts = [...new Map(texts.map((text) => [text.pointer, text])).values()];
     const schemaErrors = toContentErrors(validate.errors ?? [], data);
     // A value the schema already refuses is not checked again as a link or a file.
     const refused = new Set(schemaErrors.map((error) => error.pointer));
@@ -155,6 +167,8 @@ interface CompiledSchemas {
   ajv: Ajv2020;
   /** Filled by the x-reference keyword while a document is validated. */
   collected: ContentReference[];
+  /** Filled by the x-localized keyword while a document is validated. */
+  texts: LocalizedEntry[];
   compiled: Map<string, ValidateFunction>;
 }
 
@@ -170,13 +184,14 @@ function compiledSchemas(schemas: Map<string, unknown>): CompiledSchemas {
     .digest('hex');
   if (lastCompiled?.key === key) return lastCompiled;
   const collected: ContentReference[] = [];
-  const ajv = createAjv(collected);
+  const texts: LocalizedEntry[] = [];
+  const ajv = createAjv(collected, texts);
   for (const [file, schema] of schemas) ajv.addSchema(schema as object, file);
-  lastCompiled = { key, ajv, collected, compiled: new Map() };
+  lastCompiled = { key, ajv, collected, texts, compiled: new Map() };
   return lastCompiled;
 }
 
-function createAjv(collected: ContentReference[]) {
+function createAjv(collected: ContentReference[], texts: LocalizedEntry[]) {
   const ajv = new Ajv2020({ allErrors: true, verbose: true, strict: true, discriminator: true });
   addFormats(ajv, ['email']);
   addErrors(ajv);
@@ -194,6 +209,16 @@ function createAjv(collected: ContentReference[]) {
     ) => {
       if (typeof value === 'string' && context)
         collected.push({ kind, pointer: context.instancePath, value });
+      return true;
+    },
+  });
+  // Records every visitor-facing text with its pointer, for the translation completeness report.
+  ajv.addKeyword({
+    keyword: 'x-localized',
+    schemaType: 'boolean',
+    errors: false,
+    validate: (_marked: boolean, value: unknown, _schema: unknown, context?: { instancePath: string }) => {
+      if (context) texts.push({ pointer: context.instancePath, value });
       return true;
     },
   });
