@@ -5,6 +5,7 @@ import { DashboardLayout } from './layout/DashboardLayout';
 import { LinksScreen } from './links/LinksScreen';
 import { MenuManagementScreen } from './menu/MenuManagementScreen';
 import { NewsTickerScreen } from './news/NewsTickerScreen';
+import { SidebarManagementScreen } from './sidebars/SidebarManagementScreen';
 import { SlideshowScreen } from './slides/SlideshowScreen';
 import { OverviewScreen } from './overview/OverviewScreen';
 import { PageManagementScreen } from './pages/PageManagementScreen';
@@ -24,6 +25,7 @@ export default function AdminApp() {
         <Route path="news" element={<NewsTickerScreen />} />
         <Route path="slideshow" element={<SlideshowScreen />} />
         <Route path="visitors" element={<VisitorsScreen />} />
+        <Route path="sidebars" element={<SidebarManagementScreen />} />
         <Route path="links" element={<LinksScreen />} />
         <Route path="*" element={<Navigate to="/admin/dashboard" replace />} />
       </Route>

@@ -6,6 +6,7 @@ import LinkIcon from '@mui/icons-material/Link';
 import MenuIcon from '@mui/icons-material/Menu';
 import NewspaperIcon from '@mui/icons-material/Newspaper';
 import SlideshowIcon from '@mui/icons-material/Slideshow';
+import ViewSidebarIcon from '@mui/icons-material/ViewSidebar';
 import type { AdminTextKey } from '../text';
 
 /**
@@ -20,4 +21,5 @@ export const ADMIN_SCREENS: readonly { path: string; label: AdminTextKey; icon: 
   { path: 'slideshow', label: 'screen.slides', icon: SlideshowIcon },
   { path: 'visitors', label: 'screen.visitors', icon: BarChartIcon },
   { path: 'links', label: 'screen.links', icon: LinkIcon },
+  { path: 'sidebars', label: 'screen.sidebars', icon: ViewSidebarIcon },
 ];
