@@ -2,6 +2,7 @@ import { lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { LoginScreen } from './auth/LoginScreen';
 import { DashboardLayout } from './layout/DashboardLayout';
+import { FooterManagementScreen } from './footer/FooterManagementScreen';
 import { LinksScreen } from './links/LinksScreen';
 import { MenuManagementScreen } from './menu/MenuManagementScreen';
 import { NewsTickerScreen } from './news/NewsTickerScreen';
@@ -26,6 +27,7 @@ export default function AdminApp() {
         <Route path="slideshow" element={<SlideshowScreen />} />
         <Route path="visitors" element={<VisitorsScreen />} />
         <Route path="sidebars" element={<SidebarManagementScreen />} />
+        <Route path="footer" element={<FooterManagementScreen />} />
         <Route path="links" element={<LinksScreen />} />
         <Route path="*" element={<Navigate to="/admin/dashboard" replace />} />
       </Route>

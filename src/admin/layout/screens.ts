@@ -7,6 +7,7 @@ import MenuIcon from '@mui/icons-material/Menu';
 import NewspaperIcon from '@mui/icons-material/Newspaper';
 import SlideshowIcon from '@mui/icons-material/Slideshow';
 import ViewSidebarIcon from '@mui/icons-material/ViewSidebar';
+import WebAssetIcon from '@mui/icons-material/WebAsset';
 import type { AdminTextKey } from '../text';
 
 /**
@@ -22,4 +23,5 @@ export const ADMIN_SCREENS: readonly { path: string; label: AdminTextKey; icon: 
   { path: 'visitors', label: 'screen.visitors', icon: BarChartIcon },
   { path: 'links', label: 'screen.links', icon: LinkIcon },
   { path: 'sidebars', label: 'screen.sidebars', icon: ViewSidebarIcon },
+  { path: 'footer', label: 'screen.footer', icon: WebAssetIcon },
 ];

@@ -8,7 +8,7 @@ import { BlockView } from '../../blocks/BlockList';
 import { PageArticle } from '../../site/pages/PageArticle';
 import { useAdminText } from '../text';
 import type { EditablePage, PageComponent } from './page-edits';
-import { PreviewFrame } from './PreviewFrame';
+import { PreviewFrame } from '../shared/PreviewFrame';
 
 /** Widths the preview lays the page out at: a common phone and a laptop screen. */
 export const PREVIEW_WIDTHS = { phone: 390, desktop: 1280 } as const;
