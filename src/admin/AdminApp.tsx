@@ -2,6 +2,7 @@ import { lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { LoginScreen } from './auth/LoginScreen';
 import { DashboardLayout } from './layout/DashboardLayout';
+import { ContentSectionsScreen } from './content-sections/ContentSectionsScreen';
 import { FooterManagementScreen } from './footer/FooterManagementScreen';
 import { LinksScreen } from './links/LinksScreen';
 import { MenuManagementScreen } from './menu/MenuManagementScreen';
@@ -25,6 +26,7 @@ export default function AdminApp() {
         <Route path="menu" element={<MenuManagementScreen />} />
         <Route path="news" element={<NewsTickerScreen />} />
         <Route path="slideshow" element={<SlideshowScreen />} />
+        <Route path="content" element={<ContentSectionsScreen />} />
         <Route path="visitors" element={<VisitorsScreen />} />
         <Route path="sidebars" element={<SidebarManagementScreen />} />
         <Route path="footer" element={<FooterManagementScreen />} />

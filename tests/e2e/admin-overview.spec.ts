@@ -72,7 +72,7 @@ test.describe('admin overview', () => {
     await openSignedIn(page, '/admin/dashboard');
     for (const [label, address] of [
       ['Update Slideshow', /\/admin\/dashboard\/slideshow$/],
-      ['Manage Content', /\/admin\/dashboard\/pages$/],
+      ['Manage Content', /\/admin\/dashboard\/content$/],
       ['Add News', /\/admin\/dashboard\/news$/],
       ['View Website', /127\.0\.0\.1:\d+\/$/],
     ] as const) {

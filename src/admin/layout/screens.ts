@@ -1,6 +1,7 @@
 import type { SvgIconComponent } from '@mui/icons-material';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import DescriptionIcon from '@mui/icons-material/Description';
+import ArticleIcon from '@mui/icons-material/Article';
 import BarChartIcon from '@mui/icons-material/BarChart';
 import LinkIcon from '@mui/icons-material/Link';
 import MenuIcon from '@mui/icons-material/Menu';
@@ -20,6 +21,7 @@ export const ADMIN_SCREENS: readonly { path: string; label: AdminTextKey; icon: 
   { path: 'menu', label: 'screen.menu', icon: MenuIcon },
   { path: 'news', label: 'screen.news', icon: NewspaperIcon },
   { path: 'slideshow', label: 'screen.slides', icon: SlideshowIcon },
+  { path: 'content', label: 'screen.content', icon: ArticleIcon },
   { path: 'visitors', label: 'screen.visitors', icon: BarChartIcon },
   { path: 'links', label: 'screen.links', icon: LinkIcon },
   { path: 'sidebars', label: 'screen.sidebars', icon: ViewSidebarIcon },

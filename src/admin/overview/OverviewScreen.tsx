@@ -61,7 +61,7 @@ export function OverviewScreen() {
   const actions = [
     { label: t('overview.addNews'), to: '/admin/dashboard/news', icon: <AddIcon /> },
     { label: t('overview.updateSlideshow'), to: '/admin/dashboard/slideshow', icon: <SlideshowIcon /> },
-    { label: t('overview.manageContent'), to: '/admin/dashboard/pages', icon: <DescriptionIcon /> },
+    { label: t('overview.manageContent'), to: '/admin/dashboard/content', icon: <DescriptionIcon /> },
     { label: t('layout.viewWebsite'), to: '/', icon: <OpenInBrowserIcon /> },
   ];
 

@@ -25,6 +25,7 @@ const ANNOTATIONS = new Set([
   'x-label',
   'x-icon',
   'x-reference',
+  'x-localized',
 ]);
 const UNDERSTOOD = new Set([
   ...ANNOTATIONS,
