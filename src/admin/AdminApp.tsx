@@ -7,6 +7,7 @@ import { FooterManagementScreen } from './footer/FooterManagementScreen';
 import { LinksScreen } from './links/LinksScreen';
 import { MenuManagementScreen } from './menu/MenuManagementScreen';
 import { NewsTickerScreen } from './news/NewsTickerScreen';
+import { SettingsScreen } from './settings/SettingsScreen';
 import { SidebarManagementScreen } from './sidebars/SidebarManagementScreen';
 import { SlideshowScreen } from './slides/SlideshowScreen';
 import { OverviewScreen } from './overview/OverviewScreen';
@@ -30,6 +31,7 @@ export default function AdminApp() {
         <Route path="visitors" element={<VisitorsScreen />} />
         <Route path="sidebars" element={<SidebarManagementScreen />} />
         <Route path="footer" element={<FooterManagementScreen />} />
+        <Route path="settings" element={<SettingsScreen />} />
         <Route path="links" element={<LinksScreen />} />
         <Route path="*" element={<Navigate to="/admin/dashboard" replace />} />
       </Route>

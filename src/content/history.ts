@@ -139,6 +139,20 @@ export class EditHistory {
     return () => this.listeners.delete(listener);
   };
 
+  /** Puts every changed document back as the site was built, as one entry that can be undone. */
+  restoreBuilt(label: string): boolean {
+    const built = new Map(this.original);
+    return this.edit(
+      (documents) => {
+        for (const [id, document] of built) {
+          if (document === undefined) delete documents[id];
+          else documents[id] = structuredClone(document);
+        }
+      },
+      { label },
+    );
+  }
+
   /** Documents that differ from the content the site was built with (undefined: deleted). */
   changedIds(): string[] {
     return this.differing(this.original);

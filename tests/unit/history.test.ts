@@ -169,3 +169,20 @@ describe('the edit history', () => {
     expect(history.unexportedIds()).toEqual(['pages/about']);
   });
 });
+
+describe('restoring the built content', () => {
+  it('puts every changed document back as one entry that undo reverts', () => {
+    const { history, page } = setup();
+    history.edit((documents) => void ((documents['pages/about'] as Page).title = 'About us'), {
+      label: 'retitled',
+    });
+    history.edit((documents) => void (documents['pages/new'] = { path: '/new' }), { label: 'added' });
+    expect(history.restoreBuilt('reset')).toBe(true);
+    expect(page()).toEqual(about);
+    expect(history.getState().past.at(-1)?.label).toBe('reset');
+    history.undo();
+    expect(page().title).toBe('About us');
+    expect(history.restoreBuilt('reset')).toBe(true);
+    expect(history.restoreBuilt('again')).toBe(false);
+  });
+});

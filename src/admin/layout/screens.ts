@@ -6,6 +6,7 @@ import BarChartIcon from '@mui/icons-material/BarChart';
 import LinkIcon from '@mui/icons-material/Link';
 import MenuIcon from '@mui/icons-material/Menu';
 import NewspaperIcon from '@mui/icons-material/Newspaper';
+import SettingsIcon from '@mui/icons-material/Settings';
 import SlideshowIcon from '@mui/icons-material/Slideshow';
 import ViewSidebarIcon from '@mui/icons-material/ViewSidebar';
 import WebAssetIcon from '@mui/icons-material/WebAsset';
@@ -24,6 +25,7 @@ export const ADMIN_SCREENS: readonly { path: string; label: AdminTextKey; icon: 
   { path: 'content', label: 'screen.content', icon: ArticleIcon },
   { path: 'visitors', label: 'screen.visitors', icon: BarChartIcon },
   { path: 'links', label: 'screen.links', icon: LinkIcon },
+  { path: 'settings', label: 'screen.settings', icon: SettingsIcon },
   { path: 'sidebars', label: 'screen.sidebars', icon: ViewSidebarIcon },
   { path: 'footer', label: 'screen.footer', icon: WebAssetIcon },
 ];

@@ -1,71 +1,20 @@
-import { useRef, useState } from 'react';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
+import { useState } from 'react';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import Snackbar from '@mui/material/Snackbar';
 import DownloadIcon from '@mui/icons-material/Download';
 import UploadIcon from '@mui/icons-material/Upload';
-import { usePageIndex } from '../../content/hooks';
-import { useAdminModel, useHistoryState } from '../model/AdminModel';
 import { HeaderAction } from '../layout/HeaderAction';
 import { useAdminText } from '../text';
-import { contentArchive, readImport, type ImportProblem } from './content-archive';
+import { useContentTransfer } from './useContentTransfer';
 
 /** Export (the changed documents, or all) as a zip; Import a zip or JSON, all or nothing. */
 export function TransferControls() {
   const t = useAdminText();
-  const { store, history } = useAdminModel();
-  useHistoryState();
-  const pageIndex = usePageIndex();
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
-  const [problems, setProblems] = useState<ImportProblem[]>([]);
-  const [notice, setNotice] = useState<string | null>(null);
-  const fileInput = useRef<HTMLInputElement>(null);
-  const changed = history.changedIds().filter((id) => store.has(id));
-
-  const exportDocuments = (ids: string[]) => {
+  const { changed, exportDocuments, exportAll, chooseFile, feedback } = useContentTransfer();
+  const exportAndClose = (run: () => void) => {
     setMenuAnchor(null);
-    const archive = contentArchive(Object.fromEntries(ids.map((id) => [id, store.peek(id)])));
-    const url = URL.createObjectURL(
-      new Blob([archive as Uint8Array<ArrayBuffer>], { type: 'application/zip' }),
-    );
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = `content-${new Date().toISOString().slice(0, 10)}.zip`;
-    link.click();
-    setTimeout(() => URL.revokeObjectURL(url), 0);
-    history.markExported();
-  };
-
-  const importFile = async (file: File) => {
-    const { documents, problems: found } = readImport(
-      file.name,
-      new Uint8Array(await file.arrayBuffer()),
-      store.ids(),
-      pageIndex,
-      {
-        notJson: (name, reason) => t('transfer.notJson', { file: name, reason }),
-        unknownFile: (name) => t('transfer.unknownFile', { file: name }),
-        notZip: (name) => t('transfer.notZip', { file: name }),
-      },
-    );
-    if (found.length > 0) return setProblems(found);
-    const count = Object.keys(documents).length;
-    if (count === 0) return setNotice(t('transfer.importNothing'));
-    history.edit(
-      (draft) => {
-        Object.assign(draft, documents);
-      },
-      { label: t('history.imported', { count }) },
-    );
-    setNotice(t('transfer.importDone', { count }));
+    run();
   };
 
   return (
@@ -77,58 +26,16 @@ export function TransferControls() {
         onClick={(event) => setMenuAnchor(event.currentTarget)}
       />
       <Menu open={menuAnchor !== null} anchorEl={menuAnchor} onClose={() => setMenuAnchor(null)}>
-        <MenuItem disabled={changed.length === 0} onClick={() => exportDocuments(changed)}>
+        <MenuItem
+          disabled={changed.length === 0}
+          onClick={() => exportAndClose(() => exportDocuments(changed))}
+        >
           {t('transfer.exportChanged', { count: changed.length })}
         </MenuItem>
-        <MenuItem onClick={() => exportDocuments(store.ids().filter((id) => store.peek(id) !== undefined))}>
-          {t('transfer.exportAll')}
-        </MenuItem>
+        <MenuItem onClick={() => exportAndClose(exportAll)}>{t('transfer.exportAll')}</MenuItem>
       </Menu>
-      <HeaderAction
-        icon={<UploadIcon />}
-        label={t('transfer.import')}
-        onClick={() => fileInput.current?.click()}
-      />
-      <input
-        ref={fileInput}
-        type="file"
-        accept=".zip,.json,application/zip,application/json"
-        hidden
-        aria-label={t('transfer.import')}
-        onChange={(event) => {
-          const file = event.target.files?.[0];
-          event.target.value = '';
-          if (file) void importFile(file);
-        }}
-      />
-      <Dialog
-        open={problems.length > 0}
-        onClose={() => setProblems([])}
-        aria-labelledby="import-problems-title"
-      >
-        <DialogTitle id="import-problems-title">
-          {t('transfer.importRejected', { count: problems.length })}
-        </DialogTitle>
-        <DialogContent>
-          <List dense>
-            {problems.map((problem, index) => (
-              <ListItem key={index} sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}>
-                {problem.message.startsWith(problem.file)
-                  ? problem.message
-                  : `${problem.file} ${problem.pointer || '/'}: ${problem.message}`}
-              </ListItem>
-            ))}
-          </List>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setProblems([])}>{t('transfer.close')}</Button>
-        </DialogActions>
-      </Dialog>
-      <Snackbar open={notice !== null} autoHideDuration={6000} onClose={() => setNotice(null)}>
-        <Alert severity="success" onClose={() => setNotice(null)}>
-          {notice}
-        </Alert>
-      </Snackbar>
+      <HeaderAction icon={<UploadIcon />} label={t('transfer.import')} onClick={chooseFile} />
+      {feedback}
     </>
   );
 }

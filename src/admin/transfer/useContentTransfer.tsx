@@ -1,0 +1,117 @@
+import { useRef, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import Snackbar from '@mui/material/Snackbar';
+import { usePageIndex } from '../../content/hooks';
+import { useAdminModel, useHistoryState } from '../model/AdminModel';
+import { useAdminText } from '../text';
+import { contentArchive, readImport, type ImportProblem } from './content-archive';
+
+/**
+ * Export and Import of the content documents, for every control that offers them (the header's
+ * buttons, Settings' backup and restore): Export downloads a zip of the documents under their
+ * content/ paths; Import reads a zip or one JSON document and applies all of it or, when any
+ * document fails the checks, nothing, listing each problem. `feedback` is the file picker, the
+ * problem list and the notice, to render once where the controls are.
+ */
+export function useContentTransfer() {
+  const t = useAdminText();
+  const { store, history } = useAdminModel();
+  useHistoryState();
+  const pageIndex = usePageIndex();
+  const [problems, setProblems] = useState<ImportProblem[]>([]);
+  const [notice, setNotice] = useState<string | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const changed = history.changedIds().filter((id) => store.has(id));
+
+  const exportDocuments = (ids: string[]) => {
+    const archive = contentArchive(Object.fromEntries(ids.map((id) => [id, store.peek(id)])));
+    const url = URL.createObjectURL(
+      new Blob([archive as Uint8Array<ArrayBuffer>], { type: 'application/zip' }),
+    );
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = `content-${new Date().toISOString().slice(0, 10)}.zip`;
+    link.click();
+    setTimeout(() => URL.revokeObjectURL(url), 0);
+    history.markExported();
+  };
+
+  const importFile = async (file: File) => {
+    const { documents, problems: found } = readImport(
+      file.name,
+      new Uint8Array(await file.arrayBuffer()),
+      store.ids(),
+      pageIndex,
+      {
+        notJson: (name, reason) => t('transfer.notJson', { file: name, reason }),
+        unknownFile: (name) => t('transfer.unknownFile', { file: name }),
+        notZip: (name) => t('transfer.notZip', { file: name }),
+      },
+    );
+    if (found.length > 0) return setProblems(found);
+    const count = Object.keys(documents).length;
+    if (count === 0) return setNotice(t('transfer.importNothing'));
+    history.edit(
+      (draft) => {
+        Object.assign(draft, documents);
+      },
+      { label: t('history.imported', { count }) },
+    );
+    setNotice(t('transfer.importDone', { count }));
+  };
+
+  const exportAll = () => exportDocuments(store.ids().filter((id) => store.peek(id) !== undefined));
+  const chooseFile = () => fileInput.current?.click();
+  const feedback = (
+    <>
+      <input
+        ref={fileInput}
+        type="file"
+        accept=".zip,.json,application/zip,application/json"
+        hidden
+        aria-label={t('transfer.import')}
+        onChange={(event) => {
+          const file = event.target.files?.[0];
+          event.target.value = '';
+          if (file) void importFile(file);
+        }}
+      />
+      <Dialog
+        open={problems.length > 0}
+        onClose={() => setProblems([])}
+        aria-labelledby="import-problems-title"
+      >
+        <DialogTitle id="import-problems-title">
+          {t('transfer.importRejected', { count: problems.length })}
+        </DialogTitle>
+        <DialogContent>
+          <List dense>
+            {problems.map((problem, index) => (
+              <ListItem key={index} sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}>
+                {problem.message.startsWith(problem.file)
+                  ? problem.message
+                  : `${problem.file} ${problem.pointer || '/'}: ${problem.message}`}
+              </ListItem>
+            ))}
+          </List>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setProblems([])}>{t('transfer.close')}</Button>
+        </DialogActions>
+      </Dialog>
+      <Snackbar open={notice !== null} autoHideDuration={6000} onClose={() => setNotice(null)}>
+        <Alert severity="success" onClose={() => setNotice(null)}>
+          {notice}
+        </Alert>
+      </Snackbar>
+    </>
+  );
+  return { changed, exportDocuments, exportAll, chooseFile, feedback };
+}
