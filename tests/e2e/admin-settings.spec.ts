@@ -89,6 +89,8 @@ test.describe('admin settings', () => {
     await page.getByRole('button', { name: 'Reset Website Content' }).click();
     const dialog = page.getByRole('dialog', { name: 'Reset the website content?' });
     await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText('The website content is back as it was built.')).toHaveCount(0);
     await page.getByRole('button', { name: 'Reset Website Content' }).click();
     await dialog.getByRole('button', { name: 'Reset Website Content' }).click();
     await expect(page.getByText('The website content is back as it was built.')).toBeVisible();

@@ -4,10 +4,12 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import InfoIcon from '@mui/icons-material/Info';
 import WarningIcon from '@mui/icons-material/Warning';
 import { ContentText } from '../../i18n';
+import { brand } from '../../ui/brand-colours';
 import type { BlockProps } from '../types';
 
+// An information callout wears the site's own colour; warnings and successes keep their usual meaning.
 const tones = {
-  info: { Icon: InfoIcon, border: '#004AAD', background: '#eef3fb', color: '#0b2a5b' },
+  info: { Icon: InfoIcon, border: 'primary.main', background: brand.tint, color: brand.deep },
   warning: { Icon: WarningIcon, border: '#b26a00', background: '#fff6e5', color: '#5c3d00' },
   success: { Icon: CheckCircleIcon, border: '#2e7d32', background: '#edf7ee', color: '#1b4d1f' },
 } as const;

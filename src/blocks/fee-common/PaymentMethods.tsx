@@ -5,6 +5,7 @@ import type { PaymentMethods as PaymentMethodsContent } from '../../content/type
 import { useDocument } from '../../content/hooks';
 import { ContentText, useTranslation } from '../../i18n';
 import { GridList } from '../../ui/GridList';
+import { brand } from '../../ui/brand-colours';
 
 /** How to pay: the bank accounts, the ways to pay into them and the reference to write. */
 export function PaymentMethods({ methods }: { methods: PaymentMethodsContent }) {
@@ -19,7 +20,7 @@ export function PaymentMethods({ methods }: { methods: PaymentMethodsContent }) 
         border: 1,
         borderColor: 'divider',
         borderRadius: 1,
-        bgcolor: '#eef3fb',
+        bgcolor: brand.tint,
       }}
     >
       <Typography sx={{ mb: 1.5 }}>

@@ -17,6 +17,7 @@ import { HeslbBadge } from '../fee-common/HeslbBadge';
 import { PaymentMethods } from '../fee-common/PaymentMethods';
 import type { BlockProps } from '../types';
 import { GridList } from '../../ui/GridList';
+import { brand } from '../../ui/brand-colours';
 
 const ALL = 'all';
 
@@ -139,8 +140,8 @@ export default function FeeComparisonBlock({ id }: BlockProps<'fee-comparison'>)
             mb: 3,
             borderLeft: 5,
             borderColor: 'primary.main',
-            bgcolor: '#eef3fb',
-            color: '#0b2a5b',
+            bgcolor: brand.tint,
+            color: brand.deep,
           }}
         >
           <Typography sx={{ mb: 1.5 }}>

@@ -7,6 +7,7 @@ import { SectionHeading } from '../../ui/SectionHeading';
 import { DownloadLink, FileSize } from '../downloads/DownloadLink';
 import ListBlock from '../list/ListBlock';
 import type { BlockProps } from '../types';
+import { brand } from '../../ui/brand-colours';
 
 function Contents({ handbook }: { handbook: StudentHandbook }) {
   const { t } = useTranslation();
@@ -55,7 +56,7 @@ function Acknowledgment({ handbook }: { handbook: StudentHandbook }) {
           p: 2,
           borderLeft: 4,
           borderColor: 'primary.main',
-          bgcolor: '#f3f6fb',
+          bgcolor: brand.wash,
           fontStyle: 'italic',
         }}
       >

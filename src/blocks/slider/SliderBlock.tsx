@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import IconButton from '@mui/material/IconButton';
-import { styled } from '@mui/material/styles';
+import { alpha, styled } from '@mui/material/styles';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import PauseIcon from '@mui/icons-material/Pause';
@@ -14,6 +14,7 @@ import type { BlockProps } from '../types';
 import type { Slide } from '../../content/types.generated';
 import { usePageVisible } from './usePageVisible';
 import { useReducedMotion } from './useReducedMotion';
+import { brand } from '../../ui/brand-colours';
 
 /** After a change, further changes wait this long (spec section 4), so slides never skip under quick clicks. */
 export const SLIDE_CHANGE_LOCK_MS = 500;
@@ -23,7 +24,7 @@ const Carousel = styled('section')(({ theme }) => ({
   marginBottom: theme.spacing(4),
   borderRadius: theme.shape.borderRadius,
   overflow: 'hidden',
-  background: '#0b2a5b',
+  background: brand.deep(theme),
   '& .slides': {
     position: 'relative',
     aspectRatio: '4 / 3',
@@ -37,7 +38,7 @@ const Carousel = styled('section')(({ theme }) => ({
     inset: 'auto 0 0 0',
     padding: theme.spacing(6, 8, 5, 3),
     color: '#fff',
-    background: 'linear-gradient(transparent, rgba(5, 20, 45, 0.88))',
+    background: `linear-gradient(transparent, ${alpha(brand.deep(theme), 0.88)})`,
     [theme.breakpoints.down('sm')]: { padding: theme.spacing(4, 2, 6) },
   },
   '& .caption h2': { margin: 0, fontSize: 'clamp(1.2rem, 3vw, 1.9rem)', lineHeight: 1.25 },

@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react';
 import { alpha, styled } from '@mui/material/styles';
+import { brand } from '../../ui/brand-colours';
 
 /** Columns a stacked table can label; tables of the site have at most six. */
 const MAX_LABELLED_COLUMNS = 8;
@@ -74,7 +75,7 @@ export const DataTable = styled('table')(({ theme }) => ({
     color: theme.palette.primary.contrastText,
     borderTop: 0,
   },
-  '& tbody tr:nth-of-type(even)': { background: '#f3f6fb' },
+  '& tbody tr:nth-of-type(even)': { background: brand.wash(theme) },
   '& .amount': { textAlign: 'right', whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' },
   '& .amount.range, & thead .amount': { whiteSpace: 'normal' },
   '& tfoot th, & tfoot td': { fontWeight: 700, borderTop: `2px solid ${theme.palette.primary.main}` },

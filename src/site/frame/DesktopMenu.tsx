@@ -6,6 +6,7 @@ import { ContentText, useSitePath } from '../../i18n';
 import { SmartLink } from '../../ui/SmartLink';
 import { DROPDOWN_CLOSE_DELAY_MS, isActive } from './menu';
 import { useDelayedClose } from './useDelayedClose';
+import { brand } from '../../ui/brand-colours';
 
 const Bar = styled('ul')(({ theme }) => ({
   display: 'flex',
@@ -56,7 +57,7 @@ const Bar = styled('ul')(({ theme }) => ({
     textDecoration: 'none',
   },
   '& .dropdown a:hover, & .dropdown a:focus-visible, & .dropdown a[aria-current="page"]': {
-    background: '#eef3fb',
+    background: brand.tint(theme),
     color: theme.palette.primary.dark,
   },
 }));

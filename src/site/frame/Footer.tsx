@@ -17,6 +17,7 @@ import { fillTemplate } from '../../content/localize';
 import { ContentText, useTranslation } from '../../i18n';
 import { SmartLink } from '../../ui/SmartLink';
 import { useManagedLinks } from './useManagedLinks';
+import { brand } from '../../ui/brand-colours';
 
 const socialIcons: Record<SocialLink['platform'], typeof FacebookIcon> = {
   Facebook: FacebookIcon,
@@ -28,8 +29,8 @@ const socialIcons: Record<SocialLink['platform'], typeof FacebookIcon> = {
 
 const FooterBox = styled('footer')(({ theme }) => ({
   marginTop: theme.spacing(6),
-  background: '#0b2a5b',
-  color: '#e8eef8',
+  background: brand.deep(theme),
+  color: brand.onDeep(theme),
   '& a': { color: '#fff' },
   '& h2': { fontSize: '1.05rem', margin: theme.spacing(0, 0, 1.5), color: '#fff' },
   '& h2::after': {

@@ -13,6 +13,7 @@ import { DesktopMenu } from './DesktopMenu';
 import { HeaderLinks } from './HeaderLinks';
 import { MobileMenu } from './MobileMenu';
 import { useSearchShortcut } from './useSearchShortcut';
+import { brand } from '../../ui/brand-colours';
 
 const loadSearchDialog = () => import('./SearchDialog');
 const SearchDialog = lazy(loadSearchDialog);
@@ -35,7 +36,7 @@ const Brand = styled(RouterLink)(({ theme }) => ({
   '& .brand-motto': {
     display: 'block',
     fontStyle: 'italic',
-    color: '#7a5a00',
+    color: brand.secondaryText(theme),
     fontSize: '0.95rem',
     marginTop: 2,
   },

@@ -5,6 +5,7 @@ import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import { useDocument } from '../../content/hooks';
 import { ContentText, useTranslation } from '../../i18n';
 import { SmartLink } from '../../ui/SmartLink';
+import { brand } from '../../ui/brand-colours';
 
 /** The list is drawn three times; moving by one copy's width makes the loop seamless. */
 const COPIES = 3;
@@ -19,7 +20,7 @@ const scroll = keyframes`
 const Bar = styled('section')(({ theme }) => ({
   display: 'flex',
   alignItems: 'stretch',
-  background: '#0b2a5b',
+  background: brand.deep(theme),
   color: '#fff',
   fontSize: '0.9rem',
   minHeight: 40,

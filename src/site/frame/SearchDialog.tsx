@@ -17,6 +17,7 @@ import { NO_FILTERS } from '../../search/filters';
 import { queryTerms, searchRecords } from '../../search/match';
 import { localizedPath, type SearchRecord } from '../../search/records';
 import { useSearchIndex } from '../../search/useSearchIndex';
+import { brand } from '../../ui/brand-colours';
 
 /** The search box takes focus this long after the dialog opens (spec section 2.4). */
 export const SEARCH_FOCUS_DELAY_MS = 100;
@@ -41,7 +42,7 @@ const Options = styled('ul')(({ theme }) => ({
   borderRadius: 6,
   '& li': { padding: theme.spacing(1, 1.5), cursor: 'pointer', borderTop: '1px solid #eef1f5' },
   '& li:first-of-type': { borderTop: 0 },
-  '& li[aria-selected="true"], & li:hover': { background: '#e8f0fb' },
+  '& li[aria-selected="true"], & li:hover': { background: brand.tint(theme) },
   '& .option-title': { display: 'block', fontWeight: 600, color: theme.palette.primary.main },
   '& .option-address': { display: 'block', fontSize: '0.8rem', color: theme.palette.text.secondary },
   '& mark': { background: '#ffe98a', color: 'inherit' },

@@ -1,5 +1,6 @@
 import Paper from '@mui/material/Paper';
 import { styled } from '@mui/material/styles';
+import { brand } from '../../ui/brand-colours';
 
 /**
  * A titled box of the sidebars: a coloured h2 bar over a list. Typed as Paper so that `component`
@@ -28,6 +29,6 @@ export const SectionBox = styled(Paper)(({ theme }) => ({
     color: theme.palette.text.primary,
     textDecoration: 'none',
   },
-  '& li a:hover, & li a:focus-visible': { background: '#eef3fb', color: theme.palette.primary.dark },
+  '& li a:hover, & li a:focus-visible': { background: brand.tint(theme), color: theme.palette.primary.dark },
   '& li a svg': { color: theme.palette.secondary.dark, flexShrink: 0 },
 })) as unknown as typeof Paper;
