@@ -41,6 +41,8 @@ test.describe('admin overview', () => {
     );
     await expect(figure(page, /sample/)).toHaveCount(0);
     await expectNoAxeViolations(page);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expectNoAxeViolations(page);
   });
 
   test('shows the spec’s sample 1,245, labelled, when the endpoint cannot be reached', async ({ page }) => {
