@@ -65,6 +65,25 @@ export class ContentStore {
     return promise;
   }
 
+  /**
+   * Reads these documents afresh from their loaders and puts in any that differ; the old copies
+   * stay until the new ones are in, so nothing that reads them ever finds them missing.
+   */
+  async refresh(ids: Iterable<string>): Promise<string[]> {
+    const refreshed: string[] = [];
+    await Promise.all(
+      [...ids].map(async (id) => {
+        const loader = this.removed.has(id) ? undefined : this.loaders[id];
+        if (!loader) return;
+        const fresh = await loader();
+        this.pending.delete(id);
+        if (JSON.stringify(fresh) !== JSON.stringify(this.documents.get(id))) this.replace(id, fresh);
+        refreshed.push(id);
+      }),
+    );
+    return refreshed;
+  }
+
   async loadAll(ids: Iterable<string> = Object.keys(this.loaders)): Promise<void> {
     await Promise.all([...ids].map((id) => this.load(id)));
   }

@@ -102,6 +102,41 @@ test.describe('admin settings', () => {
     await expect(page.getByRole('banner')).toContainText('Training tomorrow’s health workers');
   });
 
+  test('Clear Cache keeps the unsaved changes and fetches the search data again on the next search', async ({
+    page,
+  }) => {
+    const indexFetches: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/search-index/')) indexFetches.push(request.url());
+    });
+    const openSearch = async () => {
+      await page.getByRole('button', { name: ui('frame.search'), exact: true }).click();
+      await page
+        .getByRole('dialog')
+        .getByRole('combobox', { name: ui('frame.searchLabel') })
+        .fill('fees');
+      await page.keyboard.press('Escape');
+    };
+    await openSignedIn(page, '/admin/dashboard/settings');
+    await page.getByRole('textbox', { name: 'Tagline' }).fill('Training tomorrow’s health workers');
+    await save(page).click();
+    await expect(page.getByText('Settings saved successfully!')).toBeVisible();
+    await viewWebsite(page);
+    await openSearch();
+    await expect.poll(() => indexFetches.length).toBe(1);
+
+    await page.goBack();
+    await page.getByRole('tab', { name: 'Advanced' }).click();
+    await page.getByRole('button', { name: 'Clear Cache' }).click();
+    await expect(
+      page.getByText(/^Cache cleared: \d+ documents read afresh; 1 changed documents kept/),
+    ).toBeVisible();
+    await viewWebsite(page);
+    await expect(page.getByRole('banner')).toContainText('Training tomorrow’s health workers');
+    await openSearch();
+    await expect.poll(() => indexFetches.length).toBe(2);
+  });
+
   test('Create Backup downloads every document as a zip', async ({ page }) => {
     await openSignedIn(page, '/admin/dashboard/settings');
     await page.getByRole('tab', { name: 'Advanced' }).click();

@@ -17,6 +17,7 @@ import type { SiteSettings } from '../../content/types.generated';
 import { useAdminModel, useStoredDocument } from '../model/AdminModel';
 import { SITE_IMAGES } from '../shared/site-images';
 import { useAdminText, type AdminTextKey } from '../text';
+import { forgetSearchIndexes } from '../../search/load';
 import { useContentTransfer } from '../transfer/useContentTransfer';
 import {
   applySettings,
@@ -209,10 +210,17 @@ function SettingsForm({ site }: { site: SiteSettings }) {
 
 function AdvancedTools() {
   const t = useAdminText();
-  const { history } = useAdminModel();
+  const { history, store } = useAdminModel();
   const { exportAll, chooseFile, feedback } = useContentTransfer();
   const [confirming, setConfirming] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
+  // The session's unsaved changes are kept; everything else is read afresh, the search data on next use.
+  const clearCache = async () => {
+    const changed = new Set(history.changedIds());
+    const documents = await store.refresh(store.ids().filter((id) => !changed.has(id)));
+    forgetSearchIndexes();
+    setNotice(t('settings.cacheCleared', { documents: documents.length, kept: changed.size }));
+  };
   const reset = () => {
     setConfirming(false);
     setNotice(
@@ -223,6 +231,7 @@ function AdvancedTools() {
     <Box sx={{ display: 'grid', gap: 2 }}>
       {(
         [
+          ['settings.clearCache', 'settings.clearCacheHelp', () => void clearCache()],
           ['settings.backup', 'settings.backupHelp', exportAll],
           ['settings.restore', 'settings.restoreHelp', chooseFile],
           ['settings.reset', 'settings.resetHelp', () => setConfirming(true)],
