@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react';
 import mediaManifest from 'virtual:media-manifest';
+import { sessionImageUrl } from '../content/session-media';
 import { RASTER_IMAGE, variantPath, variantWidths } from './image-variants';
 
 /** Width of a picture that fills the page column, beside the sidebars on wide screens. */
@@ -30,9 +31,11 @@ export function ResponsiveImage({
   style,
 }: ResponsiveImageProps) {
   const size = mediaManifest[src];
+  // A picture added in this tab is shown from memory until it is committed with the content.
+  const added = sessionImageUrl(src);
   const image = (
     <img
-      src={src}
+      src={added ?? src}
       alt={alt}
       width={size?.[0]}
       height={size?.[1]}
@@ -44,7 +47,7 @@ export function ResponsiveImage({
     />
   );
   // Under `npm run dev` only the originals exist.
-  if (!size || !RASTER_IMAGE.test(src) || import.meta.env.DEV) return image;
+  if (added || !size || !RASTER_IMAGE.test(src) || import.meta.env.DEV) return image;
   const srcSet = variantWidths(size[0])
     .map((width) => `${variantPath(src, width)} ${width}w`)
     .join(', ');

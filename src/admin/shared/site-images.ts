@@ -1,4 +1,5 @@
 import mediaManifest from 'virtual:media-manifest';
+import { sessionImageUrl } from '../../content/session-media';
 
 /** The site's pictures (content/media/images), by address, with their width and height. */
 export const SITE_IMAGES: Readonly<Record<string, readonly [number, number]>> = mediaManifest;
@@ -10,6 +11,10 @@ export type ImageProblem = 'required' | 'unknown';
 
 /** Whether an address names a picture the site has. */
 export function imageProblem(address: string): ImageProblem | null {
-  if (address.trim() === '') return 'required';
-  return Object.hasOwn(SITE_IMAGES, address.trim()) ? null : 'unknown';
+  const at = address.trim();
+  if (at === '') return 'required';
+  return Object.hasOwn(SITE_IMAGES, at) || sessionImageUrl(at) ? null : 'unknown';
 }
+
+/** Where the admin shows a picture from: memory for one added in this tab, else its address. */
+export const shownImage = (address: string): string => sessionImageUrl(address.trim()) ?? address;

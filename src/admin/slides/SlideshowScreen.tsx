@@ -1,4 +1,4 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useRef, useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -16,6 +16,7 @@ import AddIcon from '@mui/icons-material/Add';
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import DeleteIcon from '@mui/icons-material/Delete';
+import UploadIcon from '@mui/icons-material/Upload';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { SlidePreview } from '../../blocks/slider/SliderBlock';
 import { localize } from '../../content/localize';
@@ -23,12 +24,15 @@ import type { Slide, Slideshow } from '../../content/types.generated';
 import { useStoredDocument } from '../model/AdminModel';
 import { InlineTextField } from '../shared/InlineTextField';
 import { withEnglish } from '../shared/localized-edit';
-import { imageProblem, siteImageAddresses } from '../shared/site-images';
+import { addSessionImage, isSessionImageType } from '../../content/session-media';
+import { imageProblem, shownImage, siteImageAddresses } from '../shared/site-images';
 import { useListEditor } from '../shared/useListEditor';
 import { useAdminText, type AdminText } from '../text';
 import { slidesPlace } from './slides-place';
 
 const isActive = (slide: Slide) => slide.active !== false;
+/** Pictures for the slider are photos of a few hundred kilobytes; larger ones would slow every visitor. */
+const MAX_UPLOAD_BYTES = 2 * 1024 * 1024;
 
 function useSlideChecks(t: AdminText) {
   return useMemo(
@@ -117,7 +121,7 @@ export function SlideshowScreen() {
                 >
                   <Box
                     component="img"
-                    src={slide.image}
+                    src={shownImage(slide.image)}
                     alt=""
                     sx={{ width: 120, aspectRatio: '16 / 9', objectFit: 'cover', borderRadius: 1 }}
                   />
@@ -206,6 +210,15 @@ function AddSlideForm({
   const [image, setImage] = useState('');
   const [alt, setAlt] = useState('');
   const images = useMemo(() => siteImageAddresses(), []);
+  const [uploadProblem, setUploadProblem] = useState<string | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+  // A picture from the device: kept in this tab under the address it takes once committed, and exported with the content.
+  const upload = async (file: File) => {
+    if (!isSessionImageType(file.type)) return setUploadProblem(t('slides.uploadType'));
+    if (file.size > MAX_UPLOAD_BYTES) return setUploadProblem(t('slides.uploadSize'));
+    setUploadProblem(null);
+    setImage(addSessionImage(new Uint8Array(await file.arrayBuffer()), file.type, file.name));
+  };
   const imageMessage = image.trim() === '' ? null : checks.image(image);
   const blocked =
     image.trim() === '' || alt.trim() === ''
@@ -250,10 +263,28 @@ function AddSlideForm({
             </MenuItem>
           ))}
         </TextField>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+          <Button variant="outlined" startIcon={<UploadIcon />} onClick={() => fileInput.current?.click()}>
+            {t('slides.upload')}
+          </Button>
+          <input
+            ref={fileInput}
+            type="file"
+            accept="image/jpeg,image/png,image/webp,image/avif"
+            hidden
+            aria-label={t('slides.upload')}
+            onChange={(event) => {
+              const file = event.target.files?.[0];
+              event.target.value = '';
+              if (file) void upload(file);
+            }}
+          />
+          {uploadProblem && <Typography sx={{ color: 'error.main' }}>{uploadProblem}</Typography>}
+        </Box>
         {image && imageMessage === null && (
           <Box
             component="img"
-            src={image}
+            src={shownImage(image)}
             alt={t('slides.chosenImage')}
             sx={{ maxWidth: 240, borderRadius: 1 }}
           />

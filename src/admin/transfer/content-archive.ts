@@ -11,16 +11,36 @@ export function contentPath(id: string): string {
   return `content/${id}.json`;
 }
 
-/** A zip of the documents, each formatted as the repository keeps them. */
-export function contentArchive(documents: Record<string, unknown>): Uint8Array {
-  return zipSync(
-    Object.fromEntries(
+/** A zip of the documents, each formatted as the repository keeps them, and of pictures added in this tab. */
+export function contentArchive(
+  documents: Record<string, unknown>,
+  pictures: readonly { address: string; bytes: Uint8Array }[] = [],
+): Uint8Array {
+  return zipSync({
+    ...Object.fromEntries(
       Object.entries(documents).map(([id, document]) => [
         contentPath(id),
         strToU8(JSON.stringify(document, null, 2) + '\n'),
       ]),
     ),
-  );
+    ...Object.fromEntries(pictures.map(({ address, bytes }) => [`content${address}`, bytes])),
+  });
+}
+
+/** The pictures of an exported zip (content/media/images/…), by the address they take on the site. */
+export function picturesIn(bytes: Uint8Array): { address: string; bytes: Uint8Array }[] {
+  if (bytes[0] !== 0x50 || bytes[1] !== 0x4b) return [];
+  try {
+    const entries = unzipSync(bytes, {
+      filter: (file) => /^content\/media\/images\/.+\.(jpe?g|png|webp|avif)$/i.test(file.name),
+    });
+    return Object.entries(entries).map(([name, data]) => ({
+      address: name.slice('content'.length),
+      bytes: data,
+    }));
+  } catch {
+    return [];
+  }
 }
 
 export interface ImportProblem {

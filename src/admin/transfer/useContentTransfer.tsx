@@ -11,7 +11,8 @@ import Snackbar from '@mui/material/Snackbar';
 import { usePageIndex } from '../../content/hooks';
 import { useAdminModel, useHistoryState } from '../model/AdminModel';
 import { useAdminText } from '../text';
-import { contentArchive, readImport, type ImportProblem } from './content-archive';
+import { contentArchive, picturesIn, readImport, type ImportProblem } from './content-archive';
+import { addSessionImage, imageTypeOf, sessionImages } from '../../content/session-media';
 
 /**
  * Export and Import of the content documents, for every control that offers them (the header's
@@ -31,7 +32,10 @@ export function useContentTransfer() {
   const changed = history.changedIds().filter((id) => store.has(id));
 
   const exportDocuments = (ids: string[]) => {
-    const archive = contentArchive(Object.fromEntries(ids.map((id) => [id, store.peek(id)])));
+    const archive = contentArchive(
+      Object.fromEntries(ids.map((id) => [id, store.peek(id)])),
+      sessionImages(),
+    );
     const url = URL.createObjectURL(
       new Blob([archive as Uint8Array<ArrayBuffer>], { type: 'application/zip' }),
     );
@@ -44,20 +48,20 @@ export function useContentTransfer() {
   };
 
   const importFile = async (file: File) => {
-    const { documents, problems: found } = readImport(
-      file.name,
-      new Uint8Array(await file.arrayBuffer()),
-      store.ids(),
-      pageIndex,
-      {
-        notJson: (name, reason) => t('transfer.notJson', { file: name, reason }),
-        unknownFile: (name) => t('transfer.unknownFile', { file: name }),
-        notZip: (name) => t('transfer.notZip', { file: name }),
-      },
-    );
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    const { documents, problems: found } = readImport(file.name, bytes, store.ids(), pageIndex, {
+      notJson: (name, reason) => t('transfer.notJson', { file: name, reason }),
+      unknownFile: (name) => t('transfer.unknownFile', { file: name }),
+      notZip: (name) => t('transfer.notZip', { file: name }),
+    });
     if (found.length > 0) return setProblems(found);
     const count = Object.keys(documents).length;
     if (count === 0) return setNotice(t('transfer.importNothing'));
+    // The zip's pictures (added in the tab it came from) show here too.
+    for (const picture of picturesIn(bytes)) {
+      const type = imageTypeOf(picture.address);
+      if (type) addSessionImage(picture.bytes, type, picture.address, picture.address);
+    }
     history.edit(
       (draft) => {
         Object.assign(draft, documents);
