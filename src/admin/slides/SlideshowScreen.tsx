@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -26,6 +26,7 @@ import { InlineTextField } from '../shared/InlineTextField';
 import { withEnglish } from '../shared/localized-edit';
 import { addSessionImage, isSessionImageType } from '../../content/session-media';
 import { imageProblem, shownImage, siteImageAddresses } from '../shared/site-images';
+import { useFilePicker } from '../shared/useFilePicker';
 import { useListEditor } from '../shared/useListEditor';
 import { useAdminText, type AdminText } from '../text';
 import { slidesPlace } from './slides-place';
@@ -211,7 +212,6 @@ function AddSlideForm({
   const [alt, setAlt] = useState('');
   const images = useMemo(() => siteImageAddresses(), []);
   const [uploadProblem, setUploadProblem] = useState<string | null>(null);
-  const fileInput = useRef<HTMLInputElement>(null);
   // A picture from the device: kept in this tab under the address it takes once committed, and exported with the content.
   const upload = async (file: File) => {
     if (!isSessionImageType(file.type)) return setUploadProblem(t('slides.uploadType'));
@@ -219,6 +219,11 @@ function AddSlideForm({
     setUploadProblem(null);
     setImage(addSessionImage(new Uint8Array(await file.arrayBuffer()), file.type, file.name));
   };
+  const picker = useFilePicker(
+    'image/jpeg,image/png,image/webp,image/avif',
+    t('slides.upload'),
+    (file) => void upload(file),
+  );
   const imageMessage = image.trim() === '' ? null : checks.image(image);
   const blocked =
     image.trim() === '' || alt.trim() === ''
@@ -264,21 +269,10 @@ function AddSlideForm({
           ))}
         </TextField>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-          <Button variant="outlined" startIcon={<UploadIcon />} onClick={() => fileInput.current?.click()}>
+          <Button variant="outlined" startIcon={<UploadIcon />} onClick={picker.open}>
             {t('slides.upload')}
           </Button>
-          <input
-            ref={fileInput}
-            type="file"
-            accept="image/jpeg,image/png,image/webp,image/avif"
-            hidden
-            aria-label={t('slides.upload')}
-            onChange={(event) => {
-              const file = event.target.files?.[0];
-              event.target.value = '';
-              if (file) void upload(file);
-            }}
-          />
+          {picker.input}
           {uploadProblem && <Typography sx={{ color: 'error.main' }}>{uploadProblem}</Typography>}
         </Box>
         {image && imageMessage === null && (

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -11,6 +11,7 @@ import Snackbar from '@mui/material/Snackbar';
 import { usePageIndex } from '../../content/hooks';
 import { useAdminModel, useHistoryState } from '../model/AdminModel';
 import { useAdminText } from '../text';
+import { useFilePicker } from '../shared/useFilePicker';
 import { contentArchive, picturesIn, readImport, type ImportProblem } from './content-archive';
 import { addSessionImage, imageTypeOf, sessionImages } from '../../content/session-media';
 
@@ -28,7 +29,6 @@ export function useContentTransfer() {
   const pageIndex = usePageIndex();
   const [problems, setProblems] = useState<ImportProblem[]>([]);
   const [notice, setNotice] = useState<string | null>(null);
-  const fileInput = useRef<HTMLInputElement>(null);
   const changed = history.changedIds().filter((id) => store.has(id));
 
   const exportDocuments = (ids: string[]) => {
@@ -72,21 +72,15 @@ export function useContentTransfer() {
   };
 
   const exportAll = () => exportDocuments(store.ids().filter((id) => store.peek(id) !== undefined));
-  const chooseFile = () => fileInput.current?.click();
+  const picker = useFilePicker(
+    '.zip,.json,application/zip,application/json',
+    t('transfer.import'),
+    (file) => void importFile(file),
+  );
+  const chooseFile = picker.open;
   const feedback = (
     <>
-      <input
-        ref={fileInput}
-        type="file"
-        accept=".zip,.json,application/zip,application/json"
-        hidden
-        aria-label={t('transfer.import')}
-        onChange={(event) => {
-          const file = event.target.files?.[0];
-          event.target.value = '';
-          if (file) void importFile(file);
-        }}
-      />
+      {picker.input}
       <Dialog
         open={problems.length > 0}
         onClose={() => setProblems([])}
