@@ -15,6 +15,7 @@ import { calibratedSlowdown, measureBenchmarkIndex } from './cpu-calibration';
 import { launchChromium, measureFirstView, type FirstView } from './first-view';
 import { auditPage, launchLighthouseChrome, type LighthouseSummary } from './lighthouse';
 import { parseOptions, usage, type LighthouseSelection } from './options';
+import { adminChunks, printAdminChunks } from './admin-chunks';
 import { printBuildFacts, printFirstViews, printLighthouse } from './report';
 import { measureSearch, printSearch } from './search';
 import { startServer } from './server';
@@ -133,6 +134,7 @@ async function main() {
   }
   targets.push(...printSearch(search));
   printBuildFacts(validation, build);
+  printAdminChunks(adminChunks(distDir));
 
   const failed = targets.filter((target) => !target.pass).length + lighthouseErrors.length;
   console.log(
