@@ -130,6 +130,8 @@ test.describe('search results page (spec 2.13, 4, 5, 9)', () => {
     await visitPaused(page, '/search?q=e');
     for (const date of ['last-month', 'last-3-months', 'last-year'] as const) {
       await select(page, 'search.date').selectOption(date);
+      // The 300 ms count from the change the page has taken in: it shows it is searching first.
+      await expect(page.getByRole('status').filter({ hasText: ui('search.searching') })).toBeVisible();
       await page.clock.runFor(300);
       const wanted = expected('e', { ...NO_FILTERS, date });
       await expect(page.getByText(ui('search.resultsFound', { n: String(wanted.length) }))).toBeVisible();
