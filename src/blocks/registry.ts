@@ -7,6 +7,7 @@
 import type { BlockType } from '../content/types.generated';
 import type { BlockDefinition } from './definition';
 import academicCalendar from './academic-calendar';
+import actions from './actions';
 import admissionsPopup from './admissions-popup';
 import callout from './callout';
 import card from './card';
@@ -42,6 +43,7 @@ export const blockRegistry: { readonly [T in BlockType]: BlockDefinition<T> } = 
   image,
   card,
   link,
+  actions,
   list,
   columns,
   table,

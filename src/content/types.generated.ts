@@ -68,6 +68,7 @@ export type ManagedLinkCategory = 'header' | 'footer' | 'sidebar' | 'quicklinks'
 export type Block = {
   type:
     | 'academic-calendar'
+    | 'actions'
     | 'admissions-popup'
     | 'callout'
     | 'card'
@@ -97,6 +98,7 @@ export type Block = {
     | 'title';
 } & (
   | AcademicCalendarBlock
+  | ActionsBlock
   | AdmissionsPopupBlock
   | CalloutBlock
   | CardBlock
@@ -819,6 +821,51 @@ export interface AcademicCalendarBlock {
 export interface AcademicCalendarContent {
   part: 'semesters' | 'important-dates' | 'events' | 'notes' | 'updates';
 }
+export interface ActionsBlock {
+  id: Id;
+  type: 'actions';
+  content: ActionsContent;
+}
+/**
+ * A row of the page's main next steps as buttons, such as applying; the first one stands out.
+ */
+export interface ActionsContent {
+  /**
+   * @minItems 1
+   * @maxItems 3
+   */
+  actions:
+    | [
+        {
+          text: LocalizedText;
+          url: Url;
+        },
+      ]
+    | [
+        {
+          text: LocalizedText;
+          url: Url;
+        },
+        {
+          text: LocalizedText;
+          url: Url;
+        },
+      ]
+    | [
+        {
+          text: LocalizedText;
+          url: Url;
+        },
+        {
+          text: LocalizedText;
+          url: Url;
+        },
+        {
+          text: LocalizedText;
+          url: Url;
+        },
+      ];
+}
 export interface AdmissionsPopupBlock {
   id: Id;
   type: 'admissions-popup';
@@ -1495,6 +1542,7 @@ export interface TickerItem {
 /** Every block type, from the fragments in schema/blocks/. */
 export type BlockType =
   | 'academic-calendar'
+  | 'actions'
   | 'admissions-popup'
   | 'callout'
   | 'card'
@@ -1529,4 +1577,4 @@ export type BlockOfType<T extends BlockType> = Extract<Block, { type: T }>;
 /** The content of a given block type. */
 export type BlockContentOfType<T extends BlockType> = BlockOfType<T>['content'];
 
-export const BLOCK_TYPES: readonly BlockType[] = ['academic-calendar', 'admissions-popup', 'callout', 'card', 'cards', 'columns', 'contact-details', 'downloads', 'faq', 'fee-comparison', 'fee-overview', 'fee-structure', 'forms', 'gallery', 'handbook', 'image-text', 'image', 'link', 'list', 'map', 'paragraph', 'photos', 'search-results', 'slider', 'stats', 'subtitle', 'table', 'title'];
+export const BLOCK_TYPES: readonly BlockType[] = ['academic-calendar', 'actions', 'admissions-popup', 'callout', 'card', 'cards', 'columns', 'contact-details', 'downloads', 'faq', 'fee-comparison', 'fee-overview', 'fee-structure', 'forms', 'gallery', 'handbook', 'image-text', 'image', 'link', 'list', 'map', 'paragraph', 'photos', 'search-results', 'slider', 'stats', 'subtitle', 'table', 'title'];

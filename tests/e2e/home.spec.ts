@@ -114,6 +114,64 @@ test.describe('home slider', () => {
   });
 });
 
+test.describe('home first screen', () => {
+  for (const width of [320, 390, 768, 1366]) {
+    test(`at ${width} px the slider's controls sit clear of its caption`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 844 });
+      await openHome(page);
+      const caption = await page.locator('[data-testid="slider"] .slide.is-current .caption').boundingBox();
+      const picture = await page.locator('[data-testid="slider"] .slide.is-current .picture').boundingBox();
+      expect(caption && picture).toBeTruthy();
+      expect(caption!.y).toBeGreaterThanOrEqual(picture!.y + picture!.height - 1);
+      expect(picture!.height).toBeGreaterThanOrEqual(160);
+      for (const control of await page.locator('[data-testid="slider"] button').all()) {
+        const box = (await control.boundingBox())!;
+        expect(box.y, `${await control.getAttribute('aria-label')} below the caption`).toBeGreaterThanOrEqual(
+          caption!.y + caption!.height - 1,
+        );
+        expect(box.width).toBeGreaterThanOrEqual(24);
+        expect(box.height).toBeGreaterThanOrEqual(24);
+      }
+    });
+  }
+
+  test('on a phone, the next steps are in view on arrival', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openHome(page);
+    for (const name of ['Apply now', 'Programmes & fees']) {
+      const action = page.getByRole('main').getByRole('link', { name, exact: true });
+      await expect(action).toBeInViewport();
+    }
+    await expect(
+      page.getByRole('main').getByRole('link', { name: 'Apply now', exact: true }),
+    ).toHaveAttribute('href', '/apply');
+  });
+
+  test('a swipe moves the slider; a vertical move does not', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openHome(page);
+    const stage = page.locator('[data-testid="slider"] .slides');
+    const swipe = async (dx: number, dy: number) => {
+      const box = (await stage.boundingBox())!;
+      const from = { clientX: box.x + box.width / 2, clientY: box.y + 60 };
+      const common = { pointerType: 'touch', isPrimary: true, pointerId: 7, bubbles: true };
+      await stage.dispatchEvent('pointerdown', { ...common, ...from });
+      await stage.dispatchEvent('pointerup', {
+        ...common,
+        clientX: from.clientX + dx,
+        clientY: from.clientY + dy,
+      });
+    };
+    await swipe(-120, 10);
+    await expect(slider(page)).toHaveAttribute('data-index', '1');
+    await page.clock.runFor(500);
+    await swipe(0, 120);
+    await expect(slider(page)).toHaveAttribute('data-index', '1');
+    await swipe(120, 0);
+    await expect(slider(page)).toHaveAttribute('data-index', '0');
+  });
+});
+
 test.describe('admissions pop-up', () => {
   const dialog = (page: Page) => page.getByRole('dialog', { name: en(popup.title) });
 

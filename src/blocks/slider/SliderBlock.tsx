@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import IconButton from '@mui/material/IconButton';
-import { alpha, styled } from '@mui/material/styles';
+import { styled } from '@mui/material/styles';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import PauseIcon from '@mui/icons-material/Pause';
@@ -14,54 +14,55 @@ import type { BlockProps } from '../types';
 import type { Slide } from '../../content/types.generated';
 import { usePageVisible } from './usePageVisible';
 import { useReducedMotion } from './useReducedMotion';
+import { useSwipe } from './useSwipe';
 import { brand } from '../../ui/brand-colours';
 
 /** After a change, further changes wait this long (spec section 4), so slides never skip under quick clicks. */
 export const SLIDE_CHANGE_LOCK_MS = 500;
 
+/** The picture's shape: wide on a wide column, taller on a narrow one so the picture stays readable. */
+const WIDE_COLUMN = '@container (min-width: 640px)';
+
+/**
+ * Pictures on top, each slide's caption in a band below its picture and the controls in a bar below
+ * that, so no control ever sits over a caption and no caption over the picture's own text. The slides
+ * share one grid cell, so the slider is as tall as its tallest slide and never jumps when they change.
+ */
 const Carousel = styled('section')(({ theme }) => ({
-  position: 'relative',
+  containerType: 'inline-size',
   marginBottom: theme.spacing(4),
   borderRadius: theme.shape.borderRadius,
   overflow: 'hidden',
   background: brand.deep(theme),
-  '& .slides': {
-    position: 'relative',
-    aspectRatio: '4 / 3',
-    [theme.breakpoints.up('sm')]: { aspectRatio: '16 / 7' },
+  color: '#fff',
+  '& .slides': { display: 'grid', touchAction: 'pan-y' },
+  '& .slide': {
+    gridArea: '1 / 1',
+    display: 'flex',
+    flexDirection: 'column',
+    opacity: 0,
+    transition: 'opacity 600ms ease',
   },
-  '& .slide': { position: 'absolute', inset: 0, opacity: 0, transition: 'opacity 600ms ease' },
   '& .slide.is-current': { opacity: 1 },
-  '& .slide img': { width: '100%', height: '100%', objectFit: 'cover', display: 'block' },
+  '& .picture': { aspectRatio: '16 / 9', [WIDE_COLUMN]: { aspectRatio: '16 / 7' } },
+  '& .picture img': { width: '100%', height: '100%', objectFit: 'cover', display: 'block' },
   '& .caption': {
-    position: 'absolute',
-    inset: 'auto 0 0 0',
-    padding: theme.spacing(6, 8, 5, 3),
-    color: '#fff',
-    background: `linear-gradient(transparent, ${alpha(brand.deep(theme), 0.88)})`,
-    [theme.breakpoints.down('sm')]: { padding: theme.spacing(4, 2, 6) },
+    flex: 1,
+    padding: theme.spacing(2, 2, 0.5),
+    [WIDE_COLUMN]: { padding: theme.spacing(2.5, 3, 0.5) },
   },
-  '& .caption h2': { margin: 0, fontSize: 'clamp(1.2rem, 3vw, 1.9rem)', lineHeight: 1.25 },
-  '& .caption p': { margin: theme.spacing(0.5, 0, 1.25), maxWidth: 640 },
+  '& .caption h2': { margin: 0, fontSize: 'clamp(1.15rem, 3vw, 1.6rem)', lineHeight: 1.25 },
+  '& .caption p': { margin: theme.spacing(0.5, 0, 1), maxWidth: '65ch' },
   '& .caption a': { color: '#fff', fontWeight: 700 },
-  '& .arrow': {
-    position: 'absolute',
-    top: '50%',
-    transform: 'translateY(-50%)',
-    color: '#fff',
-    background: 'rgba(0, 0, 0, 0.45)',
-    '&:hover': { background: 'rgba(0, 0, 0, 0.65)' },
-  },
-  '& .arrow.previous': { left: theme.spacing(1) },
-  '& .arrow.next': { right: theme.spacing(1) },
   '& .controls': {
-    position: 'absolute',
-    right: theme.spacing(1.5),
-    bottom: theme.spacing(1),
     display: 'flex',
     alignItems: 'center',
-    gap: theme.spacing(0.5),
+    justifyContent: 'space-between',
+    padding: theme.spacing(0.5, 1),
   },
+  '& .dots': { display: 'flex', alignItems: 'center', flexWrap: 'wrap', justifyContent: 'center' },
+  '& .arrow, & .pause': { color: '#fff' },
+  '& .arrow:hover, & .pause:hover': { background: 'rgba(255, 255, 255, 0.16)' },
   '& .dot': {
     width: 28,
     height: 28,
@@ -89,14 +90,23 @@ const Carousel = styled('section')(({ theme }) => ({
     outline: '2px solid #fff',
     outlineOffset: 1,
   },
-  '& .pause': { color: '#fff' },
   '@media (prefers-reduced-motion: reduce)': { '& .slide': { transition: 'none' } },
 }));
 
-function SlidePicture({ slide, priority }: { slide: Slide; priority: boolean }) {
+/** The picture's frame always takes its place, so a picture that has not loaded yet moves nothing. */
+function SlidePicture({ slide, priority, load = true }: { slide: Slide; priority: boolean; load?: boolean }) {
   const { l } = useTranslation();
   return (
-    <ResponsiveImage src={slide.image} alt={l(slide.alt)} sizes={CONTENT_COLUMN_SIZES} priority={priority} />
+    <div className="picture">
+      {load && (
+        <ResponsiveImage
+          src={slide.image}
+          alt={l(slide.alt)}
+          sizes={CONTENT_COLUMN_SIZES}
+          priority={priority}
+        />
+      )}
+    </div>
   );
 }
 
@@ -186,6 +196,8 @@ export default function SliderBlock(_props: BlockProps<'slider'>) {
     return () => clearTimeout(timer);
   }, [count, intervalMs]);
 
+  const swipe = useSwipe({ onPrevious: () => show(index - 1), onNext: () => show(index + 1) });
+
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'ArrowLeft') show(index - 1);
     else if (event.key === 'ArrowRight') show(index + 1);
@@ -206,7 +218,7 @@ export default function SliderBlock(_props: BlockProps<'slider'>) {
       data-testid="slider"
       data-index={index}
     >
-      <div className="slides" aria-live={moving ? 'off' : 'polite'}>
+      <div className="slides" aria-live={moving ? 'off' : 'polite'} {...swipe}>
         {slides.map((slide, position) => {
           const current = position === index;
           return (
@@ -219,41 +231,43 @@ export default function SliderBlock(_props: BlockProps<'slider'>) {
               aria-hidden={!current}
               inert={!current}
             >
-              {loaded.has(position) && <SlidePicture slide={slide} priority={position === 0} />}
+              <SlidePicture slide={slide} priority={position === 0} load={loaded.has(position)} />
               <SlideCaption slide={slide} />
             </div>
           );
         })}
       </div>
-      <IconButton
-        className="arrow previous"
-        onClick={() => show(index - 1)}
-        aria-label={t('slider.previous')}
-      >
-        <ChevronLeftIcon />
-      </IconButton>
-      <IconButton className="arrow next" onClick={() => show(index + 1)} aria-label={t('slider.next')}>
-        <ChevronRightIcon />
-      </IconButton>
       <div className="controls">
-        {slides.map((slide, position) => (
-          <button
-            key={slide.id}
-            type="button"
-            className="dot"
-            aria-label={t('slider.goTo', { position: position + 1 })}
-            aria-current={position === index}
-            onClick={() => show(position)}
-          />
-        ))}
         <IconButton
-          className="pause"
-          size="small"
-          onClick={() => setPausedByVisitor((paused) => !paused)}
-          aria-label={pausedByVisitor ? t('slider.play') : t('slider.pause')}
-          aria-pressed={pausedByVisitor}
+          className="arrow previous"
+          onClick={() => show(index - 1)}
+          aria-label={t('slider.previous')}
         >
-          {pausedByVisitor ? <PlayArrowIcon fontSize="small" /> : <PauseIcon fontSize="small" />}
+          <ChevronLeftIcon />
+        </IconButton>
+        <div className="dots">
+          {slides.map((slide, position) => (
+            <button
+              key={slide.id}
+              type="button"
+              className="dot"
+              aria-label={t('slider.goTo', { position: position + 1 })}
+              aria-current={position === index}
+              onClick={() => show(position)}
+            />
+          ))}
+          <IconButton
+            className="pause"
+            size="small"
+            onClick={() => setPausedByVisitor((paused) => !paused)}
+            aria-label={pausedByVisitor ? t('slider.play') : t('slider.pause')}
+            aria-pressed={pausedByVisitor}
+          >
+            {pausedByVisitor ? <PlayArrowIcon fontSize="small" /> : <PauseIcon fontSize="small" />}
+          </IconButton>
+        </div>
+        <IconButton className="arrow next" onClick={() => show(index + 1)} aria-label={t('slider.next')}>
+          <ChevronRightIcon />
         </IconButton>
       </div>
     </Carousel>
