@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { serializeForScript, EMBEDDED_CONTENT_ID } from '../../src/content/embedded';
+import { serializeForScript, EMBEDDED_CONTENT_ID, PAGE_SHOWN_AT_GLOBAL } from '../../src/content/embedded';
 import type { RenderedPage } from '../../src/entry-server';
 import { escapeMarkup as escapeHtml } from './escape-markup';
 
@@ -73,7 +73,7 @@ function startScriptsAfterFirstPaint(template: string, alsoPreload: string[]): s
   for (const link of preloads) withoutScripts = withoutScripts.replace(link[0], '');
   const preloadFiles = [...new Set([...preloads.map((link) => link[1]!), ...alsoPreload])];
   const loader =
-    `(function(){var started=false;function start(){if(started)return;started=true;var tags=document.createDocumentFragment();` +
+    `window.${PAGE_SHOWN_AT_GLOBAL}=Date.now();(function(){var started=false;function start(){if(started)return;started=true;var tags=document.createDocumentFragment();` +
     `${JSON.stringify(preloadFiles)}.forEach(function(href){` +
     `var link=document.createElement("link");link.rel="modulepreload";link.crossOrigin="";link.href=href;tags.appendChild(link)});` +
     `var script=document.createElement("script");script.type="module";script.crossOrigin="";script.src=${JSON.stringify(entry[1])};tags.appendChild(script);document.head.appendChild(tags)}` +

@@ -13,3 +13,15 @@ export function readEmbeddedDocuments(): Record<string, unknown> {
   const element = document.getElementById(EMBEDDED_CONTENT_ID);
   return element?.textContent ? (JSON.parse(element.textContent) as Record<string, unknown>) : {};
 }
+
+/**
+ * The global the page's loader sets to Date.now() once the prerendered page is parsed, before the
+ * scripts are fetched: times the spec counts from the page's load start there, not from hydration.
+ */
+export const PAGE_SHOWN_AT_GLOBAL = 'pageShownAt';
+
+/** Milliseconds since the prerendered page was shown; 0 where no loader ran (development, in-app pages). */
+export function msSincePageShown(): number {
+  const shownAt = (globalThis as Record<string, unknown>)[PAGE_SHOWN_AT_GLOBAL];
+  return typeof shownAt === 'number' ? Math.max(0, Date.now() - shownAt) : 0;
+}

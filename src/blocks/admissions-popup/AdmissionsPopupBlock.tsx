@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useDocument } from '../../content/hooks';
+import { msSincePageShown } from '../../content/embedded';
 import type { BlockProps } from '../types';
 import AdmissionsDialog from './AdmissionsDialog';
 
@@ -24,7 +25,8 @@ function rememberShown() {
 }
 
 /**
- * Opens the admissions pop-up delayMs after the page loads, once per browser session, and only when the
+ * Opens the admissions pop-up delayMs after the page loads (counted from when the prerendered page was
+ * shown, so slow scripts do not push it later), once per browser session, and only when the
  * visit starts on this page (a fresh load or reload): the router's first location has the key "default",
  * so coming back here by an in-app link never shows it.
  */
@@ -39,7 +41,7 @@ export default function AdmissionsPopupBlock(_props: BlockProps<'admissions-popu
     const timer = setTimeout(() => {
       rememberShown();
       setOpen(true);
-    }, popup.delayMs);
+    }, popup.delayMs - msSincePageShown());
     return () => clearTimeout(timer);
   }, [popup.enabled, popup.delayMs, startedHere]);
 

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type MouseEvent } from 'react';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import { styled } from '@mui/material/styles';
@@ -72,27 +72,55 @@ const NavBar = styled('nav')(({ theme }) => ({
   },
   '& .nav-button:hover': { background: 'rgba(255,255,255,0.14)' },
   '& .nav-button:focus-visible': { outline: '2px solid #fff', outlineOffset: -3 },
+  '& .nav-search': { display: 'contents' },
+  '& .nav-search > button': { marginLeft: 'auto' },
+  '& .when-closed, & .when-open': { display: 'inline-flex', alignItems: 'center', gap: theme.spacing(1) },
+  '& .menu-disclosure > summary': {
+    position: 'absolute',
+    top: 0,
+    left: theme.spacing(2),
+    listStyle: 'none',
+    [theme.breakpoints.up('sm')]: { left: theme.spacing(3) },
+  },
+  '& .menu-disclosure > summary::-webkit-details-marker': { display: 'none' },
+  '& .menu-disclosure[open] .when-closed, & .menu-disclosure:not([open]) .when-open': { display: 'none' },
   '& .desktop-only': { [theme.breakpoints.down('md')]: { display: 'none' } },
   '& .mobile-only': { [theme.breakpoints.up('md')]: { display: 'none' } },
 }));
 
+/**
+ * The header: the college's name, the main menu (the desktop bar, or on phones a menu button) and the
+ * search control. All of it works from the first paint: the phone menu is a native disclosure and the
+ * search control a form to the search page, which the scripts turn into the search dialog.
+ */
 export function Header() {
   const site = useDocument('site');
   const navigation = useDocument('navigation');
   const { t, language } = useTranslation();
   const { pathname } = useLocation();
-  // The phone menu stays open only on the page where it was opened, so any navigation closes it.
-  const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
-  const menuOpen = menuOpenAt === pathname;
+  const phoneMenu = useRef<HTMLDetailsElement>(null);
   const [searchOpen, setSearchOpen] = useState(false);
   // The dialog's code loads on first use, so first views do not pay for it.
   const [searchUsed, setSearchUsed] = useState(false);
+
+  // The phone menu stays open only on the page where it was opened, so any navigation closes it; a
+  // menu opened before the scripts arrived stays open when they do.
+  const menuPage = useRef(pathname);
+  useEffect(() => {
+    if (menuPage.current === pathname) return;
+    menuPage.current = pathname;
+    if (phoneMenu.current) phoneMenu.current.open = false;
+  }, [pathname]);
 
   const openSearch = () => {
     setSearchUsed(true);
     setSearchOpen(true);
   };
   useSearchShortcut(openSearch);
+  const openSearchInstead = (event: MouseEvent) => {
+    event.preventDefault();
+    openSearch();
+  };
 
   return (
     <header>
@@ -116,32 +144,38 @@ export function Header() {
             <Box className="desktop-only">
               <DesktopMenu items={navigation.items} />
             </Box>
-            <button
-              type="button"
-              className="nav-button mobile-only"
-              aria-expanded={menuOpen}
-              aria-controls="mobile-menu"
-              onClick={() => setMenuOpenAt(menuOpen ? null : pathname)}
+            <form
+              className="nav-search"
+              action={localizedPath('/search', language)}
+              method="get"
             >
-              {menuOpen ? <CloseIcon aria-hidden /> : <MenuIcon aria-hidden />}
-              {menuOpen ? t('frame.closeMenu') : t('frame.openMenu')}
-            </button>
-            <button
-              type="button"
-              className="nav-button"
-              aria-label={t('frame.search')}
-              aria-haspopup="dialog"
-              onClick={openSearch}
-              onPointerEnter={loadSearchDialog}
-              onFocus={loadSearchDialog}
-            >
-              <SearchIcon aria-hidden />
-            </button>
+              <button
+                type="submit"
+                className="nav-button"
+                aria-label={t('frame.search')}
+                aria-haspopup="dialog"
+                onClick={openSearchInstead}
+                onPointerEnter={loadSearchDialog}
+                onFocus={loadSearchDialog}
+              >
+                <SearchIcon aria-hidden />
+              </button>
+            </form>
           </div>
         </Container>
-        <Box className="mobile-only" hidden={!menuOpen}>
+        <details className="menu-disclosure mobile-only" ref={phoneMenu}>
+          <summary className="nav-button" aria-controls="mobile-menu">
+            <span className="when-closed">
+              <MenuIcon aria-hidden />
+              {t('frame.openMenu')}
+            </span>
+            <span className="when-open">
+              <CloseIcon aria-hidden />
+              {t('frame.closeMenu')}
+            </span>
+          </summary>
           <MobileMenu id="mobile-menu" items={navigation.items} />
-        </Box>
+        </details>
       </NavBar>
       {searchUsed && (
         <Suspense fallback={null}>

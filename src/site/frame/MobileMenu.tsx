@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { styled } from '@mui/material/styles';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import type { MenuItem } from '../../content/types.generated';
@@ -12,8 +11,9 @@ const Panel = styled('ul')(({ theme }) => ({
   margin: 0,
   padding: theme.spacing(0, 0, 1),
   borderTop: '1px solid rgba(255,255,255,0.2)',
-  '& li': { borderBottom: '1px solid rgba(255,255,255,0.12)' },
+  '& > li': { position: 'relative', borderBottom: '1px solid rgba(255,255,255,0.12)' },
   '& .row': { display: 'flex', alignItems: 'stretch' },
+  '& .has-submenu > .row': { marginRight: 53 },
   '& .row > a, & .row > span': {
     flex: 1,
     display: 'flex',
@@ -26,7 +26,15 @@ const Panel = styled('ul')(({ theme }) => ({
   },
   '& .is-active > .row > a': { boxShadow: `inset 4px 0 0 ${theme.palette.secondary.main}` },
   '& .toggle': {
-    minWidth: 52,
+    position: 'absolute',
+    top: 0,
+    right: 0,
+    width: 53,
+    height: 48,
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    listStyle: 'none',
     border: 0,
     borderLeft: '1px solid rgba(255,255,255,0.2)',
     background: 'transparent',
@@ -34,7 +42,8 @@ const Panel = styled('ul')(({ theme }) => ({
     cursor: 'pointer',
   },
   '& .toggle svg': { transition: 'transform 150ms' },
-  '& .toggle[aria-expanded="true"] svg': { transform: 'rotate(180deg)' },
+  '& .toggle::-webkit-details-marker': { display: 'none' },
+  '& details[open] > .toggle svg': { transform: 'rotate(180deg)' },
   '& .toggle:focus-visible, & a:focus-visible': { outline: '2px solid #fff', outlineOffset: -3 },
   '& .submenu': { listStyle: 'none', margin: 0, padding: 0, background: 'rgba(0,0,0,0.18)' },
   '& .submenu li': { borderBottom: 0 },
@@ -59,57 +68,47 @@ const Panel = styled('ul')(({ theme }) => ({
   '& .languages a[aria-current="true"]': { background: '#fff', color: theme.palette.primary.main },
 }));
 
-/** The phone menu: every section with children toggles its own submenu, independently of the others. */
+/**
+ * The phone menu: every section with children toggles its own submenu, independently of the others.
+ * Each toggle is a native disclosure (details and summary), so it works from the first paint, before
+ * and without scripts, and the scripts never need to take it over.
+ */
 export function MobileMenu({ id, items }: { id: string; items: MenuItem[] }) {
   const { path: pathname } = useSitePath();
   const { t, l } = useTranslation();
-  const [openSections, setOpenSections] = useState<ReadonlySet<string>>(() => new Set());
-
-  const toggle = (sectionId: string) =>
-    setOpenSections((current) => {
-      const next = new Set(current);
-      if (next.has(sectionId)) next.delete(sectionId);
-      else next.add(sectionId);
-      return next;
-    });
 
   return (
     <Panel id={id}>
-      {items.map((item) => {
-        const expanded = openSections.has(item.id);
-        const submenuId = `mobile-submenu-${item.id}`;
-        return (
-          <li key={item.id} className={isActive(item, pathname) ? 'is-active' : undefined}>
-            <div className="row">
-              {item.url ? (
-                <SmartLink href={item.url} aria-current={pathname === item.url ? 'page' : undefined}>
-                  <ContentText text={item.label} />
-                </SmartLink>
-              ) : (
-                <span>
-                  <ContentText text={item.label} />
-                </span>
-              )}
-              {item.children && (
-                <button
-                  type="button"
-                  className="toggle"
-                  aria-expanded={expanded}
-                  aria-controls={submenuId}
-                  aria-label={t('frame.toggleSubmenu', { section: l(item.label) })}
-                  onClick={() => toggle(item.id)}
-                >
-                  <ExpandMoreIcon aria-hidden />
-                </button>
-              )}
-            </div>
-            {item.children && (
-              <ul className="submenu" id={submenuId} hidden={!expanded}>
+      {items.map((item) => (
+        <li
+          key={item.id}
+          className={
+            [isActive(item, pathname) && 'is-active', item.children && 'has-submenu']
+              .filter(Boolean)
+              .join(' ') || undefined
+          }
+        >
+          <div className="row">
+            {item.url ? (
+              <SmartLink href={item.url} aria-current={pathname === item.url ? 'page' : undefined}>
+                <ContentText text={item.label} />
+              </SmartLink>
+            ) : (
+              <span>
+                <ContentText text={item.label} />
+              </span>
+            )}
+          </div>
+          {item.children && (
+            <details className="section">
+              <summary className="toggle" aria-label={t('frame.toggleSubmenu', { section: l(item.label) })}>
+                <ExpandMoreIcon aria-hidden />
+              </summary>
+              <ul className="submenu" id={`mobile-submenu-${item.id}`}>
                 {item.children.map((child) => (
                   <li key={child.id}>
                     <SmartLink
                       href={child.url ?? '/'}
-
                       aria-current={pathname === child.url ? 'page' : undefined}
                     >
                       <ContentText text={child.label} />
@@ -117,10 +116,10 @@ export function MobileMenu({ id, items }: { id: string; items: MenuItem[] }) {
                   </li>
                 ))}
               </ul>
-            )}
-          </li>
-        );
-      })}
+            </details>
+          )}
+        </li>
+      ))}
       <li className="languages">
         <span id="mobile-language">{t('language.label')}</span>
         <LanguageOptions labelledBy="mobile-language" />

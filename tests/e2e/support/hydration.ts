@@ -32,16 +32,21 @@ export async function visit(page: Page, address: string): Promise<number | undef
 }
 
 /**
- * Like `visit`, for a page whose clock is paused (see pauseClock): React commits the hydrated page
- * from a timer, so the clock is moved on in small steps until it has, and no further.
+ * Waits for hydration on a page whose clock is paused (see pauseClock): React commits the hydrated
+ * page from a timer, so the clock is moved on in small steps of stepMs until it has, and no further.
  */
-export async function visitPaused(page: Page, address: string): Promise<number | undefined> {
-  const response = await page.goto(address);
+export async function waitForHydrationPaused(page: Page, stepMs = 20): Promise<void> {
   await expect
-    .poll(async () => (await isHydrated(page)) || (await page.clock.runFor(20), false), {
+    .poll(async () => (await isHydrated(page)) || (await page.clock.runFor(stepMs), false), {
       intervals: [10],
       timeout: 30_000,
     })
     .toBe(true);
+}
+
+/** Like `visit`, for a page whose clock is paused (see pauseClock). */
+export async function visitPaused(page: Page, address: string): Promise<number | undefined> {
+  const response = await page.goto(address);
+  await waitForHydrationPaused(page);
   return response?.status();
 }

@@ -1,0 +1,209 @@
+import fs from 'node:fs';
+import { expect, test, type Page, type Route } from '@playwright/test';
+import type { AdmissionsPopup } from '../../src/content/types.generated';
+import { pauseClock } from './support/clock';
+import { en, menuSections, navigation } from './support/content';
+import { waitForHydration, waitForHydrationPaused } from './support/hydration';
+import { ui } from './support/i18n';
+import { pageRoutes } from './support/routes';
+import { phone } from './support/viewports';
+
+const popup = JSON.parse(fs.readFileSync('content/popup.json', 'utf8')) as AdmissionsPopup;
+
+const mainMenu = (page: Page) => page.getByRole('navigation', { name: ui('frame.mainMenu') });
+const phoneMenuButton = (page: Page) => mainMenu(page).locator('summary.nav-button');
+const phonePanel = (page: Page) => page.locator('#mobile-menu');
+const submenuToggle = (page: Page, label: string) =>
+  phonePanel(page).locator(`summary[aria-label="${ui('frame.toggleSubmenu', { section: label })}"]`);
+const sectionButton = (page: Page, label: string) =>
+  mainMenu(page).getByRole('button', { name: label, exact: true });
+
+/**
+ * Holds back every script file the page asks for until the returned function is called: the page
+ * is then as a visitor on a slow connection sees it between its first paint and its scripts.
+ */
+async function holdScripts(page: Page): Promise<() => Promise<void>> {
+  const held: Route[] = [];
+  let released = false;
+  await page.route(/\.js(\?|$)/, (route) => (released ? route.continue() : void held.push(route)));
+  return async () => {
+    released = true;
+    for (const route of held.splice(0)) await route.continue();
+  };
+}
+
+const [about, academics] = menuSections;
+
+test.describe('with JavaScript switched off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test.describe('on a phone', () => {
+    test.use(phone);
+
+    test('the menu button opens the menu, a section opens its submenu, and its links work', async ({
+      page,
+    }) => {
+      await page.goto('/contacts');
+      await expect(phonePanel(page)).toBeHidden();
+      await phoneMenuButton(page).click();
+      await expect(phonePanel(page)).toBeVisible();
+      await expect(phoneMenuButton(page).getByText(ui('frame.closeMenu'), { exact: true })).toBeVisible();
+      const submenu = page.locator(`#mobile-submenu-${academics!.id}`);
+      await expect(submenu).toBeHidden();
+      await submenuToggle(page, en(academics!.label)).click();
+      await expect(submenu).toBeVisible();
+      const child = academics!.children![0]!;
+      await submenu.getByRole('link', { name: en(child.label), exact: true }).click();
+      await expect(page).toHaveURL(child.url!);
+    });
+
+    test('the search button leads to the search page, which lists every page A to Z', async ({ page }) => {
+      await page.goto('/about');
+      await mainMenu(page)
+        .getByRole('button', { name: ui('frame.search') })
+        .click();
+      await expect(page).toHaveURL(/\/search\??$/);
+      const list = page
+        .getByRole('heading', { name: ui('search.allPages') })
+        .locator('xpath=following-sibling::ul[1]');
+      await expect(list.getByRole('link')).toHaveCount(
+        pageRoutes().filter((route) => route !== '/search').length,
+      );
+      await expect(list.getByRole('link', { name: 'Photo Gallery', exact: true })).toHaveAttribute(
+        'href',
+        '/gallery',
+      );
+    });
+
+    test('the language choice in the menu leads to the Kiswahili page', async ({ page }) => {
+      await page.goto('/about');
+      await phoneMenuButton(page).click();
+      await phonePanel(page)
+        .getByRole('link', { name: ui('language.kiswahili') })
+        .click();
+      await expect(page).toHaveURL('/sw/about');
+      await expect(page.locator('html')).toHaveAttribute('lang', 'sw');
+    });
+  });
+
+  test.describe('on a desktop', () => {
+    test('a dropdown opens on hover and closes 300 ms after the pointer leaves', async ({ page }) => {
+      await page.goto('/contacts');
+      const dropdown = page.locator(`#menu-${about!.id}`);
+      await expect(dropdown).toBeHidden();
+      await sectionButton(page, en(about!.label)).hover();
+      await expect(dropdown).toBeVisible();
+      await expect(dropdown.getByRole('link').first()).toBeVisible();
+      await page.mouse.move(600, 700);
+      // The close waits out a 300 ms delay in CSS; with scripts off no clock can be stepped.
+      await expect(dropdown).toHaveCSS('transition-delay', '0.3s');
+      await expect(dropdown).toBeHidden();
+    });
+
+    test('a dropdown opens on keyboard focus and Tab walks into it', async ({ page }) => {
+      await page.goto('/contacts');
+      await mainMenu(page)
+        .getByRole('link', { name: en(navigation.items[0]!.label), exact: true })
+        .focus();
+      await page.keyboard.press('Tab');
+      await expect(sectionButton(page, en(about!.label))).toBeFocused();
+      const dropdown = page.locator(`#menu-${about!.id}`);
+      await expect(dropdown).toBeVisible();
+      await page.keyboard.press('Tab');
+      await expect(dropdown.getByRole('link').first()).toBeFocused();
+    });
+
+    test('at 768 px the entries that do not fit are under More, which opens on hover', async ({ page }) => {
+      await page.setViewportSize({ width: 768, height: 900 });
+      await page.goto('/contacts');
+      const more = sectionButton(page, ui('frame.moreMenu'));
+      await expect(more).toBeVisible();
+      await more.hover();
+      const last = navigation.items.at(-1)!;
+      await expect(
+        page.locator('#menu-more').getByRole('link', { name: en(last.label), exact: true }),
+      ).toBeVisible();
+    });
+  });
+});
+
+test.describe('while the scripts are still loading', () => {
+  test.describe('on a phone', () => {
+    test.use(phone);
+
+    test('a tap on the menu opens it at once, and the scripts keep it as it is when they arrive', async ({
+      page,
+    }) => {
+      const release = await holdScripts(page);
+      await page.goto('/contacts', { waitUntil: 'domcontentloaded' });
+      await phoneMenuButton(page).click();
+      await expect(phonePanel(page)).toBeVisible();
+      await submenuToggle(page, en(about!.label)).click();
+      const submenu = page.locator(`#mobile-submenu-${about!.id}`);
+      await expect(submenu).toBeVisible();
+
+      await release();
+      await waitForHydration(page);
+      await expect(phonePanel(page)).toBeVisible();
+      await expect(submenu).toBeVisible();
+      // Now scripted: following a link shows the page in place and closes the menu.
+      const child = about!.children!.at(-1)!;
+      await submenu.getByRole('link', { name: en(child.label), exact: true }).click();
+      await expect(page).toHaveURL(child.url!);
+      await expect(phonePanel(page)).toBeHidden();
+    });
+
+    test('a tap on search leads to the search page', async ({ page }) => {
+      await holdScripts(page);
+      await page.goto('/about', { waitUntil: 'domcontentloaded' });
+      await mainMenu(page)
+        .getByRole('button', { name: ui('frame.search') })
+        .click();
+      await expect(page).toHaveURL(/\/search\??$/);
+    });
+  });
+
+  test('a dropdown opened by hover stays open as the scripts take over, then closes 300 ms after the pointer leaves', async ({
+    page,
+  }) => {
+    await pauseClock(page);
+    const release = await holdScripts(page);
+    await page.goto('/contacts', { waitUntil: 'domcontentloaded' });
+    const button = sectionButton(page, en(about!.label));
+    const dropdown = page.locator(`#menu-${about!.id}`);
+    await button.hover();
+    await expect(dropdown).toBeVisible();
+
+    await release();
+    await waitForHydrationPaused(page);
+    await expect(dropdown).toBeVisible();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await page.mouse.move(600, 700);
+    await page.clock.runFor(299);
+    await expect(dropdown).toBeVisible();
+    await page.clock.runFor(1);
+    await expect(dropdown).toBeHidden();
+  });
+
+  test(`the admissions pop-up counts its ${popup.delayMs} ms from the page's load, not from the scripts' arrival`, async ({
+    page,
+  }) => {
+    await pauseClock(page);
+    const release = await holdScripts(page);
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    await page.clock.runFor(1000);
+    await release();
+    await waitForHydrationPaused(page, 1);
+    const elapsed = await page.evaluate(
+      () => Date.now() - (window as unknown as { pageShownAt: number }).pageShownAt,
+    );
+    expect(elapsed).toBeGreaterThanOrEqual(1000);
+    expect(elapsed).toBeLessThan(popup.delayMs);
+
+    const dialog = page.getByRole('dialog', { name: en(popup.title) });
+    await page.clock.runFor(popup.delayMs - elapsed - 1);
+    await expect(dialog).toBeHidden();
+    await page.clock.runFor(1);
+    await expect(dialog).toBeVisible();
+  });
+});
