@@ -144,11 +144,7 @@ export function Header() {
             <Box className="desktop-only">
               <DesktopMenu items={navigation.items} />
             </Box>
-            <form
-              className="nav-search"
-              action={localizedPath('/search', language)}
-              method="get"
-            >
+            <form className="nav-search" action={localizedPath('/search', language)} method="get">
               <button
                 type="submit"
                 className="nav-button"
