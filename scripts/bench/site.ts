@@ -18,6 +18,7 @@ import { parseOptions, usage, type LighthouseSelection } from './options';
 import { adminChunks, printAdminChunks } from './admin-chunks';
 import { printBuildFacts, printFirstViews, printLighthouse } from './report';
 import { measureSearch, printSearch } from './search';
+import { DEAD_WINDOW_ROUTES, measureDeadWindow, printDeadWindows, type DeadWindow } from './dead-window';
 import { startServer } from './server';
 import type { TargetResult } from './table';
 
@@ -100,6 +101,12 @@ async function main() {
     firstViews.push(await measureFirstView(browser, server.origin, route, label, options));
   }
 
+  const deadWindows: DeadWindow[] = [];
+  for (const route of DEAD_WINDOW_ROUTES.filter((route) => routes.includes(route))) {
+    progress(`Dead window: ${route} (slow 4G, CPU slowed)`);
+    deadWindows.push(await measureDeadWindow(browser, server.origin, route));
+  }
+
   progress('Search: index sizes and query times...');
   const search = await measureSearch(browser, server.origin);
 
@@ -132,6 +139,7 @@ async function main() {
       targets.push(...printLighthouse(lighthouse, options.runs, options.cpuSlowdown));
     for (const { route, message } of lighthouseErrors) console.log(`  ${route}: not audited: ${message}`);
   }
+  targets.push(...printDeadWindows(deadWindows));
   targets.push(...printSearch(search));
   printBuildFacts(validation, build);
   printAdminChunks(adminChunks(distDir));
@@ -152,6 +160,7 @@ async function main() {
           firstViews,
           lighthouse,
           lighthouseErrors,
+          deadWindows,
           search,
           validation,
           build,
