@@ -14,7 +14,7 @@ test.describe('How to Apply and the policies', () => {
     const requirements = main.getByRole('table', { name: 'Subjects required for each programme' });
     await expect(requirements.getByRole('row')).toHaveCount(4);
     await expect(main.locator('h2:text-is("Documents You Need") + ul > li')).toHaveCount(4);
-    await expect(main.getByText('The application fee is TZS 16,000.')).toBeVisible();
+    await expect(main.getByText('The application fee is TSh 16,000.')).toBeVisible();
     const deadlines = main.getByRole('table', { name: 'Deadlines for the September and March intakes' });
     await expect(deadlines.getByRole('row', { name: /Admission 15 July 15 January/ })).toBeVisible();
     const apply = main.getByRole('link', { name: /Apply online now/ });

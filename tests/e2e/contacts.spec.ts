@@ -50,7 +50,7 @@ test.describe('Contact Us', () => {
     await first.click();
     await expect(first).toHaveAttribute('aria-expanded', 'true');
     await expect(firstAnswer).toBeVisible();
-    await expect(firstAnswer).toContainText('TZS 16,000');
+    await expect(firstAnswer).toContainText('TSh 16,000');
     await expect(firstAnswer).toContainText('ada ya maombi');
 
     await second.click();
