@@ -25,7 +25,8 @@ if (!prerendered) await store.loadAll(FRAME_DOCUMENTS);
 siteThemeFor((store.peek('site') as SiteSettings).customization);
 
 await nextTask();
-const { siteElement, preloadBlocks } = await import('./site/browser-app');
+const { siteElement, preloadBlocks, preloadContentIcons, contentIconsIn } =
+  await import('./site/browser-app');
 // The admin is its own chunks, fetched only when an address under /admin is opened.
 const app = siteElement(
   store,
@@ -34,9 +35,9 @@ const app = siteElement(
 );
 
 if (prerendered) {
-  // Hydrate once the code of the page's lazy blocks is in, so the prerendered HTML is adopted whole.
+  // Hydrate once the code of the page's lazy blocks and icons is in, so the prerendered HTML is adopted whole.
   await nextTask();
-  await preloadBlocks(blockTypesIn(embedded));
+  await Promise.all([preloadBlocks(blockTypesIn(embedded)), preloadContentIcons(contentIconsIn(embedded))]);
   await nextTask();
   hydrateRoot(container, app);
 } else {

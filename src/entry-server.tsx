@@ -12,6 +12,7 @@ import { localizedPath, splitSitePath } from './content/site-path';
 import { documentLoaders } from './content/loaders';
 import { ContentStore } from './content/store';
 import { blockRegistry, preloadBlocks } from './blocks/registry';
+import { preloadAllContentIcons } from './ui/contentIcons';
 import { buildSearchRecords } from './blocks/search-index';
 import type { PageDocument as Page, SingletonDocuments } from './content/documents';
 import { LANGUAGES, type Language } from './content/localize';
@@ -46,7 +47,11 @@ export { default as generatedDocuments } from 'virtual:generated-documents';
 const store = new ContentStore(documentLoaders, {}, pageIndex);
 // Every block's code is in before the first render, so no Suspense boundary is left for inline
 // scripts to fill in: the prerendered HTML is the finished page, readable before any script runs.
-const ready = Promise.all([store.loadAll(), preloadBlocks(Object.keys(blockRegistry))]);
+const ready = Promise.all([
+  store.loadAll(),
+  preloadBlocks(Object.keys(blockRegistry)),
+  preloadAllContentIcons(),
+]);
 
 async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
   let html = '';

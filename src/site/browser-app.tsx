@@ -9,6 +9,7 @@ import type { ContentStore } from '../content/store';
 import { Root } from './Root';
 
 export { preloadBlocks } from '../blocks/registry';
+export { contentIconsIn, preloadContentIcons } from '../ui/contentIcons';
 
 export function siteElement(store: ContentStore, emotionCache: EmotionCache, admin: ComponentType) {
   return <Root store={store} emotionCache={emotionCache} router={BrowserRouter} admin={admin} />;

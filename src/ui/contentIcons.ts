@@ -1,96 +1,120 @@
+import { createElement, useEffect, useState } from 'react';
 import type SvgIcon from '@mui/material/SvgIcon';
-import AccessTimeIcon from '@mui/icons-material/AccessTime';
-import ApartmentIcon from '@mui/icons-material/Apartment';
-import AppRegistrationIcon from '@mui/icons-material/AppRegistration';
-import AssignmentIcon from '@mui/icons-material/Assignment';
-import BiotechIcon from '@mui/icons-material/Biotech';
-import BookIcon from '@mui/icons-material/Book';
-import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
-import CampaignIcon from '@mui/icons-material/Campaign';
-import CheckCircleIcon from '@mui/icons-material/CheckCircle';
-import CloudIcon from '@mui/icons-material/Cloud';
-import ComputerIcon from '@mui/icons-material/Computer';
-import DescriptionIcon from '@mui/icons-material/Description';
-import Diversity3Icon from '@mui/icons-material/Diversity3';
-import EmailIcon from '@mui/icons-material/Email';
-import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
-import EventIcon from '@mui/icons-material/Event';
-import GroupsIcon from '@mui/icons-material/Groups';
-import HandshakeIcon from '@mui/icons-material/Handshake';
-import HealthAndSafetyIcon from '@mui/icons-material/HealthAndSafety';
-import HotelIcon from '@mui/icons-material/Hotel';
-import HowToVoteIcon from '@mui/icons-material/HowToVote';
-import InfoIcon from '@mui/icons-material/Info';
-import LightbulbIcon from '@mui/icons-material/Lightbulb';
-import LocalHospitalIcon from '@mui/icons-material/LocalHospital';
-import LocalLibraryIcon from '@mui/icons-material/LocalLibrary';
-import LocalPharmacyIcon from '@mui/icons-material/LocalPharmacy';
-import LocationOnIcon from '@mui/icons-material/LocationOn';
-import MedicalServicesIcon from '@mui/icons-material/MedicalServices';
-import MenuBookIcon from '@mui/icons-material/MenuBook';
-import PaymentsIcon from '@mui/icons-material/Payments';
-import PersonIcon from '@mui/icons-material/Person';
-import PhoneIcon from '@mui/icons-material/Phone';
-import PsychologyIcon from '@mui/icons-material/Psychology';
-import RestaurantIcon from '@mui/icons-material/Restaurant';
-import SchoolIcon from '@mui/icons-material/School';
-import ScienceIcon from '@mui/icons-material/Science';
-import SecurityIcon from '@mui/icons-material/Security';
-import SportsSoccerIcon from '@mui/icons-material/SportsSoccer';
-import StarIcon from '@mui/icons-material/Star';
-import StorageIcon from '@mui/icons-material/Storage';
-import SupportAgentIcon from '@mui/icons-material/SupportAgent';
-import VerifiedIcon from '@mui/icons-material/Verified';
-import VolunteerActivismIcon from '@mui/icons-material/VolunteerActivism';
-import WaterDropIcon from '@mui/icons-material/WaterDrop';
-import WifiIcon from '@mui/icons-material/Wifi';
+import type { SvgIconProps } from '@mui/material/SvgIcon';
 import type { IconName } from '../content/types.generated';
 
-/** The icon set content may name (schema: common iconName); each maps to one Material icon. */
-export const contentIcons: Record<IconName, typeof SvgIcon> = {
-  AccessTime: AccessTimeIcon,
-  Apartment: ApartmentIcon,
-  AppRegistration: AppRegistrationIcon,
-  Assignment: AssignmentIcon,
-  Biotech: BiotechIcon,
-  Book: BookIcon,
-  CalendarMonth: CalendarMonthIcon,
-  Campaign: CampaignIcon,
-  CheckCircle: CheckCircleIcon,
-  Cloud: CloudIcon,
-  Computer: ComputerIcon,
-  Description: DescriptionIcon,
-  Diversity3: Diversity3Icon,
-  Email: EmailIcon,
-  EmojiEvents: EmojiEventsIcon,
-  Event: EventIcon,
-  Groups: GroupsIcon,
-  Handshake: HandshakeIcon,
-  HealthAndSafety: HealthAndSafetyIcon,
-  Hotel: HotelIcon,
-  HowToVote: HowToVoteIcon,
-  Info: InfoIcon,
-  Lightbulb: LightbulbIcon,
-  LocalHospital: LocalHospitalIcon,
-  LocalLibrary: LocalLibraryIcon,
-  LocalPharmacy: LocalPharmacyIcon,
-  LocationOn: LocationOnIcon,
-  MedicalServices: MedicalServicesIcon,
-  MenuBook: MenuBookIcon,
-  Payments: PaymentsIcon,
-  Person: PersonIcon,
-  Phone: PhoneIcon,
-  Psychology: PsychologyIcon,
-  Restaurant: RestaurantIcon,
-  School: SchoolIcon,
-  Science: ScienceIcon,
-  Security: SecurityIcon,
-  SportsSoccer: SportsSoccerIcon,
-  Star: StarIcon,
-  Storage: StorageIcon,
-  SupportAgent: SupportAgentIcon,
-  Verified: VerifiedIcon,
-  VolunteerActivism: VolunteerActivismIcon,
-  WaterDrop: WaterDropIcon,
-  Wifi: WifiIcon,
+type IconComponent = typeof SvgIcon;
+
+/**
+ * The icon set content may name (schema: common iconName), each a Material icon in a file of its own:
+ * a page loads only the icons it shows, not the whole set.
+ */
+const iconLoaders: Record<IconName, () => Promise<{ default: IconComponent }>> = {
+  AccessTime: () => import('@mui/icons-material/AccessTime'),
+  Apartment: () => import('@mui/icons-material/Apartment'),
+  AppRegistration: () => import('@mui/icons-material/AppRegistration'),
+  Assignment: () => import('@mui/icons-material/Assignment'),
+  Biotech: () => import('@mui/icons-material/Biotech'),
+  Book: () => import('@mui/icons-material/Book'),
+  CalendarMonth: () => import('@mui/icons-material/CalendarMonth'),
+  Campaign: () => import('@mui/icons-material/Campaign'),
+  CheckCircle: () => import('@mui/icons-material/CheckCircle'),
+  Cloud: () => import('@mui/icons-material/Cloud'),
+  Computer: () => import('@mui/icons-material/Computer'),
+  Description: () => import('@mui/icons-material/Description'),
+  Diversity3: () => import('@mui/icons-material/Diversity3'),
+  Email: () => import('@mui/icons-material/Email'),
+  EmojiEvents: () => import('@mui/icons-material/EmojiEvents'),
+  Event: () => import('@mui/icons-material/Event'),
+  Groups: () => import('@mui/icons-material/Groups'),
+  Handshake: () => import('@mui/icons-material/Handshake'),
+  HealthAndSafety: () => import('@mui/icons-material/HealthAndSafety'),
+  Hotel: () => import('@mui/icons-material/Hotel'),
+  HowToVote: () => import('@mui/icons-material/HowToVote'),
+  Info: () => import('@mui/icons-material/Info'),
+  Lightbulb: () => import('@mui/icons-material/Lightbulb'),
+  LocalHospital: () => import('@mui/icons-material/LocalHospital'),
+  LocalLibrary: () => import('@mui/icons-material/LocalLibrary'),
+  LocalPharmacy: () => import('@mui/icons-material/LocalPharmacy'),
+  LocationOn: () => import('@mui/icons-material/LocationOn'),
+  MedicalServices: () => import('@mui/icons-material/MedicalServices'),
+  MenuBook: () => import('@mui/icons-material/MenuBook'),
+  Payments: () => import('@mui/icons-material/Payments'),
+  Person: () => import('@mui/icons-material/Person'),
+  Phone: () => import('@mui/icons-material/Phone'),
+  Psychology: () => import('@mui/icons-material/Psychology'),
+  Restaurant: () => import('@mui/icons-material/Restaurant'),
+  School: () => import('@mui/icons-material/School'),
+  Science: () => import('@mui/icons-material/Science'),
+  Security: () => import('@mui/icons-material/Security'),
+  SportsSoccer: () => import('@mui/icons-material/SportsSoccer'),
+  Star: () => import('@mui/icons-material/Star'),
+  Storage: () => import('@mui/icons-material/Storage'),
+  SupportAgent: () => import('@mui/icons-material/SupportAgent'),
+  Verified: () => import('@mui/icons-material/Verified'),
+  VolunteerActivism: () => import('@mui/icons-material/VolunteerActivism'),
+  WaterDrop: () => import('@mui/icons-material/WaterDrop'),
+  Wifi: () => import('@mui/icons-material/Wifi'),
 };
+
+const loadedIcons = new Map<string, IconComponent>();
+
+export function isContentIcon(name: unknown): name is IconName {
+  return typeof name === 'string' && Object.hasOwn(iconLoaders, name);
+}
+
+/** Fetches these icons ahead (before hydrating a page that shows them), so they render at once. */
+export function preloadContentIcons(names: Iterable<string>): Promise<unknown> {
+  return Promise.all(
+    [...new Set(names)]
+      .filter(isContentIcon)
+      .map((name) =>
+        loadedIcons.has(name)
+          ? undefined
+          : iconLoaders[name]().then((module) => loadedIcons.set(name, module.default)),
+      ),
+  );
+}
+
+/** Every icon name that appears as an `icon` value anywhere in these documents. */
+export function contentIconsIn(documents: unknown): string[] {
+  const names: string[] = [];
+  const visit = (value: unknown) => {
+    if (Array.isArray(value)) value.forEach(visit);
+    else if (value && typeof value === 'object')
+      for (const [key, child] of Object.entries(value)) {
+        if (key === 'icon' && isContentIcon(child)) names.push(child);
+        else visit(child);
+      }
+  };
+  visit(documents);
+  return names;
+}
+
+/**
+ * A content icon by name. Preloaded, it renders at once; otherwise (a page reached in the app, an
+ * edit in the admin) an empty box of its size holds its place until it has loaded.
+ */
+export function ContentIcon({ name, ...props }: SvgIconProps & { name: IconName }) {
+  const [, noteLoaded] = useState(0);
+  const Icon = loadedIcons.get(name);
+  useEffect(() => {
+    if (loadedIcons.has(name)) return;
+    let current = true;
+    void preloadContentIcons([name]).then(() => current && noteLoaded((count) => count + 1));
+    return () => {
+      current = false;
+    };
+  }, [name]);
+  if (Icon) return createElement(Icon, props);
+  return createElement('span', {
+    'aria-hidden': true,
+    style: { display: 'inline-block', width: '1em', height: '1em' },
+    className: props.className,
+  });
+}
+
+/** Every icon of the set, for prerendering, which may draw any of them. */
+export function preloadAllContentIcons(): Promise<unknown> {
+  return preloadContentIcons(Object.keys(iconLoaders));
+}

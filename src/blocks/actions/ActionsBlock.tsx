@@ -23,7 +23,7 @@ export default function ActionsBlock({ content }: BlockProps<'actions'>) {
           <ButtonLink
             href={action.url}
             variant={position === 0 ? 'contained' : 'outlined'}
-            color={position === 0 ? 'secondary' : 'primary'}
+            tone={position === 0 ? 'secondary' : 'primary'}
             size="large"
             fullWidth
           >

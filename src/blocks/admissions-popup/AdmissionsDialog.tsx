@@ -1,17 +1,13 @@
 import { useEffect, useRef, type KeyboardEvent, type MouseEvent } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { keyframes, styled } from '@mui/material/styles';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import CloseIcon from '@mui/icons-material/Close';
 import EventIcon from '@mui/icons-material/Event';
-import { Link as RouterLink } from 'react-router';
-import { localizedPath } from '../../content/site-path';
 import type { AdmissionsPopup } from '../../content/types.generated';
 import { ContentText, useTranslation } from '../../i18n';
-import { VisuallyHidden } from '../../ui/VisuallyHidden';
+import { ButtonLink, LookButton } from '../../ui/ButtonLink';
 
 interface DesignProps {
   popup: AdmissionsPopup;
@@ -42,30 +38,17 @@ function Highlights({ popup }: { popup: AdmissionsPopup }) {
 
 /** The two actions every design offers: apply online (new tab), and the downloads page. */
 function Actions({ popup, onClose }: DesignProps) {
-  const { t, language } = useTranslation();
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center', mt: 2 }}>
-      <Button
-        variant="contained"
-        color="secondary"
-        href={popup.applyLink.url}
-        target="_blank"
-        rel="noopener noreferrer"
-      >
+      <ButtonLink href={popup.applyLink.url} newTab variant="contained" tone="secondary">
         <ContentText text={popup.applyLink.text} />
-        <VisuallyHidden> {t('frame.opensInNewTab')}</VisuallyHidden>
-      </Button>
-      <Button
-        variant="outlined"
-        component={RouterLink}
-        to={localizedPath(popup.downloadsLink.url, language)}
-        onClick={onClose}
-      >
+      </ButtonLink>
+      <ButtonLink href={popup.downloadsLink.url} variant="outlined" onClick={onClose}>
         <ContentText text={popup.downloadsLink.text} />
-      </Button>
-      <Button onClick={onClose} sx={{ ml: 'auto' }}>
+      </ButtonLink>
+      <LookButton type="button" onClick={onClose} sx={{ ml: 'auto' }}>
         <ContentText text={popup.dismissLabel} />
-      </Button>
+      </LookButton>
     </Box>
   );
 }
@@ -239,18 +222,23 @@ export default function AdmissionsDialog({ popup, open, onClose }: AdmissionsDia
       onKeyDown={keepTabInside}
     >
       <Box sx={{ position: 'relative' }}>
-        <IconButton
+        <LookButton
+          type="button"
           onClick={close}
           aria-label={t('frame.close')}
           sx={{
             position: 'absolute',
             right: 8,
             top: 8,
+            minHeight: 44,
+            minWidth: 44,
+            p: 0,
+            borderRadius: '50%',
             color: popup.design === 'minimal' ? 'text.primary' : '#fff',
           }}
         >
           <CloseIcon />
-        </IconButton>
+        </LookButton>
         <Design popup={popup} onClose={close} />
       </Box>
     </ModalDialog>

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { ContentText, useTranslation } from '../../i18n';
-import { contentIcons } from '../../ui/contentIcons';
+import { ContentIcon } from '../../ui/contentIcons';
 import { SmartLink } from '../../ui/SmartLink';
 import type { BlockProps } from '../types';
 import { GridList } from '../../ui/GridList';
@@ -13,7 +13,6 @@ export default function CardsBlock({ content }: BlockProps<'cards'>) {
   return (
     <GridList columns={{ xs: 1, sm: 2, xl: columns }}>
       {content.cards.map((card, index) => {
-        const Icon = card.icon ? contentIcons[card.icon] : undefined;
         return (
           <Paper
             component="li"
@@ -21,7 +20,9 @@ export default function CardsBlock({ content }: BlockProps<'cards'>) {
             variant="outlined"
             sx={{ p: 2.5, display: 'flex', flexDirection: 'column', gap: 1 }}
           >
-            {Icon && <Icon aria-hidden sx={{ fontSize: 36, color: 'primary.main' }} />}
+            {card.icon && (
+              <ContentIcon name={card.icon} aria-hidden sx={{ fontSize: 36, color: 'primary.main' }} />
+            )}
             <Typography variant="h3" sx={{ m: 0 }}>
               <ContentText text={card.title} />
             </Typography>

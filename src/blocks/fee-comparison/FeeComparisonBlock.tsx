@@ -1,8 +1,6 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import type { ProgramFees } from '../../content/types.generated';
 import { useDocument } from '../../content/hooks';
@@ -17,6 +15,7 @@ import { HeslbBadge } from '../fee-common/HeslbBadge';
 import { PaymentMethods } from '../fee-common/PaymentMethods';
 import type { BlockProps } from '../types';
 import { GridList } from '../../ui/GridList';
+import { TabList } from '../../ui/TabList';
 import { brand } from '../../ui/brand-colours';
 
 const ALL = 'all';
@@ -74,25 +73,14 @@ export default function FeeComparisonBlock({ id }: BlockProps<'fee-comparison'>)
   return (
     <Box data-testid="fee-comparison">
       <FeeSection heading={l(labels.headings.comparePrograms)}>
-        <Tabs
-          value={selected}
-          onChange={(_event, value: string) => setSelected(value)}
-          aria-label={t('fees.compareTabs')}
-          variant="scrollable"
-          scrollButtons={false}
-          sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
-        >
-          {tabs.map((tab) => (
-            <Tab
-              key={tab.value}
-              value={tab.value}
-              label={tab.label}
-              id={tabId(tab.value)}
-              aria-controls={panelId}
-              sx={{ minWidth: 0, px: { xs: 1.5, sm: 2.5 } }}
-            />
-          ))}
-        </Tabs>
+        <TabList
+          tabs={tabs}
+          selected={selected}
+          onSelect={setSelected}
+          label={t('fees.compareTabs')}
+          tabId={tabId}
+          panelId={panelId}
+        />
         <Box role="tabpanel" id={panelId} aria-labelledby={tabId(selected)}>
           <GridList columns={{ xs: 1, sm: 2, xl: 3 }}>
             {shown.map((program) => (

@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import IconButton from '@mui/material/IconButton';
 import { styled } from '@mui/material/styles';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
@@ -61,7 +60,20 @@ const Carousel = styled('section')(({ theme }) => ({
     padding: theme.spacing(0.5, 1),
   },
   '& .dots': { display: 'flex', alignItems: 'center', flexWrap: 'wrap', justifyContent: 'center' },
-  '& .arrow, & .pause': { color: '#fff' },
+  '& .arrow, & .pause': {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    width: 44,
+    height: 44,
+    padding: 0,
+    border: 0,
+    borderRadius: '50%',
+    color: '#fff',
+    background: 'transparent',
+    cursor: 'pointer',
+  },
+  '& .pause': { width: 36, height: 36 },
   '& .arrow:hover, & .pause:hover': { background: 'rgba(255, 255, 255, 0.16)' },
   '& .dot': {
     width: 28,
@@ -238,13 +250,14 @@ export default function SliderBlock(_props: BlockProps<'slider'>) {
         })}
       </div>
       <div className="controls">
-        <IconButton
+        <button
+          type="button"
           className="arrow previous"
           onClick={() => show(index - 1)}
           aria-label={t('slider.previous')}
         >
           <ChevronLeftIcon />
-        </IconButton>
+        </button>
         <div className="dots">
           {slides.map((slide, position) => (
             <button
@@ -256,19 +269,24 @@ export default function SliderBlock(_props: BlockProps<'slider'>) {
               onClick={() => show(position)}
             />
           ))}
-          <IconButton
+          <button
+            type="button"
             className="pause"
-            size="small"
             onClick={() => setPausedByVisitor((paused) => !paused)}
             aria-label={pausedByVisitor ? t('slider.play') : t('slider.pause')}
             aria-pressed={pausedByVisitor}
           >
             {pausedByVisitor ? <PlayArrowIcon fontSize="small" /> : <PauseIcon fontSize="small" />}
-          </IconButton>
+          </button>
         </div>
-        <IconButton className="arrow next" onClick={() => show(index + 1)} aria-label={t('slider.next')}>
+        <button
+          type="button"
+          className="arrow next"
+          onClick={() => show(index + 1)}
+          aria-label={t('slider.next')}
+        >
           <ChevronRightIcon />
-        </IconButton>
+        </button>
       </div>
     </Carousel>
   );

@@ -1,5 +1,4 @@
-import MuiBreadcrumbs from '@mui/material/Breadcrumbs';
-import Typography from '@mui/material/Typography';
+import { styled } from '@mui/material/styles';
 import type { PageIndexEntry } from '../../content/documents';
 import { findPage, usePageIndex } from '../../content/hooks';
 import { ContentText, useTranslation } from '../../i18n';
@@ -16,28 +15,46 @@ export function breadcrumbTrail(index: PageIndexEntry[], path: string): PageInde
   return trail;
 }
 
+const Trail = styled('nav')(({ theme }) => ({
+  marginBottom: theme.spacing(2),
+  fontSize: '0.9rem',
+  color: theme.palette.text.secondary,
+  '& ol': {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    listStyle: 'none',
+    margin: 0,
+    padding: 0,
+  },
+  '& li + li::before': { content: '"/"', margin: theme.spacing(0, 1), color: theme.palette.text.secondary },
+  '& [aria-current="page"]': { color: theme.palette.text.primary },
+}));
+
 export function Breadcrumbs({ path }: { path: string }) {
   const index = usePageIndex();
   const { t } = useTranslation();
   const trail = breadcrumbTrail(index, path);
   return (
-    <MuiBreadcrumbs aria-label={t('frame.breadcrumb')} sx={{ mb: 2, fontSize: '0.9rem' }}>
-      <SmartLink href="/">{t('frame.home')}</SmartLink>
-      {trail.map((entry, position) =>
-        position === trail.length - 1 ? (
-          <Typography
-            key={entry.path}
-            aria-current="page"
-            sx={{ fontSize: 'inherit', color: 'text.primary' }}
-          >
-            <ContentText text={entry.navTitle ?? entry.title} />
-          </Typography>
-        ) : (
-          <SmartLink key={entry.path} href={entry.path}>
-            <ContentText text={entry.navTitle ?? entry.title} />
-          </SmartLink>
-        ),
-      )}
-    </MuiBreadcrumbs>
+    <Trail aria-label={t('frame.breadcrumb')}>
+      <ol>
+        <li>
+          <SmartLink href="/">{t('frame.home')}</SmartLink>
+        </li>
+        {trail.map((entry, position) => (
+          <li key={entry.path}>
+            {position === trail.length - 1 ? (
+              <span aria-current="page">
+                <ContentText text={entry.navTitle ?? entry.title} />
+              </span>
+            ) : (
+              <SmartLink href={entry.path}>
+                <ContentText text={entry.navTitle ?? entry.title} />
+              </SmartLink>
+            )}
+          </li>
+        ))}
+      </ol>
+    </Trail>
   );
 }

@@ -1,11 +1,10 @@
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import type { SidebarRegistrationLink, SidebarSection, SidebarWidget } from '../../content/types.generated';
 import { useDocument } from '../../content/hooks';
-import { ContentText, useTranslation } from '../../i18n';
+import { ContentText } from '../../i18n';
 import { SmartLink } from '../../ui/SmartLink';
-import { VisuallyHidden } from '../../ui/VisuallyHidden';
+import { ButtonLink } from '../../ui/ButtonLink';
 import { sidebarIcons } from './sidebarIcons';
 import { SectionBox } from './SidebarBox';
 import { VisitorsPanel } from '../stats/VisitorsPanel';
@@ -40,22 +39,19 @@ function LinksSection({ section }: { section: SidebarSection }) {
 
 function ApplyButton() {
   const { admission } = useDocument('site');
-  const { t } = useTranslation();
   return (
-    <Button
+    <ButtonLink
       href={admission.onlineApplicationUrl}
+      newTab
       {...{ [APPLY_BUTTON_ATTRIBUTE]: '' }}
-      target="_blank"
-      rel="noopener noreferrer"
       variant="contained"
-      color="secondary"
+      tone="secondary"
       size="large"
       fullWidth
       sx={{ mb: 2.5, py: 1.5, fontWeight: 800, fontSize: '1.05rem', letterSpacing: 1 }}
     >
       <ContentText text={admission.applyLabel} />
-      <VisuallyHidden> {t('frame.opensInNewTab')}</VisuallyHidden>
-    </Button>
+    </ButtonLink>
   );
 }
 
