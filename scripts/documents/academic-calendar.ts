@@ -1,44 +1,43 @@
 import { formatDateRange } from '../../src/content/dates.ts';
-import { localize } from '../../src/content/localize.ts';
 import type { AcademicCalendar, DatedList, TextList } from '../../src/content/types.generated';
 import { PdfWriter } from './pdf-writer.ts';
 import type { DocumentKind } from './types.ts';
+import type { DocumentLanguage } from './text.ts';
 
-const en = (text: Parameters<typeof localize>[0]) => localize(text, 'en');
-
-function datedTable(writer: PdfWriter, list: DatedList): void {
-  writer.heading(en(list.title)).table(
-    ['Event', 'Dates'],
-    list.items.map((item) => [en(item.name), formatDateRange(item.start, item.end)]),
+function datedTable(writer: PdfWriter, list: DatedList, { t, l, language }: DocumentLanguage): void {
+  writer.heading(l(list.title)).table(
+    [t('event'), t('dates')],
+    list.items.map((item) => [l(item.name), formatDateRange(item.start, item.end, language)]),
     [0.58, 0.42],
   );
 }
 
-function textList(writer: PdfWriter, list: TextList): void {
-  writer.heading(en(list.title)).bullets(list.items.map(en));
+function textList(writer: PdfWriter, list: TextList, { l }: DocumentLanguage): void {
+  writer.heading(l(list.title)).bullets(list.items.map(l));
 }
 
 /** The academic calendar (content/academic-calendar.json), as the calendar page shows it. */
 export const academicCalendarDocuments: DocumentKind = {
   kind: 'academic-calendar',
   sources: ['academic-calendar'],
-  plan: (read) => {
+  plan: (read, language) => {
     const calendar = read('academic-calendar') as AcademicCalendar;
     return [
       {
         id: 'academic-calendar',
         render: (letterhead) => {
           const writer = new PdfWriter({
-            title: en(calendar.title),
-            subtitle: `Academic year ${calendar.year}`,
+            title: language.l(calendar.title),
+            subtitle: language.t('academicYear', { year: calendar.year }),
             updated: calendar.updated,
             letterhead,
+            language,
           });
-          datedTable(writer, calendar.semesters);
-          datedTable(writer, calendar.importantDates);
-          datedTable(writer, calendar.events);
-          textList(writer, calendar.notes);
-          textList(writer, calendar.updates);
+          datedTable(writer, calendar.semesters, language);
+          datedTable(writer, calendar.importantDates, language);
+          datedTable(writer, calendar.events, language);
+          textList(writer, calendar.notes, language);
+          textList(writer, calendar.updates, language);
           return writer.finish();
         },
       },

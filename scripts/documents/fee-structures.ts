@@ -1,10 +1,7 @@
 import { formatAmount } from '../../src/blocks/fee-common/money.ts';
-import { localize } from '../../src/content/localize.ts';
 import type { FeeData } from '../../src/content/types.generated';
 import { PdfWriter } from './pdf-writer.ts';
 import type { DocumentKind } from './types.ts';
-
-const en = (text: Parameters<typeof localize>[0]) => localize(text, 'en');
 
 /** The generated fee structure of a programme of content/fees.json. */
 export function feeStructureDocumentId(programId: string): string {
@@ -15,43 +12,49 @@ export function feeStructureDocumentId(programId: string): string {
 export const feeStructureDocuments: DocumentKind = {
   kind: 'fee-structures',
   sources: ['fees'],
-  plan: (read) => {
+  plan: (read, language) => {
     const fees = read('fees') as FeeData;
+    const { t, l } = language;
     const { labels } = fees;
     const money = (amount: number) => formatAmount(amount);
     return fees.programs.map((program) => ({
       id: feeStructureDocumentId(program.id),
       render: (letterhead) => {
         const writer = new PdfWriter({
-          title: `${en(fees.title)}: ${en(program.name)}`,
-          subtitle: `Academic year ${fees.academicYear}. Amounts in ${en(fees.currency.name)} (${fees.currency.code}).`,
+          title: `${l(fees.title)}: ${l(program.name)}`,
+          subtitle: t('amountsIn', {
+            year: fees.academicYear,
+            currency: l(fees.currency.name),
+            code: fees.currency.code,
+          }),
           letterhead,
+          language,
         });
-        writer.heading(en(labels.headings.summary)).table(
-          [en(labels.feeItem), en(labels.amount)],
+        writer.heading(l(labels.headings.summary)).table(
+          [l(labels.feeItem), l(labels.amount)],
           [
-            [en(labels.tuition), money(program.tuition.annual)],
-            [en(labels.tuitionPerSemester), money(program.tuition.perSemester)],
-            [en(labels.otherFees), money(program.otherFees)],
-            [en(labels.totalAnnual), money(program.totalAnnual)],
-            [en(labels.applicationFee), money(fees.applicationFee)],
+            [l(labels.tuition), money(program.tuition.annual)],
+            [l(labels.tuitionPerSemester), money(program.tuition.perSemester)],
+            [l(labels.otherFees), money(program.otherFees)],
+            [l(labels.totalAnnual), money(program.totalAnnual)],
+            [l(labels.applicationFee), money(fees.applicationFee)],
           ],
           [0.6, 0.4],
         );
-        if (program.heslbLoanEligible) writer.paragraph(en(labels.heslbEligible));
+        if (program.heslbLoanEligible) writer.paragraph(l(labels.heslbEligible));
         writer
-          .heading(en(labels.headings.otherPayments))
+          .heading(l(labels.headings.otherPayments))
           .table(
-            [en(labels.feeItem), en(labels.semesterOne), en(labels.semesterTwo), en(labels.annual)],
+            [l(labels.feeItem), l(labels.semesterOne), l(labels.semesterTwo), l(labels.annual)],
             [
               ...program.feeLines.map((line) => [
-                line.note ? `${en(line.name)} (${en(line.note)})` : en(line.name),
+                line.note ? `${l(line.name)} (${l(line.note)})` : l(line.name),
                 money(line.semesterOne),
                 money(line.semesterTwo),
                 money(line.annual),
               ]),
               [
-                en(labels.totalOtherPayments),
+                l(labels.totalOtherPayments),
                 money(program.feeTotals.semesterOne),
                 money(program.feeTotals.semesterTwo),
                 money(program.feeTotals.annual),
@@ -60,35 +63,35 @@ export const feeStructureDocuments: DocumentKind = {
             [0.4, 0.2, 0.2, 0.2],
           );
         writer
-          .heading(en(labels.headings.monthlyInstalments))
+          .heading(l(labels.headings.monthlyInstalments))
           .table(
-            [en(labels.month), en(labels.amount)],
+            [l(labels.month), l(labels.amount)],
             [
               ...program.monthlyInstalments.map((instalment) => [
-                en(labels.months[instalment.month]),
+                l(labels.months[instalment.month]),
                 money(instalment.amount),
               ]),
               [
-                en(labels.total),
+                l(labels.total),
                 money(program.monthlyInstalments.reduce((sum, instalment) => sum + instalment.amount, 0)),
               ],
             ],
             [0.6, 0.4],
           );
-        writer.heading(en(labels.headings.paymentSchedule)).paragraph(en(fees.paymentSchedule));
-        writer.heading(en(fees.hostel.title)).paragraph(en(fees.hostel.text));
+        writer.heading(l(labels.headings.paymentSchedule)).paragraph(l(fees.paymentSchedule));
+        writer.heading(l(fees.hostel.title)).paragraph(l(fees.hostel.text));
         const methods = fees.paymentMethods;
-        writer.heading(en(labels.headings.paymentMethods)).paragraph(en(methods.intro));
+        writer.heading(l(labels.headings.paymentMethods)).paragraph(l(methods.intro));
         if (methods.banks)
           writer.table(
-            [en(labels.bank), en(labels.branch), en(labels.accountName), en(labels.accountNumber)],
+            [l(labels.bank), l(labels.branch), l(labels.accountName), l(labels.accountNumber)],
             methods.banks.map((bank) => [bank.bank, bank.branch ?? '', bank.accountName, bank.accountNumber]),
             [0.18, 0.18, 0.38, 0.26],
           );
         writer
-          .bullets(methods.channels.map(en))
-          .paragraph(`${en(labels.paymentReference)}: ${en(methods.reference)}`);
-        writer.heading(en(labels.headings.notes)).bullets(fees.notes.map(en));
+          .bullets(methods.channels.map(l))
+          .paragraph(`${l(labels.paymentReference)}: ${l(methods.reference)}`);
+        writer.heading(l(labels.headings.notes)).bullets(fees.notes.map(l));
         return writer.finish();
       },
     }));

@@ -1,14 +1,12 @@
-import { localize } from '../../src/content/localize.ts';
 import type { StudentHandbook } from '../../src/content/types.generated';
 import { PdfWriter } from './pdf-writer.ts';
 import type { DocumentKind } from './types.ts';
+import type { DocumentLanguage } from './text.ts';
 
-const en = (text: Parameters<typeof localize>[0]) => localize(text, 'en');
-
-function acknowledgmentPart(writer: PdfWriter, handbook: StudentHandbook): void {
+function acknowledgmentPart(writer: PdfWriter, handbook: StudentHandbook, { l }: DocumentLanguage): void {
   const { acknowledgment } = handbook;
-  writer.paragraph(en(acknowledgment.text)).paragraph(en(acknowledgment.statement));
-  for (const field of acknowledgment.fields) writer.field({ label: en(field.label), kind: field.kind });
+  writer.paragraph(l(acknowledgment.text)).paragraph(l(acknowledgment.statement));
+  for (const field of acknowledgment.fields) writer.field({ label: l(field.label), kind: field.kind });
 }
 
 /**
@@ -18,36 +16,37 @@ function acknowledgmentPart(writer: PdfWriter, handbook: StudentHandbook): void 
 export const handbookDocuments: DocumentKind = {
   kind: 'handbook',
   sources: ['handbook'],
-  plan: (read) => {
+  plan: (read, language) => {
     const handbook = read('handbook') as StudentHandbook;
-    const title = en(handbook.title);
+    const { t, l } = language;
+    const title = l(handbook.title);
     return [
       {
         id: 'student-handbook',
         render: (letterhead) => {
-          const writer = new PdfWriter({ title, updated: handbook.updated, letterhead });
-          writer.paragraph(en(handbook.introduction));
-          writer.heading(en(handbook.contentsTitle)).table(
-            ['Section', 'Covers'],
+          const writer = new PdfWriter({ title, updated: handbook.updated, letterhead, language });
+          writer.paragraph(l(handbook.introduction));
+          writer.heading(l(handbook.contentsTitle)).table(
+            [t('section'), t('covers')],
             handbook.sections.map((section, index) => [
-              `${index + 1}. ${en(section.title)}`,
-              en(section.summary),
+              `${index + 1}. ${l(section.title)}`,
+              l(section.summary),
             ]),
             [0.4, 0.6],
           );
           handbook.sections.forEach((section, index) => {
             writer
-              .heading(`${index + 1}. ${en(section.title)}`)
-              .paragraph(en(section.summary), { muted: true })
-              .bullets(section.points.map(en));
+              .heading(`${index + 1}. ${l(section.title)}`)
+              .paragraph(l(section.summary), { muted: true })
+              .bullets(section.points.map(l));
           });
           writer
-            .heading(en(handbook.policyUpdates.title))
-            .paragraph(en(handbook.policyUpdates.text))
-            .bullets(handbook.policyUpdates.channels.map(en));
+            .heading(l(handbook.policyUpdates.title))
+            .paragraph(l(handbook.policyUpdates.text))
+            .bullets(handbook.policyUpdates.channels.map(l));
           writer.doc.addPage();
-          writer.heading(en(handbook.acknowledgment.title));
-          acknowledgmentPart(writer, handbook);
+          writer.heading(l(handbook.acknowledgment.title));
+          acknowledgmentPart(writer, handbook, language);
           return writer.finish();
         },
       },
@@ -55,12 +54,13 @@ export const handbookDocuments: DocumentKind = {
         id: handbook.acknowledgment.document,
         render: (letterhead) => {
           const writer = new PdfWriter({
-            title: en(handbook.acknowledgment.title),
+            title: l(handbook.acknowledgment.title),
             subtitle: title,
             updated: handbook.updated,
             letterhead,
+            language,
           });
-          acknowledgmentPart(writer, handbook);
+          acknowledgmentPart(writer, handbook, language);
           return writer.finish();
         },
       },

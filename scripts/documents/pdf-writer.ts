@@ -7,6 +7,7 @@
 import PDFDocument from 'pdfkit';
 import { formatDate } from '../../src/content/dates.ts';
 import type { FormField } from '../../src/content/types.generated';
+import type { DocumentLanguage } from './text.ts';
 
 export interface Letterhead {
   collegeName: string;
@@ -27,6 +28,8 @@ export interface PdfMeta {
    */
   updated?: string;
   letterhead: Letterhead;
+  /** The document's language: its metadata, and the words it prints around the content. */
+  language: DocumentLanguage;
 }
 
 const MARGIN = 50;
@@ -53,7 +56,7 @@ export class PdfWriter {
         Subject: meta.subtitle ?? meta.title,
         CreationDate: new Date(`${meta.updated ?? '1970-01-01'}T00:00:00Z`),
       },
-      lang: 'en',
+      lang: meta.language.language,
       displayTitle: true,
     });
     this.done = new Promise((resolve, reject) => {
@@ -180,7 +183,7 @@ export class PdfWriter {
         line(MARGIN, y, signWidth);
         line(MARGIN + signWidth + gap, y, this.width - signWidth - gap);
         label().text(field.label, MARGIN, y + 4, { width: signWidth });
-        label().text('Date', MARGIN + signWidth + gap, y + 4);
+        label().text(this.meta.language.t('date'), MARGIN + signWidth + gap, y + 4);
         doc.x = MARGIN;
         doc.y = y + 22;
         break;
@@ -195,7 +198,10 @@ export class PdfWriter {
       }
       default: {
         this.keepSpace(40);
-        label().text(field.kind === 'date' ? `${field.label} (DD/MM/YYYY)` : field.label, MARGIN);
+        label().text(
+          field.kind === 'date' ? `${field.label} (${this.meta.language.t('dateFormat')})` : field.label,
+          MARGIN,
+        );
         const y = doc.y + 18;
         line(MARGIN, y, this.width);
         doc.y = y + 10;
@@ -260,12 +266,19 @@ export class PdfWriter {
       .strokeColor(RULE)
       .stroke();
     doc.font('Helvetica').fontSize(8.5).fillColor(MUTED);
-    const updated = this.meta.updated ? ` Updated ${formatDate(this.meta.updated)}.` : '';
+    const { t, language } = this.meta.language;
+    const updated = this.meta.updated
+      ? ` ${t('updated', { date: formatDate(this.meta.updated, language) })}`
+      : '';
     doc.text(`${this.meta.title}.${updated}`, MARGIN, y, {
       width: this.width * 0.75,
       lineBreak: false,
     });
-    doc.text(`Page ${page} of ${pages}`, MARGIN, y, { width: this.width, align: 'right', lineBreak: false });
+    doc.text(t('pageOf', { page, pages }), MARGIN, y, {
+      width: this.width,
+      align: 'right',
+      lineBreak: false,
+    });
     doc.page.margins.bottom = bottom;
   }
 }

@@ -4,7 +4,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { localize } from '../../src/content/localize.ts';
+import { LANGUAGES, localize, type Language } from '../../src/content/localize.ts';
+import { localizedDocumentId } from '../../src/content/document-ids.ts';
 import type { SiteSettings } from '../../src/content/types.generated';
 import { academicCalendarDocuments } from './academic-calendar.ts';
 import { feeStructureDocuments } from './fee-structures.ts';
@@ -12,6 +13,7 @@ import { formDocuments } from './forms.ts';
 import { handbookDocuments } from './handbook.ts';
 import type { Letterhead } from './pdf-writer.ts';
 import type { ContentReader, DocumentKind, PlannedDocument } from './types.ts';
+import { documentLanguage } from './text.ts';
 
 export const documentKinds: DocumentKind[] = [
   academicCalendarDocuments,
@@ -25,8 +27,20 @@ export function documentUrl(id: string): string {
   return `/files/${id}.pdf`;
 }
 
-export function planDocuments(read: ContentReader, kinds = documentKinds): PlannedDocument[] {
-  return kinds.flatMap((kind) => kind.plan(read));
+/** Every PDF in every language: the Kiswahili copy of a document is made from the same content. */
+export function planDocuments(
+  read: ContentReader,
+  kinds = documentKinds,
+): (PlannedDocument & { language: Language })[] {
+  return LANGUAGES.flatMap((language) =>
+    kinds.flatMap((kind) =>
+      kind.plan(read, documentLanguage(language)).map((planned) => ({
+        ...planned,
+        id: localizedDocumentId(planned.id, language),
+        language,
+      })),
+    ),
+  );
 }
 
 /** Reads content documents from a content folder. */
@@ -35,14 +49,18 @@ export function contentFolderReader(contentDir: string): ContentReader {
 }
 
 /** The college's letterhead from content/site.json; an SVG logo is drawn from its PNG copy beside it. */
-export function letterheadFrom(read: ContentReader, contentDir: string): Letterhead {
+export function letterheadFrom(
+  read: ContentReader,
+  contentDir: string,
+  language: Language = 'en',
+): Letterhead {
   const site = read('site') as SiteSettings;
   const general = site.general;
   const logo = site.customization.logoUrl.replace(/\.svg$/, '-192.png');
   return {
-    collegeName: localize(general.siteName, 'en'),
-    tagline: localize(general.tagline, 'en'),
-    contact: [localize(general.address, 'en'), general.phone, general.email].join('  |  '),
+    collegeName: localize(general.siteName, language),
+    tagline: localize(general.tagline, language),
+    contact: [localize(general.address, language), general.phone, general.email].join('  |  '),
     logoFile: path.join(contentDir, logo.replace(/^\/media\//, 'media/')),
     primaryColor: site.customization.primaryColor,
   };
@@ -56,9 +74,9 @@ export interface GeneratedDocument {
 /** Renders every generated document from the content in contentDir. */
 export async function generateDocuments(contentDir: string): Promise<GeneratedDocument[]> {
   const read = contentFolderReader(contentDir);
-  const letterhead = letterheadFrom(read, contentDir);
   const generated: GeneratedDocument[] = [];
   for (const planned of planDocuments(read)) {
+    const letterhead = letterheadFrom(read, contentDir, planned.language);
     generated.push({ id: planned.id, bytes: await planned.render(letterhead) });
   }
   return generated;

@@ -1,4 +1,5 @@
 import type { Letterhead } from './pdf-writer.ts';
+import type { DocumentLanguage } from './text.ts';
 
 /** Reads a content document by id (its path inside content/ without .json, such as forms). */
 export type ContentReader = (id: string) => unknown;
@@ -16,5 +17,6 @@ export interface PlannedDocument {
 export interface DocumentKind {
   kind: string;
   sources: string[];
-  plan: (read: ContentReader) => PlannedDocument[];
+  /** The PDFs of one language; their ids are the English ones (the registry names the Kiswahili copies). */
+  plan: (read: ContentReader, language: DocumentLanguage) => PlannedDocument[];
 }

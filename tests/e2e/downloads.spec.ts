@@ -65,3 +65,23 @@ test('items without a file show a disabled icon titled as not available, and no 
   const available = downloads.groups.flatMap((group) => group.items).filter((item) => item.document);
   await expect(page.locator('a[href^="/files/"]')).toHaveCount(available.length);
 });
+
+test('a Kiswahili page offers the Kiswahili PDFs, made from the same documents', async ({
+  page,
+  request,
+}) => {
+  for (const route of PAGES) {
+    await open(page, `/sw${route}`);
+    const links = page.locator('main a[href$=".pdf"]');
+    expect(await links.count(), route).toBeGreaterThan(0);
+    for (const href of await links.evaluateAll((anchors) =>
+      anchors.map((anchor) => anchor.getAttribute('href')),
+    )) {
+      expect(href, route).toMatch(/-sw\.pdf$/);
+    }
+    const first = (await links.first().getAttribute('href'))!;
+    const response = await request.get(first);
+    expect(response.headers()['content-type']).toBe('application/pdf');
+    expect((await response.body()).toString('latin1')).toContain('/Lang (sw)');
+  }
+});

@@ -20,13 +20,12 @@ import { copyProject, editJson, projectRoot } from './support/project-copy';
 
 const contentDir = path.join(projectRoot, 'content');
 const read = contentFolderReader(contentDir);
-const letterhead = letterheadFrom(read, contentDir);
 const planned = planDocuments(read);
 
 async function render(id: string): Promise<{ bytes: Buffer; text: string }> {
   const document = planned.find((candidate) => candidate.id === id);
   if (!document) throw new Error(`No generated document ${id}`);
-  const bytes = await document.render(letterhead);
+  const bytes = await document.render(letterheadFrom(read, contentDir, document.language));
   return { bytes, text: pdfText(bytes) };
 }
 
@@ -54,14 +53,31 @@ describe('generated documents', () => {
     '%s is a complete PDF under the college letterhead, with page numbers',
     async (id) => {
       const { bytes, text } = await render(id);
+      const kiswahili = id.endsWith('-sw');
       expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
       expect(bytes.subarray(-6).toString('latin1')).toContain('%%EOF');
-      expect(text).toContain(letterhead.collegeName);
-      expect(text).toMatch(/Page 1 of \d+/);
+      expect(text).toContain(letterheadFrom(read, contentDir, kiswahili ? 'sw' : 'en').collegeName);
+      expect(text).toMatch(kiswahili ? /Ukurasa 1 wa \d+/ : /Page 1 of \d+/);
       // A4 is 595.28 x 841.89 points.
       expect(bytes.toString('latin1')).toMatch(/\/MediaBox \[0 0 595\.28 841\.89\]/);
     },
   );
+
+  it('each have a Kiswahili copy, made from the same content in Kiswahili', async () => {
+    const english = planned.filter((document) => document.language === 'en').map((document) => document.id);
+    expect(planned.filter((document) => document.language === 'sw').map((document) => document.id)).toEqual(
+      english.map((id) => `${id}-sw`),
+    );
+    const calendar = read('academic-calendar') as AcademicCalendar;
+    const { text } = await render('academic-calendar-sw');
+    const sw = (value: unknown) => (value as { sw: string }).sw;
+    expect(text).toContain(sw(calendar.semesters.title));
+    const first = calendar.semesters.items[0]!;
+    expect(text).toContain(formatDateRange(first.start, first.end, 'sw'));
+    expect(text).toContain('Tukio');
+    const forms = read('forms') as FormsCollection;
+    expect((await render(`form-${forms.forms[0]!.id}-sw`)).text).toContain(sw(forms.forms[0]!.name));
+  });
 
   it('are byte-for-byte repeatable, so the size a page shows is the size of the file', async () => {
     for (const id of ['academic-calendar', 'form-admission-application']) {

@@ -2,20 +2,26 @@ import Box from '@mui/material/Box';
 import DownloadIcon from '@mui/icons-material/Download';
 import FileDownloadOffIcon from '@mui/icons-material/FileDownloadOff';
 import generatedDocuments from 'virtual:generated-documents';
+import { localizedDocumentId } from '../../content/document-ids';
 import { formatFileSize } from '../../content/file-size';
+import type { Language } from '../../content/localize';
 import { useTranslation } from '../../i18n';
 import { SmartLink } from '../../ui/SmartLink';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
 
-/** The generated file of a document id, or undefined when there is none. */
-export function generatedFile(documentId: string | null | undefined) {
-  return documentId ? generatedDocuments[documentId] : undefined;
+/**
+ * The generated file of a document id in a language (the Kiswahili copy on a Kiswahili page, the
+ * English one where there is no copy), or undefined when there is none.
+ */
+export function generatedFile(documentId: string | null | undefined, language: Language = 'en') {
+  if (!documentId) return undefined;
+  return generatedDocuments[localizedDocumentId(documentId, language)] ?? generatedDocuments[documentId];
 }
 
 /** The file's size as the list shows it, or a note that there is no file. */
 export function FileSize({ documentId }: { documentId: string | null | undefined }) {
-  const { t } = useTranslation();
-  const file = generatedFile(documentId);
+  const { t, language } = useTranslation();
+  const file = generatedFile(documentId, language);
   return file ? (
     <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
       {formatFileSize(file.bytes)}
@@ -43,8 +49,8 @@ export function DownloadLink({
   /** In a table's column on wide screens the link reads "Download", its type and size in their own columns. */
   inTable?: boolean;
 }) {
-  const { t } = useTranslation();
-  const file = generatedFile(documentId);
+  const { t, language } = useTranslation();
+  const file = generatedFile(documentId, language);
   if (!file) {
     const unavailable = t('downloads.unavailable');
     return (
