@@ -8,8 +8,9 @@ const structure = (page: Page) => page.getByRole('list', { name: 'Menu structure
 const topLevel = (page: Page) => structure(page).locator(':scope > li');
 const mainMenu = (page: Page) => page.getByRole('navigation', { name: ui('frame.mainMenu') });
 /** The names of the public desktop menu's top entries, in order. */
+/** The header's top-level entries in order, whether the bar shows them or "More" gathers them. */
 const publicEntries = (page: Page) =>
-  mainMenu(page).locator('ul').first().locator(':scope > li > :is(a, button)');
+  mainMenu(page).locator('ul').first().locator(':scope > li.entry > :is(a, button)');
 
 async function viewWebsite(page: Page) {
   await page.getByRole('link', { name: 'View Website' }).click();

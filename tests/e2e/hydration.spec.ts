@@ -38,6 +38,32 @@ test.describe('hydration of every prerendered page', () => {
   }
 });
 
+test.describe('hydration of Kiswahili pages', () => {
+  // Dates, amounts and figures are formatted for Kiswahili the same in the prerendered page and in the
+  // browser: React throws the page away and logs an error at the first text that differs.
+  for (const route of [
+    '/sw/',
+    '/sw/downloads/calendar',
+    '/sw/academics',
+    '/sw/fees/combined-programs',
+    '/sw/life/accommodation',
+  ]) {
+    test(`${route} is adopted as prerendered, without errors or warnings`, async ({ page }) => {
+      const errors = collectPageErrors(page);
+      await page.addInitScript(rememberPrerenderedFrame);
+      expect((await page.goto(route))?.status()).toBe(200);
+      await waitForHydration(page);
+      const adopted = await page.evaluate(() => {
+        const prerendered = (window as unknown as { prerendered: Element | null }).prerendered;
+        return prerendered !== null && prerendered.isConnected;
+      });
+      expect(adopted).toBe(true);
+      expect(errors).toEqual([]);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'sw');
+    });
+  }
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
