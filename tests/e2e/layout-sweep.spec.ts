@@ -1,0 +1,143 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { waitForHydration } from './support/hydration';
+import { pageRoutes } from './support/routes';
+
+/** A small phone, a mid-range Android phone, a tablet and a laptop. */
+const WIDTHS = [320, 390, 768, 1366] as const;
+
+interface LayoutFault {
+  what: string;
+  text: string;
+}
+
+/**
+ * Finds what a visitor would see broken at this width: the page scrolling sideways, a text or
+ * control reaching past the window's edges, or one cut off by a container that hides its overflow.
+ * Content meant to move past an edge is left out: what sits in a container that scrolls sideways on
+ * purpose (a wide table on a tablet), the news ticker's moving line, and anything hidden from view.
+ */
+function layoutFaults(): LayoutFault[] {
+  const faults: LayoutFault[] = [];
+  const width = document.documentElement.clientWidth;
+  if (document.documentElement.scrollWidth > width + 1)
+    faults.push({
+      what: `the page scrolls sideways (${document.documentElement.scrollWidth} px wide)`,
+      text: '',
+    });
+
+  const hiddenOrMoving = (element: Element) =>
+    element.closest(
+      '[aria-hidden="true"], [inert], [data-testid="news-ticker"], details:not([open]) > :not(summary)',
+    );
+  const scrollsSideways = (element: Element) => {
+    for (let node = element.parentElement; node; node = node.parentElement) {
+      const overflow = getComputedStyle(node).overflowX;
+      if (
+        (overflow === 'auto' || overflow === 'scroll') &&
+        node !== document.documentElement &&
+        node !== document.body
+      )
+        return true;
+    }
+    return false;
+  };
+  const clippingAncestor = (element: Element): HTMLElement | null => {
+    for (let node = element.parentElement; node && node !== document.body; node = node.parentElement) {
+      const style = getComputedStyle(node);
+      if (style.overflowX === 'hidden' || style.overflowX === 'clip' || style.overflowY === 'hidden')
+        return node;
+    }
+    return null;
+  };
+  const describe = (element: Element) =>
+    (element.getAttribute('aria-label') ?? element.textContent ?? '')
+      .trim()
+      .replace(/\s+/g, ' ')
+      .slice(0, 60);
+
+  const candidates = document.querySelectorAll<HTMLElement>(
+    '#root a, #root button, #root input, #root select, #root textarea, #root summary, #root img, #root h1, #root h2, #root h3, #root p, #root li, #root td, #root th, #root dt, #root dd, #root label',
+  );
+  for (const element of candidates) {
+    const box = element.getBoundingClientRect();
+    const style = getComputedStyle(element);
+    if (box.width <= 1 || box.height <= 1 || style.visibility === 'hidden' || style.opacity === '0') continue;
+    if (hiddenOrMoving(element) || scrollsSideways(element)) continue;
+    // The skip link waits above the page until it is focused.
+    if (box.bottom <= 0) continue;
+    if (box.left < -1 || box.right > width + 1)
+      faults.push({
+        what: `${element.tagName.toLowerCase()} reaches past the window (${Math.round(box.left)}–${Math.round(box.right)} of ${width} px)`,
+        text: describe(element),
+      });
+    const clip = clippingAncestor(element);
+    // A container of 1 px hides its content from sight on purpose (kept for screen readers).
+    const frame = clip?.getBoundingClientRect();
+    if (frame && frame.width > 1 && frame.height > 1) {
+      if (box.left < frame.left - 1 || box.right > frame.right + 1)
+        faults.push({
+          what: `${element.tagName.toLowerCase()} is cut off by its container (${Math.round(box.left)}–${Math.round(box.right)} in ${Math.round(frame.left)}–${Math.round(frame.right)})`,
+          text: describe(element),
+        });
+    }
+  }
+  return faults;
+}
+
+/** Texts the floating APPLY NOW covers, with the page scrolled to its end. */
+function textsUnderFloatingButton(): string[] {
+  const button = document.querySelector('[data-testid="floating-apply"]');
+  if (!button) return [];
+  const area = button.getBoundingClientRect();
+  const covered: string[] = [];
+  for (const element of document.querySelectorAll<HTMLElement>(
+    '#root p, #root li, #root a, #root td, #root h2, #root h3',
+  )) {
+    if (button.contains(element) || element.contains(button)) continue;
+    const box = element.getBoundingClientRect();
+    if (box.width <= 1 || box.height <= 1) continue;
+    const overlaps =
+      box.left < area.right && box.right > area.left && box.top < area.bottom && box.bottom > area.top;
+    if (overlaps && element.textContent?.trim()) covered.push(element.textContent.trim().slice(0, 60));
+  }
+  return covered;
+}
+
+/** Checks the open page at one width; the window is resized rather than the page reloaded, as CSS alone lays it out. */
+async function checkLayout(page: Page, address: string, width: number) {
+  await page.setViewportSize({ width, height: 800 });
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const faults = await page.evaluate(layoutFaults);
+  expect(
+    faults.map((fault) => `${fault.what}: "${fault.text}"`),
+    `${address} at ${width} px`,
+  ).toEqual([]);
+
+  const { violations } = await new AxeBuilder({ page }).withRules(['target-size']).analyze();
+  expect(
+    violations.flatMap((violation) =>
+      violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`),
+    ),
+    `${address} at ${width} px: targets smaller than 24×24 px`,
+  ).toEqual([]);
+
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await page.waitForTimeout(100);
+  expect(await page.evaluate(textsUnderFloatingButton), `${address} at ${width} px: under APPLY NOW`).toEqual(
+    [],
+  );
+}
+
+test.describe('every page at every width, in both languages', () => {
+  for (const route of pageRoutes()) {
+    for (const address of [route, route === '/' ? '/sw/' : `/sw${route}`]) {
+      test(`${address} fits at ${WIDTHS.join(', ')} px`, async ({ page }) => {
+        test.slow();
+        await page.goto(address);
+        await waitForHydration(page);
+        for (const width of WIDTHS) await checkLayout(page, address, width);
+      });
+    }
+  }
+});
