@@ -1,0 +1,130 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { collectPageErrors } from './support/console';
+import { page as pageDocument, site } from './support/content';
+import { visit } from './support/hydration';
+import { phone } from './support/viewports';
+
+const about = pageDocument('/about');
+const sw = (text: unknown) => (text as { sw: string }).sw;
+const selector = (page: Page) => page.locator('nav[aria-labelledby="sidebar-language"]');
+const stored = (page: Page) => page.evaluate(() => localStorage.getItem('lang'));
+const cookie = async (page: Page) =>
+  (await page.context().cookies()).find((candidate) => candidate.name === 'lang')?.value;
+
+/** Marks the loaded document, so a test can tell a page shown by the app from one loaded anew. */
+const markDocument = (page: Page) =>
+  page.evaluate(() => ((window as { sameDocument?: boolean }).sameDocument = true));
+const isSameDocument = (page: Page) =>
+  page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument === true);
+
+test.describe('language selector (spec 2.5)', () => {
+  test('sits in the left sidebar with English and Kiswahili; Kiswahili shows the page at once and is remembered', async ({
+    page,
+  }) => {
+    const errors = collectPageErrors(page);
+    await visit(page, '/about');
+    await expect(selector(page).getByRole('link')).toHaveText(['English', 'Kiswahili']);
+    await expect(selector(page).getByRole('link', { name: 'English' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    await markDocument(page);
+
+    await selector(page).getByRole('link', { name: 'Kiswahili' }).click();
+    await expect(page).toHaveURL('/sw/about');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(sw(about.title));
+    await expect(page.locator('html')).toHaveAttribute('lang', 'sw');
+    expect(await isSameDocument(page)).toBe(true);
+    expect(await stored(page)).toBe('sw');
+    expect(await cookie(page)).toBe('sw');
+
+    // Links inside a Kiswahili page stay in Kiswahili.
+    const homeLink = page.getByRole('banner').getByRole('link', { name: sw(site.general.siteName) });
+    await expect(homeLink).toHaveAttribute('href', '/sw/');
+    for (const href of await page
+      .locator('main a[href^="/"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')!)))
+      if (!href.startsWith('/files/') && !href.startsWith('/media/')) expect(href).toMatch(/^\/sw(\/|$)/);
+
+    const english = page
+      .locator('nav[aria-labelledby="sidebar-language"]')
+      .getByRole('link', { name: 'English' });
+    await english.click();
+    await expect(page).toHaveURL('/about');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    expect(await isSameDocument(page)).toBe(true);
+    expect(await stored(page)).toBeNull();
+    expect(await cookie(page)).toBeUndefined();
+    expect(errors).toEqual([]);
+  });
+
+  test('a returning visitor with the cookie gets the Kiswahili page from the server, with no English first', async ({
+    page,
+    baseURL,
+  }) => {
+    await page.context().addCookies([{ name: 'lang', value: 'sw', url: baseURL! }]);
+    const response = await page.goto('/about');
+    expect(response?.url()).toMatch(/\/sw\/about$/);
+    expect(await response?.text()).toContain('<html lang="sw"');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(sw(about.title));
+  });
+
+  test('a preference stored in the browser alone is applied again on the next visit', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('lang', 'sw'));
+    await visit(page, '/contacts');
+    await expect(page).toHaveURL('/sw/contacts');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'sw');
+  });
+
+  test('each page names its own address and the other language for search engines', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/sw/about');
+    const origin = site.seo.siteUrl;
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${origin}/sw/about`);
+    await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute(
+      'href',
+      `${origin}/about`,
+    );
+    await expect(page.locator('link[rel="alternate"][hreflang="sw"]')).toHaveAttribute(
+      'href',
+      `${origin}/sw/about`,
+    );
+    await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute(
+      'href',
+      `${origin}/about`,
+    );
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    expect(sitemap).toContain(`<loc>${origin}/about</loc>`);
+    expect(sitemap).toContain(`<loc>${origin}/sw/about</loc>`);
+  });
+
+  test('search on a Kiswahili page searches the Kiswahili texts', async ({ page }) => {
+    await visit(page, '/sw/search?q=ada');
+    const results = page.getByRole('main').locator('ol > li');
+    await expect(results.first()).toBeVisible();
+    await expect(page.getByRole('main')).toContainText('Muundo wa Ada');
+  });
+
+  test('/sw/ and /sw/search have no axe-core violation', async ({ page }) => {
+    for (const address of ['/sw/', '/sw/search?q=ada']) {
+      await visit(page, address);
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      expect(violations.map((violation) => `${address} ${violation.id}: ${violation.help}`)).toEqual([]);
+    }
+  });
+
+  test.describe('on a phone', () => {
+    test.use(phone);
+
+    test('the choice is in the menu', async ({ page }) => {
+      await visit(page, '/about');
+      await page.getByRole('navigation', { name: 'Main menu' }).locator('summary.nav-button').click();
+      await page.locator('#mobile-menu').getByRole('link', { name: 'Kiswahili' }).click();
+      await expect(page).toHaveURL('/sw/about');
+      expect(await stored(page)).toBe('sw');
+    });
+  });
+});
