@@ -4,8 +4,8 @@
  */
 import { fillTemplate, localize, type Language } from '../../src/content/localize.ts';
 import type { LocalizedText } from '../../src/content/types.generated';
-import en from './text/en.json';
-import sw from './text/sw.json';
+import en from './text/en.json' with { type: 'json' };
+import sw from './text/sw.json' with { type: 'json' };
 
 export type DocumentTextKey = keyof typeof en;
 
