@@ -202,3 +202,50 @@ test.describe('Page Management', () => {
     await expectNoAxeViolations(page);
   });
 });
+
+test.describe('Page Management: search settings', () => {
+  test('edits how search lists a page, refuses an invalid entry at the field, and undoes', async ({
+    page,
+  }) => {
+    await openSignedIn(page, '/admin/dashboard/pages');
+    await page
+      .getByRole('button', { name: /^Photo Gallery/ })
+      .first()
+      .click();
+    const section = page.getByRole('region', { name: "In the site's search" });
+    await expect(section.getByRole('switch', { name: 'Listed in search results' })).toBeChecked();
+
+    const keywords = section.getByRole('textbox', { name: 'Keywords' });
+    const original = await keywords.inputValue();
+    await keywords.fill('photos, pictures, albums');
+    await keywords.blur();
+    await page.getByRole('button', { name: 'Undo', exact: true }).click();
+    await expect(keywords).toHaveValue(original);
+    await page.getByRole('button', { name: 'Redo', exact: true }).click();
+    await expect(keywords).toHaveValue('photos, pictures, albums');
+
+    await keywords.fill('photos, , albums');
+    await expect(section.getByText('Leave no empty word between commas')).toBeVisible();
+    await keywords.fill('photos, pictures, albums');
+    const popularity = section.getByRole('spinbutton', { name: 'Popularity (0 to 100)' });
+    const before = await popularity.inputValue();
+    await popularity.fill('150');
+    await expect(section.getByText('Must be a whole number from 0 to 100')).toBeVisible();
+    await popularity.fill(before);
+    await popularity.blur();
+
+    await page.getByRole('button', { name: 'History', exact: true }).click();
+    const history = page.getByRole('dialog', { name: 'Edit history' });
+    await expect(history).toContainText("Changed how search lists 'Photo Gallery'");
+    await page.keyboard.press('Escape');
+
+    const listed = section.getByRole('switch', { name: 'Listed in search results' });
+    await listed.uncheck();
+    await expect(section.getByText('This page is left out of search results.')).toBeVisible();
+    await expect(keywords).toHaveCount(0);
+    await listed.check();
+    await expect(keywords).toHaveValue('photos, pictures, albums');
+    await page.getByRole('button', { name: 'Undo', exact: true }).click();
+    await expect(listed).not.toBeChecked();
+  });
+});

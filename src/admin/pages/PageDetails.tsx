@@ -13,6 +13,7 @@ import { pageFieldProblems, type ProblemKind } from '../model/document-problems'
 import { useAdminText, type AdminTextKey } from '../text';
 import type { EditablePage, PageEditor } from './page-edits';
 import { englishOf, withEnglish } from '../shared/localized-edit';
+import { SearchSettings } from './SearchSettings';
 
 type Field = 'title' | 'path' | 'description';
 
@@ -73,6 +74,7 @@ export function PageDetails({
             messageFor={(kind) => t(MESSAGES[kind])}
           />
         ))}
+        <SearchSettings key={`${id}/search`} id={id} page={page} editor={editor} />
       </Box>
     </Paper>
   );

@@ -35,7 +35,12 @@ export function PagePreview({
   const boxRef = useRef<HTMLDivElement>(null);
   const scale = useFitScale(boxRef, width);
   return (
-    <Paper component="section" aria-labelledby="preview-heading" sx={{ p: 2 }}>
+    // On wide screens the preview stays in view below the admin's bar while the editor column scrolls.
+    <Paper
+      component="section"
+      aria-labelledby="preview-heading"
+      sx={{ p: 2, position: { lg: 'sticky' }, top: { lg: 80 } }}
+    >
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 1, gap: 1 }}>
         <Typography id="preview-heading" variant="h2" sx={{ fontSize: '1.2rem' }}>
           {t('preview.heading')}

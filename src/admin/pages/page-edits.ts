@@ -5,7 +5,7 @@
 import type { EditHistory } from '../../content/history';
 import type { PageDocument, PageId } from '../../content/documents';
 import { localize } from '../../content/localize';
-import type { LocalizedText } from '../../content/types.generated';
+import type { LocalizedText, PageSearch } from '../../content/types.generated';
 import type { AdminText } from '../text';
 import { paletteEntry } from './block-palette';
 
@@ -136,6 +136,22 @@ export class PageEditor {
       {
         label: this.t('history.editedPage', { field: this.t(`field.${field}`), page: pageName(page) }),
         mergeKey: `${id}/${field}`,
+      },
+    );
+  }
+
+  /**
+   * Sets how the site's search lists the page; typing in one of its fields (typingIn) is one history
+   * entry, while a switch or a choice is an entry each time.
+   */
+  setSearch(id: PageId, page: EditablePage, search: PageSearch, typingIn?: string): void {
+    this.history.edit(
+      (documents) => {
+        this.page(documents, id).search = search;
+      },
+      {
+        label: this.t('history.editedSearch', { page: pageName(page) }),
+        mergeKey: typingIn && `${id}/search/${typingIn}`,
       },
     );
   }
