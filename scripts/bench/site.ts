@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { chromiumPath } from '../lib/chromium';
 import { pageRoutes } from '../lib/page-routes';
+import { localizedPath } from '../../src/content/site-path';
 import { buildDir, contentDir, distDir, projectRoot } from '../lib/paths';
 import { ensureBuilt, readBuildFacts, timeValidation } from './build-facts';
 import { calibratedSlowdown, measureBenchmarkIndex } from './cpu-calibration';
@@ -24,8 +25,21 @@ import type { TargetResult } from './table';
 
 /** An address no page has, to measure the not-found page as served. */
 const NOT_FOUND_ROUTE = '/this-page-does-not-exist';
-/** The pages Lighthouse audits by default: the home page and the heaviest kinds of page. */
-const DEFAULT_LIGHTHOUSE_ROUTES = ['/', '/gallery', '/contacts', '/fees/combined-programs'];
+/** The pages Lighthouse audits by default: the home page in both languages and the heaviest kinds of page. */
+const DEFAULT_LIGHTHOUSE_ROUTES = [
+  '/',
+  '/sw/',
+  '/gallery',
+  '/contacts',
+  '/fees/combined-programs',
+  '/search?q=fees',
+];
+
+/** The page an address shows, without its language prefix and query: /sw/fees?x=1 is /fees. */
+function pageOf(address: string): string {
+  const path = address.split('?')[0]!.replace(/^\/sw(?=\/|$)/, '');
+  return path === '' ? '/' : path;
+}
 
 /** Whatever the bench started, stopped however it ends (including Ctrl+C). */
 const cleanups: (() => Promise<void>)[] = [];
@@ -61,7 +75,7 @@ function lighthouseRoutes(selection: LighthouseSelection, routes: string[]): str
     case 'routes':
       return selection.routes;
     case 'default':
-      return DEFAULT_LIGHTHOUSE_ROUTES.filter((route) => routes.includes(route));
+      return DEFAULT_LIGHTHOUSE_ROUTES.filter((route) => routes.includes(pageOf(route)));
   }
 }
 
@@ -94,6 +108,7 @@ async function main() {
   const firstViews: FirstView[] = [];
   const pages = [
     ...routes.map((route) => ({ route, label: route })),
+    ...routes.map((route) => ({ route: localizedPath(route, 'sw'), label: localizedPath(route, 'sw') })),
     { route: NOT_FOUND_ROUTE, label: '404 page' },
   ];
   for (const [index, { route, label }] of pages.entries()) {
