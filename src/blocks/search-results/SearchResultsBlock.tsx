@@ -1,8 +1,5 @@
 import { useEffect, useState, useSyncExternalStore, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import SearchIcon from '@mui/icons-material/Search';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -12,6 +9,8 @@ import { DATE_RANGES, filtersFromParams, searchQueryString, type SearchFilters }
 import { localizedPath, SEARCH_CATEGORIES, SEARCH_TYPES } from '../../search/records';
 import { runSearch, type SearchOutcome } from '../../search/run';
 import { useSearchIndex } from '../../search/useSearchIndex';
+import { LookButton } from '../../ui/ButtonLink';
+import { NativeInput, NativeSelect, Spinner } from '../../ui/NativeFields';
 import { SmartLink } from '../../ui/SmartLink';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import type { BlockProps } from '../types';
@@ -110,24 +109,19 @@ export default function SearchResultsBlock({ id }: BlockProps<'search-results'>)
     <Box component="section" aria-label={t('search.boxLabel')} sx={{ my: 2 }}>
       <form role="search" action={localizedPath('/search', language)} method="get" onSubmit={submit}>
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
-          <TextField
+          <NativeInput
             name="q"
             type="search"
             value={query}
             onChange={(event) => setQuery(event.target.value)}
             placeholder={t('search.placeholder')}
-            fullWidth
             autoComplete="off"
-            slotProps={{ htmlInput: { 'aria-label': t('search.boxLabel') } }}
+            aria-label={t('search.boxLabel')}
           />
-          <Button
-            type="submit"
-            variant="contained"
-            startIcon={<SearchIcon aria-hidden />}
-            sx={{ minHeight: 56 }}
-          >
+          <LookButton type="submit" variant="contained" sx={{ minHeight: 48 }}>
+            <SearchIcon aria-hidden fontSize="small" />
             {t('search.submit')}
-          </Button>
+          </LookButton>
         </Box>
         <Box
           component="fieldset"
@@ -180,15 +174,15 @@ export default function SearchResultsBlock({ id }: BlockProps<'search-results'>)
       <Box role="status" sx={{ mt: 3 }}>
         {searching ? (
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
-            <CircularProgress size={24} aria-hidden />
+            <Spinner aria-hidden />
             <span>{t('search.searching')}</span>
           </Box>
         ) : index.status === 'failed' && !blank ? (
           <Typography>
             {t('search.unavailable')}{' '}
-            <Button variant="text" onClick={index.retry}>
+            <LookButton type="button" onClick={index.retry}>
               {t('search.retry')}
-            </Button>
+            </LookButton>
           </Typography>
         ) : blank ? (
           <Typography>{t('search.enterTerm')}</Typography>
@@ -272,21 +266,13 @@ function FilterSelect({
   onChange: (value: string) => void;
 }) {
   return (
-    <TextField
+    <NativeSelect
       id={id}
       name={name}
       label={label}
-      select
       value={value}
+      options={options}
       onChange={(event) => onChange(event.target.value)}
-      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-      fullWidth
-    >
-      {options.map(([option, text]) => (
-        <option key={option} value={option}>
-          {text}
-        </option>
-      ))}
-    </TextField>
+    />
   );
 }
