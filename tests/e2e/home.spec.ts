@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import type { AdmissionsPopup, Slideshow } from '../../src/content/types.generated';
 import { collectPageErrors } from './support/console';
@@ -204,6 +205,18 @@ test.describe('admissions pop-up', () => {
     await expect(nextSlide).toBeFocused();
     expect(await page.evaluate((key) => sessionStorage.getItem(key), POPUP_SHOWN_KEY)).toBe('true');
     expect(errors).toEqual([]);
+  });
+
+  test('open, has no axe-core violation', async ({ page }) => {
+    // Without its fade-in, so the scan sees the pop-up as it stays.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await openHome(page, { popupAlreadyShown: false });
+    await page.clock.runFor(popup.delayMs);
+    await expect(dialog(page)).toBeVisible();
+    // axe times its own work with timers, so the page's clock runs again for the scan.
+    await page.clock.resume();
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    expect(violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
   });
 
   test('closes on a backdrop click and stays away for the rest of the session, even after a reload', async ({
