@@ -34,6 +34,7 @@ export default tseslint.config(
       'data',
       'node_modules',
       'src/content/types.generated.ts',
+      'src/validation/generated',
       'test-results',
       'playwright-report',
     ],

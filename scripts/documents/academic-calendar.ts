@@ -1,3 +1,4 @@
+import { ACADEMIC_CALENDAR_ID } from '../../src/content/generated-files.ts';
 import { formatDateRange } from '../../src/content/dates.ts';
 import type { AcademicCalendar, DatedList, TextList } from '../../src/content/types.generated';
 import { PdfWriter } from './pdf-writer.ts';
@@ -24,7 +25,7 @@ export const academicCalendarDocuments: DocumentKind = {
     const calendar = read('academic-calendar') as AcademicCalendar;
     return [
       {
-        id: 'academic-calendar',
+        id: ACADEMIC_CALENDAR_ID,
         render: (letterhead) => {
           const writer = new PdfWriter({
             title: language.l(calendar.title),

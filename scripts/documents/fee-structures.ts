@@ -1,12 +1,8 @@
 import { formatAmount } from '../../src/blocks/fee-common/money.ts';
+import { feeStructureDocumentId } from '../../src/content/document-ids.ts';
 import type { FeeData } from '../../src/content/types.generated';
 import { PdfWriter } from './pdf-writer.ts';
 import type { DocumentKind } from './types.ts';
-
-/** The generated fee structure of a programme of content/fees.json. */
-export function feeStructureDocumentId(programId: string): string {
-  return `fees-${programId}`;
-}
 
 /** One fee-structure PDF per programme of content/fees.json, with the figures its fee page shows. */
 export const feeStructureDocuments: DocumentKind = {

@@ -1,3 +1,4 @@
+import { STUDENT_HANDBOOK_ID } from '../../src/content/generated-files.ts';
 import type { StudentHandbook } from '../../src/content/types.generated';
 import { PdfWriter } from './pdf-writer.ts';
 import type { DocumentKind } from './types.ts';
@@ -22,7 +23,7 @@ export const handbookDocuments: DocumentKind = {
     const title = l(handbook.title);
     return [
       {
-        id: 'student-handbook',
+        id: STUDENT_HANDBOOK_ID,
         render: (letterhead) => {
           const writer = new PdfWriter({ title, updated: handbook.updated, letterhead, language });
           writer.paragraph(l(handbook.introduction));

@@ -35,9 +35,3 @@ export function listContentFiles(contentDir: string, projectRoot: string): Conte
   walk(contentDir);
   return files;
 }
-
-/** The line and column of a character offset, for JSON syntax errors. */
-export function lineAndColumn(text: string, offset: number): { line: number; column: number } {
-  const before = text.slice(0, offset).split('\n');
-  return { line: before.length, column: (before.at(-1)?.length ?? 0) + 1 };
-}

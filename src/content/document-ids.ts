@@ -5,6 +5,11 @@ export function formDocumentId(formId: string): string {
   return `form-${formId}`;
 }
 
+/** The id of the generated fee structure of a programme of content/fees.json. */
+export function feeStructureDocumentId(programId: string): string {
+  return `fees-${programId}`;
+}
+
 /**
  * The id of a generated PDF in a language: the English file keeps the document's id, its Kiswahili
  * copy adds "-sw", so /files/form-admission-sw.pdf is the Kiswahili admission form.

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { formatContentError, validateContent } from '../../scripts/lib/content-validator';
 import { telephoneHref } from '../../src/blocks/contact-details/ContactDetailsBlock';
-import { containsPoint, embedMapUrl } from '../../src/blocks/map/openStreetMap';
+import { embedMapUrl } from '../../src/blocks/map/openStreetMap';
+import { containsPoint } from '../../src/content/map-area';
 import { copyProject, editJson } from './support/project-copy';
 
 const CONTACTS = 'content/pages/contacts.json';

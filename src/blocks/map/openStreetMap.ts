@@ -17,13 +17,3 @@ export function largerMapUrl(marker: Coordinates, zoom: number): string {
   const { latitude, longitude } = marker;
   return `${OPEN_STREET_MAP}/?mlat=${latitude}&mlon=${longitude}#map=${zoom}/${latitude}/${longitude}`;
 }
-
-/** Whether a point lies inside an area (edges included). */
-export function containsPoint(bounds: MapBounds, point: Coordinates): boolean {
-  return (
-    point.longitude >= bounds.west &&
-    point.longitude <= bounds.east &&
-    point.latitude >= bounds.south &&
-    point.latitude <= bounds.north
-  );
-}

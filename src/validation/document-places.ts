@@ -34,3 +34,10 @@ export function schemaFileFor(documentId: string): string | undefined {
 export function knownPlaces(): string[] {
   return ['pages/**', ...Object.keys(SINGLETON_SCHEMAS)].map((place) => `content/${place}.json`);
 }
+
+/** The name a document schema's validator is exported under: academic-calendar.schema.json is `academicCalendar`. */
+export function validatorExportName(schemaFile: string): string {
+  return schemaFile
+    .replace(/\.schema\.json$/, '')
+    .replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
+}

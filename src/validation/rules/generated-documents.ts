@@ -1,22 +1,19 @@
-import { documentKinds, planDocuments } from '../../documents/registry';
-import type { ContentError } from '../content-validator';
-import type { ContentRule } from './types';
+import { generatedFileIds, generatedFileKinds } from '../../content/generated-files';
+import type { ContentError, ContentRule } from './types';
 
 /**
  * Every document id in content (a download item's "document", the handbook's acknowledgment form)
- * names a PDF that the generator registry (scripts/documents/registry.ts) makes from the content.
+ * names a PDF that the build makes from the content (src/content/generated-files.ts).
  */
 export const generatedDocumentsExist: ContentRule = (context) => {
   const byId = new Map(context.documents.map((document) => [document.id, document]));
   // A kind whose source is invalid cannot say which files it makes; that source's errors are reported already.
-  const usable = documentKinds.filter((kind) =>
+  const usable = generatedFileKinds.filter((kind) =>
     kind.sources.every((source) => byId.get(source)?.valid !== false),
   );
-  const undecidable = usable.length < documentKinds.length;
+  const undecidable = usable.length < generatedFileKinds.length;
   const usableSources = usable.filter((kind) => kind.sources.every((source) => byId.has(source)));
-  const known = new Set(
-    planDocuments((id) => byId.get(id)?.data, usableSources).map((planned) => planned.id),
-  );
+  const known = new Set(generatedFileIds((id) => byId.get(id)?.data, usableSources));
   const errors: ContentError[] = [];
   for (const document of context.documents) {
     for (const reference of document.references) {

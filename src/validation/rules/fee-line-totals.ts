@@ -1,4 +1,4 @@
-import type { ContentError } from '../content-validator';
+import type { ContentError } from './types';
 import { shillings, sum, validFeeDocuments } from './fee-documents';
 import type { ContentRule } from './types';
 

@@ -1,6 +1,4 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import type { ContentError } from '../content-validator';
+import type { ContentError } from './types';
 import type { ContentRule } from './types';
 
 /**
@@ -21,25 +19,15 @@ const FORBIDDEN: readonly { pattern: RegExp; what: string }[] = [
   { pattern: /@import/i, what: 'a stylesheet import' },
 ];
 
-function svgFiles(folder: string): string[] {
-  if (!fs.existsSync(folder)) return [];
-  return fs.readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(folder, entry.name);
-    if (entry.isDirectory()) return svgFiles(full);
-    return entry.name.toLowerCase().endsWith('.svg') ? [full] : [];
-  });
-}
-
 /** Every SVG under content/media is a plain picture: no script, event handler or outside reference. */
 export const svgMediaIsInert: ContentRule = (context) => {
   const errors: ContentError[] = [];
-  for (const file of svgFiles(path.join(context.contentDir, 'media'))) {
-    const text = fs.readFileSync(file, 'utf8');
+  for (const { file, text } of context.files.svgPictures) {
     for (const { pattern, what } of FORBIDDEN) {
       const found = pattern.exec(text);
       if (!found) continue;
       errors.push({
-        file: path.relative(context.projectRoot, file).split(path.sep).join('/'),
+        file,
         pointer: '',
         message: `must be a plain picture, but contains ${what}`,
         value: found[0].trim(),

@@ -1,14 +1,6 @@
-import type { ContentError, ParsedDocument } from '../content-validator';
+import type { ParsedDocument, RuleContext } from '../types';
 
-export interface RuleContext {
-  documents: ParsedDocument[];
-  projectRoot: string;
-  contentDir: string;
-  publicDir: string;
-}
-
-/** A rule that a schema cannot say; it reports problems as ContentErrors. */
-export type ContentRule = (context: RuleContext) => ContentError[];
+export type { ContentError, ContentRule, ParsedDocument, RuleContext } from '../types';
 
 export const PAGE_SCHEMA = 'page.schema.json';
 /** Page documents live under content/pages/; their ids start with this. */

@@ -1,6 +1,6 @@
-import type { ContentError } from '../content-validator';
-import { containsPoint } from '../../../src/blocks/map/openStreetMap';
-import type { MapContent } from '../../../src/content/types.generated';
+import type { ContentError } from './types';
+import { containsPoint } from '../../content/map-area';
+import type { MapContent } from '../../content/types.generated';
 import type { ContentRule } from './types';
 import { walkObjects } from './types';
 

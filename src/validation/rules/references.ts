@@ -1,6 +1,4 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import type { ContentError } from '../content-validator';
+import type { ContentError } from './types';
 import type { ContentRule, RuleContext } from './types';
 import { PAGE_SCHEMA, PAGES_FOLDER } from './types';
 
@@ -61,7 +59,7 @@ function danglingLink(url: string, pagePaths: Set<string>, context: RuleContext)
   const normalized = target.length > 1 ? target.replace(/\/$/, '') : target;
   if (pagePaths.has(normalized)) return undefined;
   if (target.startsWith('/media/') && mediaFileExists(context, target)) return undefined;
-  if (fileExists(context.publicDir, target)) return undefined;
+  if (publicFileExists(context, target)) return undefined;
   return 'links to a page or file that does not exist on this site';
 }
 
@@ -70,21 +68,33 @@ function danglingLink(url: string, pagePaths: Set<string>, context: RuleContext)
  * names no file the site has, even when one exists elsewhere in content/.
  */
 function mediaFileExists(context: RuleContext, mediaPath: string): boolean {
-  return fileExists(path.join(context.contentDir, 'media'), mediaPath.slice('/media'.length));
+  const file = siteFile(mediaPath);
+  return file !== undefined && file.startsWith('/media/') && context.files.media.has(file);
 }
 
-function fileExists(root: string, sitePath: string): boolean {
+function publicFileExists(context: RuleContext, sitePath: string): boolean {
+  const file = siteFile(sitePath);
+  return file !== undefined && context.files.public.has(file);
+}
+
+/**
+ * The file a site path names, as the static server reads it: decoded, with "." and ".." applied. A path
+ * that climbs above the site's root, or has malformed percent-encoding, names no file.
+ */
+export function siteFile(sitePath: string): string | undefined {
   let decoded: string;
   try {
     decoded = decodeURIComponent(sitePath);
   } catch {
-    return false; // malformed percent-encoding names no file
+    return undefined;
   }
-  const absolute = path.join(root, decoded);
-  if (!absolute.startsWith(root + path.sep)) return false;
-  try {
-    return fs.statSync(absolute).isFile();
-  } catch {
-    return false;
+  const parts: string[] = [];
+  for (const part of decoded.split('/')) {
+    if (part === '' || part === '.') continue;
+    if (part === '..') {
+      if (parts.length === 0) return undefined;
+      parts.pop();
+    } else parts.push(part);
   }
+  return parts.length === 0 ? undefined : `/${parts.join('/')}`;
 }

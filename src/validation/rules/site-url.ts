@@ -1,4 +1,4 @@
-import type { ContentError } from '../content-validator';
+import type { ContentError } from './types';
 import type { ContentRule } from './types';
 
 /**

@@ -1,5 +1,5 @@
-import type { FeeData } from '../../../src/content/types.generated';
-import type { ParsedDocument } from '../content-validator';
+import type { FeeData } from '../../content/types.generated';
+import type { ParsedDocument } from './types';
 import type { RuleContext } from './types';
 
 export const FEES_SCHEMA = 'fees.schema.json';

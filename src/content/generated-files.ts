@@ -1,0 +1,48 @@
+/**
+ * Which PDFs the build makes from the content, by id, worked out without making them: the validation
+ * core checks every download against this list, in Node and in the browser. The PDF generators
+ * (scripts/documents) make exactly these files; a unit test holds the two together.
+ */
+import { feeStructureDocumentId, formDocumentId, localizedDocumentId } from './document-ids';
+import { LANGUAGES } from './localize';
+import type { FeeData, FormsCollection, StudentHandbook } from './types.generated';
+
+/** Reads a content document by id (its path inside content/ without .json, such as forms). */
+export type ContentReader = (id: string) => unknown;
+
+export interface GeneratedFileKind {
+  kind: string;
+  /** The content documents the files are made from. */
+  sources: string[];
+  /** The ids of the English files; each has a Kiswahili copy too. */
+  ids: (read: ContentReader) => string[];
+}
+
+export const STUDENT_HANDBOOK_ID = 'student-handbook';
+export const ACADEMIC_CALENDAR_ID = 'academic-calendar';
+
+export const generatedFileKinds: readonly GeneratedFileKind[] = [
+  { kind: 'academic-calendar', sources: ['academic-calendar'], ids: () => [ACADEMIC_CALENDAR_ID] },
+  {
+    kind: 'handbook',
+    sources: ['handbook'],
+    ids: (read) => [STUDENT_HANDBOOK_ID, (read('handbook') as StudentHandbook).acknowledgment.document],
+  },
+  {
+    kind: 'forms',
+    sources: ['forms'],
+    ids: (read) => (read('forms') as FormsCollection).forms.map((form) => formDocumentId(form.id)),
+  },
+  {
+    kind: 'fee-structures',
+    sources: ['fees'],
+    ids: (read) => (read('fees') as FeeData).programs.map((program) => feeStructureDocumentId(program.id)),
+  },
+];
+
+/** The ids of every generated file of these kinds, in every language. */
+export function generatedFileIds(read: ContentReader, kinds = generatedFileKinds): string[] {
+  return kinds.flatMap((kind) =>
+    kind.ids(read).flatMap((id) => LANGUAGES.map((language) => localizedDocumentId(id, language))),
+  );
+}

@@ -1,0 +1,92 @@
+import type { ErrorObject } from 'ajv';
+import { appendPointer, valueAtPointer } from './json-pointer';
+import type { ContentError } from './types';
+
+/** Turns ajv's errors into one readable error per problem, pointing at the offending value. */
+export function toContentErrors(raw: ErrorObject[], data: unknown): Omit<ContentError, 'file'>[] {
+  const discriminated = new Set(
+    raw
+      .filter((error) => error.keyword === 'discriminator')
+      .map((error) => appendPointer(error.instancePath, 'type')),
+  );
+  const result: Omit<ContentError, 'file'>[] = [];
+  for (const error of raw) {
+    const pointer = error.instancePath;
+    switch (error.keyword) {
+      case 'required': {
+        const missing = (error.params as { missingProperty: string }).missingProperty;
+        const where = appendPointer(pointer, missing);
+        // A missing discriminator tag is already reported, with more to say, by its discriminator error.
+        if (discriminated.has(where)) break;
+        result.push({ pointer: where, message: 'is required' });
+        break;
+      }
+      case 'additionalProperties': {
+        const extra = (error.params as { additionalProperty: string }).additionalProperty;
+        const where = appendPointer(pointer, extra);
+        result.push({
+          pointer: where,
+          message: 'is not a known field here',
+          value: valueAtPointer(data, where),
+        });
+        break;
+      }
+      case 'discriminator': {
+        const params = error.params as { tag: string; tagValue: unknown; error: string };
+        const known = knownTags(error.parentSchema, params.tag);
+        const what =
+          (error.parentSchema as { $id?: string } | undefined)?.$id === 'blocks.schema.json'
+            ? 'block type'
+            : params.tag;
+        result.push({
+          pointer: appendPointer(pointer, params.tag),
+          message:
+            params.error === 'tag'
+              ? `is required and must be text`
+              : `unknown ${what}; known: ${known.join(', ')}`,
+          value: params.tagValue,
+        });
+        break;
+      }
+      case 'enum': {
+        if (discriminated.has(pointer)) break;
+        const allowed = (error.params as { allowedValues: unknown[] }).allowedValues;
+        result.push({
+          pointer,
+          message: `must be one of: ${allowed.join(', ')}`,
+          value: valueAtPointer(data, pointer),
+        });
+        break;
+      }
+      case 'const':
+        result.push({
+          pointer,
+          message: `must be ${JSON.stringify((error.params as { allowedValue: unknown }).allowedValue)}`,
+          value: valueAtPointer(data, pointer),
+        });
+        break;
+      case 'format':
+        result.push({
+          pointer,
+          message:
+            (error.params as { format: string }).format === 'email'
+              ? 'must be an e-mail address'
+              : (error.message ?? 'has the wrong format'),
+          value: valueAtPointer(data, pointer),
+        });
+        break;
+      default:
+        result.push({
+          pointer,
+          message: error.message ?? `breaks the rule ${error.keyword}`,
+          value: valueAtPointer(data, pointer),
+        });
+    }
+  }
+  return result;
+}
+
+function knownTags(parentSchema: unknown, tag: string): string[] {
+  const schema = parentSchema as { properties?: Record<string, { enum?: unknown[] }> } | undefined;
+  return (schema?.properties?.[tag]?.enum ?? []).map(String);
+}
