@@ -3,8 +3,8 @@
  * core checks every download against this list, in Node and in the browser. The PDF generators
  * (scripts/documents) make exactly these files; a unit test holds the two together.
  */
-import { feeStructureDocumentId, formDocumentId, localizedDocumentId } from './document-ids';
-import { LANGUAGES } from './localize';
+import { feeStructureDocumentId, formDocumentId, localizedDocumentId } from './document-ids.ts';
+import { LANGUAGES } from './localize.ts';
 import type { FeeData, FormsCollection, StudentHandbook } from './types.generated';
 
 /** Reads a content document by id (its path inside content/ without .json, such as forms). */

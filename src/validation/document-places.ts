@@ -30,6 +30,15 @@ export function schemaFileFor(documentId: string): string | undefined {
   return Object.hasOwn(SINGLETON_SCHEMAS, documentId) ? SINGLETON_SCHEMAS[documentId] : undefined;
 }
 
+/**
+ * The "$schema" a document at this place names, as an editor resolves it from the file:
+ * content/pages/about/history.json names "../../../schema/page.schema.json".
+ */
+export function schemaReferenceFor(documentId: string): string | undefined {
+  const schemaFile = schemaFileFor(documentId);
+  return schemaFile && `${'../'.repeat(documentId.split('/').length)}schema/${schemaFile}`;
+}
+
 /** The places content/ has, for the error about a document in none of them. */
 export function knownPlaces(): string[] {
   return ['pages/**', ...Object.keys(SINGLETON_SCHEMAS)].map((place) => `content/${place}.json`);

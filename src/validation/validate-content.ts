@@ -6,7 +6,7 @@
  * validate` hands it the documents of content/, the admin hands it the documents in memory.
  */
 import { CONTENT_LIMITS, limitProblems } from './content-limits';
-import { knownPlaces, schemaFileFor } from './document-places';
+import { knownPlaces, schemaFileFor, schemaReferenceFor } from './document-places';
 import { contentRules } from './rules';
 import { toContentErrors } from './schema-errors';
 import { checkAgainstSchema } from './schema-validator';
@@ -119,8 +119,7 @@ function namedSchemaProblem(
   expected: string,
 ): Omit<ContentError, 'file' | 'pointer'> | undefined {
   const named = data && typeof data === 'object' ? (data as { $schema?: unknown }).$schema : undefined;
-  // content/<id>.json sits as many folders below the project root as its id has parts.
-  const fromDocument = `${'../'.repeat(id.split('/').length)}schema/${expected}`;
+  const fromDocument = schemaReferenceFor(id)!;
   if (typeof named !== 'string')
     return {
       message: `is required: every document names its schema, such as "${fromDocument}"`,

@@ -196,6 +196,34 @@ test.describe('Page Management', () => {
     await expect(page.getByRole('list', { name: 'Pages' }).getByText('New Page')).toHaveCount(0);
   });
 
+  test('deleting a page others link to reports each broken link, until the delete is undone', async ({
+    page,
+  }) => {
+    await openSignedIn(page, '/admin/dashboard/pages');
+    const problems = page.getByRole('button', { name: /^\d+ problems$/ });
+    await expect(problems).toHaveCount(0);
+    await page
+      .getByRole('button', { name: /^Contact Us/ })
+      .first()
+      .click();
+    await page.getByRole('button', { name: 'Delete Page' }).click();
+    await page
+      .getByRole('dialog', { name: /^Delete the page/ })
+      .getByRole('button', { name: 'Delete' })
+      .click();
+
+    await expect(problems).toHaveText('2 problems');
+    await problems.click();
+    const list = page.getByRole('dialog', { name: 'Content problems: 2' }).getByRole('listitem');
+    await expect(list).toHaveText([
+      /^content\/navigation.json \/items\/\d+\/url: links to a page or file that does not exist on this site \(got "\/contacts"\)$/,
+      /^content\/pages\/apply.json \/components\/\d+\/content\/cards\/\d+\/link: links to a page .* \(got "\/contacts"\)$/,
+    ]);
+    await page.getByRole('button', { name: 'Close' }).click();
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect(problems).toHaveCount(0);
+  });
+
   test('the page-management screen has no axe-core violation', async ({ page }) => {
     await openNewPage(page);
     await addTitleAndParagraph(page);

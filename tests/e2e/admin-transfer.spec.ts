@@ -39,6 +39,7 @@ test.describe('admin export and import', () => {
     fs.writeFileSync(
       bad,
       JSON.stringify({
+        $schema: '../../schema/page.schema.json',
         path: '/About Us',
         title: '',
         description: 'x',
@@ -46,11 +47,15 @@ test.describe('admin export and import', () => {
       }),
     );
     await page.locator('input[type="file"]').setInputFiles(bad);
-    const dialog = page.getByRole('dialog', { name: /Nothing was imported: 3 problems/ });
+    // The same checks as `npm run validate`: file, JSON pointer, rule and the value found.
+    const dialog = page.getByRole('dialog', { name: /Nothing was imported: 4 problems/ });
     await expect(dialog).toBeVisible();
-    await expect(dialog).toContainText('/path: must be a site path');
-    await expect(dialog).toContainText('/title: is required');
-    await expect(dialog).toContainText('/components/0/type: must be a known component type');
+    await expect(dialog.getByRole('listitem')).toHaveText([
+      'content/pages/About Us.json /search: is required',
+      /^content\/pages\/About Us.json \/path: must be a site path .* \(got "\/About Us"\)$/,
+      /^content\/pages\/About Us.json \/title: must be non-empty text/,
+      /^content\/pages\/About Us.json \/components\/0\/type: unknown block type; known: .* \(got "nope"\)$/,
+    ]);
     await dialog.getByRole('button', { name: 'Close' }).click();
 
     fs.writeFileSync(info.outputPath('broken.json'), '{ "path": ');

@@ -21,6 +21,7 @@ import { isSignedIn, signOut } from '../auth/session';
 import { AdminModelProvider } from '../model/AdminModel';
 import { TransferControls } from '../transfer/TransferControls';
 import { useAdminText } from '../text';
+import { ContentProblems } from './ContentProblems';
 import { HeaderAction } from './HeaderAction';
 import { HistoryControls } from './HistoryControls';
 import { ADMIN_SCREENS } from './screens';
@@ -92,6 +93,7 @@ export function DashboardLayout() {
           </Typography>
           <Suspense fallback={null}>
             <AdminModelProvider>
+              <ContentProblems />
               <HistoryControls />
               <TransferControls />
             </AdminModelProvider>

@@ -2,18 +2,20 @@ import { createContext, use, useContext, useSyncExternalStore, type ReactNode } 
 import { useContentStore } from '../../content/hooks';
 import { EditHistory, type HistoryState } from '../../content/history';
 import type { ContentStore } from '../../content/store';
-import { documentProblems } from './document-problems';
+import { ContentChecks, contentPath, loadValidationCore } from './content-checks';
 
 interface AdminModel {
   store: ContentStore;
   history: EditHistory;
+  /** The validation core over the documents in memory; set once it has loaded, before the admin renders. */
+  checks: ContentChecks;
 }
 
 /**
  * One history per store, made on first use and kept for the life of the tab: leaving the admin for
  * the public pages ('View Website') and coming back keeps the edits and their undo list.
  */
-const models = new WeakMap<ContentStore, { model: AdminModel; ready: Promise<void> }>();
+const models = new WeakMap<ContentStore, { model: Promise<AdminModel> }>();
 
 function modelFor(store: ContentStore) {
   let entry = models.get(store);
@@ -23,24 +25,29 @@ function modelFor(store: ContentStore) {
     window.addEventListener('beforeunload', (event) => {
       if (history.unexportedIds().length > 0) event.preventDefault();
     });
-    if (import.meta.env.DEV) writeBackToContent(store, history);
-    entry = { model: { store, history }, ready: store.loadAll() };
+    const model = Promise.all([loadValidationCore(), store.loadAll()]).then(([core]) => {
+      const checks = new ContentChecks(core, store);
+      if (import.meta.env.DEV) writeBackToContent(store, history, checks);
+      return { store, history, checks };
+    });
+    entry = { model };
     models.set(store, entry);
   }
-  return entry;
+  return entry.model;
 }
 
 /**
  * Under `npm run dev`, every applied change (an edit, an undo, a redo) is written back to content/
  * through the dev server, a moment after the last change to each document, once it passes the checks.
  */
-function writeBackToContent(store: ContentStore, history: EditHistory) {
+function writeBackToContent(store: ContentStore, history: EditHistory, checks: ContentChecks) {
   const written = new Map<string, unknown>();
   const timers = new Map<string, ReturnType<typeof setTimeout>>();
   const write = (id: string) => {
     const document = store.peek(id);
     if (written.get(id) === document) return;
-    if (document !== undefined && documentProblems(id, document, store.pageIndex()).length > 0) return;
+    if (document !== undefined && checks.problems().some((problem) => problem.file === contentPath(id)))
+      return;
     written.set(id, document);
     void fetch(`/__content/${id}.json`, {
       method: document === undefined ? 'DELETE' : 'PUT',
@@ -68,10 +75,12 @@ const DEV_WRITE_DELAY_MS = 800;
 
 const ModelContext = createContext<AdminModel | null>(null);
 
-/** Loads every document (suspending until they are in) and gives the editor the store and its history. */
+/**
+ * Loads every document and the validation core (suspending until they are in) and gives the editor
+ * the store, its history and the checks.
+ */
 export function AdminModelProvider({ children }: { children: ReactNode }) {
-  const { model, ready } = modelFor(useContentStore());
-  use(ready);
+  const model = use(modelFor(useContentStore()));
   return <ModelContext value={model}>{children}</ModelContext>;
 }
 

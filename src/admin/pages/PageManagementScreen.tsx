@@ -16,6 +16,7 @@ import { useAdminText } from '../text';
 import { paletteEntry } from './block-palette';
 import { ComponentDialog } from './ComponentDialog';
 import { ComponentList } from './ComponentList';
+import { schemaReferenceFor } from '../../validation/document-places';
 import { componentName, newPageLocation, pageName, PageEditor, type EditablePage } from './page-edits';
 import { PageDetails } from './PageDetails';
 import { PageList } from './PageList';
@@ -50,6 +51,7 @@ export function PageManagementScreen() {
   const addPage = () => {
     const { path, id } = newPageLocation(index);
     editor.addPage(id, {
+      $schema: schemaReferenceFor(id),
       path,
       title: t('pages.newPageTitle'),
       description: t('pages.newPageDescription'),

@@ -5,11 +5,7 @@
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import type { PageIndexEntry } from '../../content/documents';
 import { isPageId } from '../../content/page-index';
-import { documentProblems } from '../model/document-problems';
-
-export function contentPath(id: string): string {
-  return `content/${id}.json`;
-}
+import { contentPath } from '../model/content-checks';
 
 /** A zip of the documents, each formatted as the repository keeps them, and of pictures added in this tab. */
 export function contentArchive(
@@ -61,8 +57,9 @@ export interface ImportMessages {
 }
 
 /**
- * Reads an exported zip or a single JSON document and checks every document in it. The caller
- * applies the documents only when there is no problem at all.
+ * Reads an exported zip or a single JSON document and checks every document in it with `check` (the
+ * validation core, over the site as it would be after the import). The caller applies the documents
+ * only when there is no problem at all.
  */
 export function readImport(
   fileName: string,
@@ -70,6 +67,7 @@ export function readImport(
   knownIds: readonly string[],
   pageIndex: readonly PageIndexEntry[],
   messages: ImportMessages,
+  check: (documents: Record<string, unknown>) => ImportProblem[],
 ): ImportResult {
   const read = filesIn(fileName, bytes, pageIndex, knownIds, messages);
   if ('problem' in read) return { documents: {}, problems: [read.problem] };
@@ -91,17 +89,7 @@ export function readImport(
     }
     documents[id] = document;
   }
-  // Paths are checked against the site as it will be after the import, imported pages included.
-  const importedPages = Object.entries(documents).filter(([id]) => isPageId(id));
-  const indexAfter = [
-    ...pageIndex.filter((entry) => !(entry.id in documents)),
-    ...importedPages.map(
-      ([id, page]) => ({ id, path: (page as { path?: string }).path ?? '' }) as PageIndexEntry,
-    ),
-  ];
-  for (const [id, document] of Object.entries(documents))
-    for (const problem of documentProblems(id, document, indexAfter))
-      problems.push({ file: contentPath(id), ...problem });
+  if (problems.length === 0) problems.push(...check(documents));
   return { documents, problems };
 }
 

@@ -24,7 +24,7 @@ import { addSessionImage, imageTypeOf, sessionImages } from '../../content/sessi
  */
 export function useContentTransfer() {
   const t = useAdminText();
-  const { store, history } = useAdminModel();
+  const { store, history, checks } = useAdminModel();
   useHistoryState();
   const pageIndex = usePageIndex();
   const [problems, setProblems] = useState<ImportProblem[]>([]);
@@ -49,19 +49,35 @@ export function useContentTransfer() {
 
   const importFile = async (file: File) => {
     const bytes = new Uint8Array(await file.arrayBuffer());
-    const { documents, problems: found } = readImport(file.name, bytes, store.ids(), pageIndex, {
-      notJson: (name, reason) => t('transfer.notJson', { file: name, reason }),
-      unknownFile: (name) => t('transfer.unknownFile', { file: name }),
-      notZip: (name) => t('transfer.notZip', { file: name }),
-    });
+    const pictures = picturesIn(bytes).filter((picture) => imageTypeOf(picture.address));
+    const { documents, problems: found } = readImport(
+      file.name,
+      bytes,
+      store.ids(),
+      pageIndex,
+      {
+        notJson: (name, reason) => t('transfer.notJson', { file: name, reason }),
+        unknownFile: (name) => t('transfer.unknownFile', { file: name }),
+        notZip: (name) => t('transfer.notZip', { file: name }),
+      },
+      (imported) =>
+        checks
+          .problemsBroughtBy(
+            imported,
+            pictures.map((picture) => picture.address),
+          )
+          .map((problem) => ({
+            file: problem.file,
+            pointer: problem.pointer,
+            message: checks.format(problem),
+          })),
+    );
     if (found.length > 0) return setProblems(found);
     const count = Object.keys(documents).length;
     if (count === 0) return setNotice(t('transfer.importNothing'));
     // The zip's pictures (added in the tab it came from) show here too.
-    for (const picture of picturesIn(bytes)) {
-      const type = imageTypeOf(picture.address);
-      if (type) addSessionImage(picture.bytes, type, picture.address, picture.address);
-    }
+    for (const picture of pictures)
+      addSessionImage(picture.bytes, imageTypeOf(picture.address)!, picture.address, picture.address);
     history.edit(
       (draft) => {
         Object.assign(draft, documents);
