@@ -129,21 +129,32 @@ test.describe('Page Management', () => {
     const dialog = page.getByRole('dialog', { name: 'Edit Title' });
     const box = (await dialog.boundingBox())!;
     expect(box.height).toBeLessThanOrEqual(page.viewportSize()!.height * 0.8 + 1);
-    await dialog.getByRole('textbox', { name: 'Content (JSON)' }).fill('{ "text": "Our open day" }');
+    const english = dialog.getByRole('textbox', { name: 'Text (English)' });
+    await english.fill('Our open day');
     await dialog.getByRole('tab', { name: 'Preview' }).click();
     await expect(dialog.getByRole('heading', { name: 'Our open day' })).toBeVisible();
     await dialog.getByRole('tab', { name: 'Edit' }).click();
-    await dialog.getByRole('textbox', { name: 'Content (JSON)' }).fill('{ "text": ');
-    await expect(dialog.getByText(/Not valid JSON/)).toBeVisible();
-    await expect(dialog.getByRole('button', { name: 'Save' })).toBeDisabled();
-    await dialog.getByRole('textbox', { name: 'Content (JSON)' }).fill('{ "text": "Our open day" }');
+
+    // Emptied, the text is refused at the field once it loses focus, and by Save with a list.
+    await english.fill('');
+    await english.blur();
+    await expect(dialog.getByText(/^must be non-empty text/)).toBeVisible();
     await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog.getByText('1 problems stop the save')).toBeVisible();
+    const save = dialog.getByRole('button', { name: 'Save' });
+    await expect(save).toBeDisabled();
+    await expect(save).toHaveAccessibleDescription('Fix the 1 problems listed above to save.');
+    await dialog.getByRole('button', { name: 'Text' }).click();
+    await expect(english).toBeFocused();
+    await english.fill('Our open day');
+    await expect(save).toBeEnabled();
+    await save.click();
     await expect(dialog).toBeHidden();
     await expect(componentList(page).nth(0)).toContainText('Our open day');
     await expect(previewFrame(page).getByRole('heading', { name: 'Our open day' })).toBeVisible();
 
     await page.getByRole('button', { name: "Edit 'Our open day'" }).click();
-    await page.getByRole('dialog').getByRole('textbox').fill('{ "text": "Not kept" }');
+    await page.getByRole('dialog').getByRole('textbox', { name: 'Text (English)' }).fill('Not kept');
     await page.getByRole('button', { name: 'Cancel' }).click();
     await expect(componentList(page).nth(0)).toContainText('Our open day');
 

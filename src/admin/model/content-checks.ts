@@ -36,10 +36,15 @@ function siteFiles(addedMedia: readonly string[]): SiteFiles {
 }
 
 export class ContentChecks {
+  /** The problem lines of the content as it stands, kept until the store changes. */
+  private standing: Set<string> | undefined;
+
   constructor(
     private readonly core: ValidationCore,
     private readonly store: ContentStore,
-  ) {}
+  ) {
+    store.subscribe(() => (this.standing = undefined));
+  }
 
   /**
    * Every problem of the content as it stands, or as it would stand with `changes` applied and the
@@ -63,7 +68,8 @@ export class ContentChecks {
    */
   problemsBroughtBy(changes: DocumentChanges, addedMedia: readonly string[] = []): ContentError[] {
     const files = new Set(Object.keys(changes).map(contentPath));
-    const before = new Set(this.problems().map(this.core.formatContentError));
+    this.standing ??= new Set(this.problems().map(this.core.formatContentError));
+    const before = this.standing;
     return this.problems(changes, addedMedia).filter(
       (problem) => files.has(problem.file) && !before.has(this.core.formatContentError(problem)),
     );

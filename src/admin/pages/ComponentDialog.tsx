@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import Alert from '@mui/material/Alert';
+import { useCallback, useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -8,49 +7,74 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import { BlockView } from '../../blocks/BlockList';
+import { FormStore, type FieldProblem } from '../forms/form-store';
+import { ProblemList } from '../forms/ProblemList';
+import { SchemaForm } from '../forms/SchemaForm';
+import { blockContentNode } from '../forms/schemas';
 import { useAdminText } from '../text';
 import { paletteEntry } from './block-palette';
 import type { PageComponent } from './page-edits';
 
 /** Spec §9: the dialog is at most 80% of the viewport high. */
 const DIALOG_MAX_HEIGHT = '80vh';
-
-type Draft = { content: unknown; text: string; error?: string };
+/** Once a save was refused, the list follows the edits a moment after each. */
+const RECHECK_DELAY_MS = 300;
 
 /**
- * Edits one component's content in a draft of its own: the Preview tab shows the draft as visitors
- * would see it; Save applies it to the page as one history entry, Cancel drops it.
+ * Edits one component's content in a form derived from its block schema, in a draft of its own:
+ * the Preview tab shows the draft as visitors would see it; Save applies it to the page as one
+ * history entry (only when the validation core finds no problem in it), Cancel drops it.
  */
 export function ComponentDialog({
   component,
+  check,
   onSave,
   onClose,
 }: {
   component: PageComponent;
+  /** The problems the content would bring, by pointer into the content. */
+  check: (content: unknown) => FieldProblem[];
   onSave: (content: unknown) => void;
   onClose: () => void;
 }) {
   const t = useAdminText();
   const [tab, setTab] = useState<'edit' | 'preview'>('edit');
-  const [draft, setDraft] = useState<Draft>(() => ({
-    content: component.content,
-    text: JSON.stringify(component.content, null, 2),
-  }));
+  const [store] = useState(() => new FormStore(component.content));
+  const [refused, setRefused] = useState<FieldProblem[] | null>(null);
   const label = paletteEntry(component.type)?.label ?? component.type;
 
-  const change = (text: string) => {
-    try {
-      setDraft({ content: JSON.parse(text) as unknown, text });
-    } catch (error) {
-      setDraft({
-        content: draft.content,
-        text,
-        error: t('components.invalidJson', { reason: (error as Error).message }),
-      });
-    }
+  const recheck = useCallback(() => {
+    const problems = check(store.getValue());
+    store.setProblems(problems);
+    return problems;
+  }, [check, store]);
+
+  useEffect(() => {
+    if (refused === null) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let last = store.getValue();
+    const unsubscribe = store.subscribe(() => {
+      if (store.getValue() === last) return;
+      last = store.getValue();
+      clearTimeout(timer);
+      timer = setTimeout(() => setRefused(recheck()), RECHECK_DELAY_MS);
+    });
+    return () => {
+      clearTimeout(timer);
+      unsubscribe();
+    };
+  }, [refused, recheck, store]);
+
+  const save = () => {
+    const problems = recheck();
+    if (problems.length === 0) return onSave(store.getValue());
+    store.revealAll();
+    setRefused(problems);
+    setTab('edit');
   };
+  const blocked = refused !== null && refused.length > 0;
 
   return (
     <Dialog
@@ -77,22 +101,18 @@ export function ComponentDialog({
         />
       </Tabs>
       <DialogContent dividers>
+        {blocked && <ProblemList problems={refused} onJump={() => setTab('edit')} />}
         <Box
           role="tabpanel"
           id="component-panel-edit"
           aria-labelledby="component-tab-edit"
           hidden={tab !== 'edit'}
         >
-          <TextField
-            label={t('components.contentJson')}
-            value={draft.text}
-            onChange={(event) => change(event.target.value)}
-            error={draft.error !== undefined}
-            helperText={draft.error}
-            multiline
-            minRows={6}
-            fullWidth
-            slotProps={{ htmlInput: { spellCheck: false, style: { fontFamily: 'monospace' } } }}
+          <SchemaForm
+            store={store}
+            node={blockContentNode(component.type)}
+            label={label}
+            onFieldBlur={recheck}
           />
         </Box>
         <Box
@@ -101,16 +121,21 @@ export function ComponentDialog({
           aria-labelledby="component-tab-preview"
           hidden={tab !== 'preview'}
         >
-          {tab === 'preview' && <BlockView block={{ ...component, content: draft.content }} />}
+          {tab === 'preview' && <BlockView block={{ ...component, content: store.getValue() }} />}
         </Box>
-        {draft.error && tab === 'preview' && <Alert severity="warning">{t('components.cannotSave')}</Alert>}
       </DialogContent>
-      <DialogActions>
+      <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
+        {blocked && (
+          <Typography id="component-save-blocked" sx={{ mr: 'auto', color: 'error.main' }}>
+            {t('components.cannotSave', { count: refused.length })}
+          </Typography>
+        )}
         <Button onClick={onClose}>{t('components.cancel')}</Button>
         <Button
           variant="contained"
-          disabled={draft.error !== undefined}
-          onClick={() => onSave(draft.content)}
+          disabled={blocked}
+          aria-describedby={blocked ? 'component-save-blocked' : undefined}
+          onClick={save}
         >
           {t('components.save')}
         </Button>

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -16,6 +16,7 @@ import { useAdminText } from '../text';
 import { paletteEntry } from './block-palette';
 import { ComponentDialog } from './ComponentDialog';
 import { ComponentList } from './ComponentList';
+import { componentProblems } from './component-problems';
 import { schemaReferenceFor } from '../../validation/document-places';
 import { componentName, newPageLocation, pageName, PageEditor, type EditablePage } from './page-edits';
 import { PageDetails } from './PageDetails';
@@ -28,7 +29,7 @@ import { PagePreview } from './PagePreview';
  */
 export function PageManagementScreen() {
   const t = useAdminText();
-  const { history } = useAdminModel();
+  const { history, checks } = useAdminModel();
   const editor = useMemo(() => new PageEditor(history, t), [history, t]);
   const index = usePageIndex();
   const [params, setParams] = useSearchParams();
@@ -69,6 +70,11 @@ export function PageManagementScreen() {
   };
 
   const editingComponent = page?.components.find((component) => component.id === editing);
+  const checkEditing = useCallback(
+    (content: unknown) =>
+      page && pageId && editing ? componentProblems(checks, pageId, page, editing, content) : [],
+    [checks, page, pageId, editing],
+  );
 
   return (
     <Box>
@@ -147,6 +153,7 @@ export function PageManagementScreen() {
         <ComponentDialog
           key={editingComponent.id}
           component={editingComponent}
+          check={checkEditing}
           onClose={() => setEditing(null)}
           onSave={(content) => {
             editor.replaceContent(pageId, page, editingComponent.id, content);

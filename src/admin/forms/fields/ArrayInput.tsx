@@ -1,0 +1,128 @@
+import { useState, useSyncExternalStore } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import AddIcon from '@mui/icons-material/Add';
+import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
+import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
+import DeleteIcon from '@mui/icons-material/Delete';
+import { useAdminText } from '../../text';
+import { useForm, type FieldProps } from '../form-context';
+import { childPointer, fieldId } from '../form-store';
+import { initialValue } from '../field-spec';
+import type { SchemaNode } from '../schema-set';
+import { FieldGroup } from './FieldGroup';
+import { SchemaField } from './SchemaField';
+
+/**
+ * A list: each item's inputs, with move up, move down and remove (disabled at the ends and at the
+ * schema's minimum), and Add (disabled at its maximum). It reads only the list's length, so typing
+ * in an item re-renders that item alone.
+ */
+export function ArrayInput({
+  pointer,
+  label,
+  description,
+  item,
+  itemLabel,
+  minItems,
+  maxItems,
+}: FieldProps & { item: SchemaNode; itemLabel: string; minItems: number; maxItems: number }) {
+  const t = useAdminText();
+  const { store, schemas, onFieldBlur } = useForm();
+  const length = useSyncExternalStore(store.subscribe, () => {
+    const list = store.get(pointer);
+    return Array.isArray(list) ? list.length : 0;
+  });
+  const problem = useSyncExternalStore(store.subscribe, () => store.shownProblem(pointer));
+  // Moving or removing items gives the rest new places: their inputs start afresh there.
+  const [generation, setGeneration] = useState(0);
+  const list = () => {
+    const current = store.get(pointer);
+    return Array.isArray(current) ? [...(current as unknown[])] : [];
+  };
+  const change = (next: unknown[]) => {
+    store.set(pointer, next);
+    setGeneration((value) => value + 1);
+    onFieldBlur(pointer);
+  };
+  const move = (from: number, to: number) => {
+    const next = list();
+    const [moved] = next.splice(from, 1);
+    next.splice(to, 0, moved);
+    change(next);
+  };
+
+  return (
+    <FieldGroup label={label} description={description} problem={problem} id={fieldId(pointer)}>
+      {Array.from({ length }, (_, index) => {
+        const name = `${itemLabel} ${index + 1}`;
+        return (
+          <Box
+            key={`${generation}-${index}`}
+            sx={{
+              display: 'flex',
+              gap: 1,
+              alignItems: 'flex-start',
+              borderLeft: 3,
+              borderColor: 'divider',
+              pl: 1.5,
+            }}
+          >
+            <Box sx={{ flex: 1, minWidth: 0 }}>
+              <SchemaField node={item} pointer={childPointer(pointer, index)} label={name} required />
+            </Box>
+            <Box sx={{ display: 'flex', flexShrink: 0 }}>
+              <Tooltip title={t('forms.moveUp', { name })}>
+                <span>
+                  <IconButton
+                    aria-label={t('forms.moveUp', { name })}
+                    disabled={index === 0}
+                    onClick={() => move(index, index - 1)}
+                    size="small"
+                  >
+                    <ArrowUpwardIcon fontSize="small" />
+                  </IconButton>
+                </span>
+              </Tooltip>
+              <Tooltip title={t('forms.moveDown', { name })}>
+                <span>
+                  <IconButton
+                    aria-label={t('forms.moveDown', { name })}
+                    disabled={index === length - 1}
+                    onClick={() => move(index, index + 1)}
+                    size="small"
+                  >
+                    <ArrowDownwardIcon fontSize="small" />
+                  </IconButton>
+                </span>
+              </Tooltip>
+              <Tooltip title={t('forms.remove', { name })}>
+                <span>
+                  <IconButton
+                    aria-label={t('forms.remove', { name })}
+                    disabled={length <= minItems}
+                    onClick={() => change(list().filter((_, at) => at !== index))}
+                    size="small"
+                  >
+                    <DeleteIcon fontSize="small" />
+                  </IconButton>
+                </span>
+              </Tooltip>
+            </Box>
+          </Box>
+        );
+      })}
+      <Box>
+        <Button
+          startIcon={<AddIcon />}
+          disabled={length >= maxItems}
+          onClick={() => change([...list(), initialValue(schemas, item)])}
+        >
+          {t('forms.add', { name: itemLabel })}
+        </Button>
+      </Box>
+    </FieldGroup>
+  );
+}

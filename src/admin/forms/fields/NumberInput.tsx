@@ -1,0 +1,60 @@
+import { useState } from 'react';
+import TextField from '@mui/material/TextField';
+import { useAdminText } from '../../text';
+import { useField, type FieldProps } from '../form-context';
+import { fieldId } from '../form-store';
+
+/**
+ * A number: what is typed stays a draft in the field until it reads as a number (a lone "-" or
+ * "1." is on its way to one), and only then changes the value.
+ */
+export function NumberInput({
+  pointer,
+  label,
+  required,
+  description,
+  integer,
+  minimum,
+  maximum,
+}: FieldProps & { integer: boolean; minimum?: number; maximum?: number }) {
+  const t = useAdminText();
+  const { value, problem, set, blur } = useField<number>(pointer);
+  const [draft, setDraft] = useState<string | null>(null);
+  const shown = draft ?? (typeof value === 'number' ? String(value) : '');
+  const draftProblem =
+    draft === null || draft.trim() === ''
+      ? undefined
+      : !Number.isFinite(Number(draft))
+        ? t('forms.notNumber')
+        : integer && !Number.isInteger(Number(draft))
+          ? t('forms.notWholeNumber')
+          : undefined;
+
+  const change = (text: string) => {
+    setDraft(text);
+    const number = Number(text);
+    if (text.trim() === '') set(undefined);
+    else if (Number.isFinite(number) && (!integer || Number.isInteger(number))) set(number);
+  };
+  const message = draftProblem ?? problem;
+  return (
+    <TextField
+      id={fieldId(pointer)}
+      label={label}
+      value={shown}
+      required={required}
+      onChange={(event) => change(event.target.value)}
+      onBlur={() => {
+        if (draftProblem === undefined) setDraft(null);
+        blur();
+      }}
+      error={message !== undefined}
+      helperText={message ?? description}
+      size="small"
+      fullWidth
+      slotProps={{
+        htmlInput: { inputMode: integer ? 'numeric' : 'decimal', min: minimum, max: maximum },
+      }}
+    />
+  );
+}

@@ -1,0 +1,45 @@
+import { Fragment, useSyncExternalStore } from 'react';
+import Box from '@mui/material/Box';
+import { useForm, type FieldProps } from '../form-context';
+import { childPointer, fieldId } from '../form-store';
+import { labelOf } from '../field-spec';
+import type { SchemaNode } from '../schema-set';
+import { FieldGroup } from './FieldGroup';
+import { SchemaField } from './SchemaField';
+
+/** A group of named inputs, one per property, in the schema's order; the whole form is one without a frame. */
+export function ObjectInput({
+  pointer,
+  label,
+  description,
+  properties,
+  framed,
+}: FieldProps & {
+  properties: readonly { name: string; node: SchemaNode; required: boolean }[];
+  framed: boolean;
+}) {
+  const { store } = useForm();
+  const problem = useSyncExternalStore(store.subscribe, () => store.shownProblem(pointer));
+  const fields = properties.map((property) => (
+    <Fragment key={property.name}>
+      <SchemaField
+        node={property.node}
+        pointer={childPointer(pointer, property.name)}
+        label={labelOf(property.name)}
+        name={property.name}
+        required={property.required}
+      />
+    </Fragment>
+  ));
+  if (!framed)
+    return (
+      <Box id={fieldId(pointer)} tabIndex={-1} sx={{ display: 'grid', gap: 2 }}>
+        {fields}
+      </Box>
+    );
+  return (
+    <FieldGroup id={fieldId(pointer)} label={label} description={description} problem={problem}>
+      {fields}
+    </FieldGroup>
+  );
+}

@@ -1,0 +1,59 @@
+import Box from '@mui/material/Box';
+import TextField from '@mui/material/TextField';
+import { useField, type FieldProps } from '../form-context';
+import { fieldId } from '../form-store';
+import { useAdminText } from '../../text';
+
+/** A line or an area of text; also a date (YYYY-MM-DD), an address and a colour (#RRGGBB, with a picker). */
+export function TextInput({
+  pointer,
+  label,
+  required,
+  description,
+  multiline = false,
+  inputMode,
+  variant = 'text',
+}: FieldProps & {
+  multiline?: boolean;
+  inputMode?: 'url' | 'email';
+  variant?: 'text' | 'date' | 'colour';
+}) {
+  const t = useAdminText();
+  const { value, problem, set, blur } = useField<string>(pointer);
+  const text = typeof value === 'string' ? value : '';
+  const change = (next: string) => set(next === '' && !required ? undefined : next);
+  return (
+    <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
+      <TextField
+        id={fieldId(pointer)}
+        label={label}
+        value={text}
+        required={required}
+        onChange={(event) => change(event.target.value)}
+        onBlur={blur}
+        error={problem !== undefined}
+        helperText={problem ?? description}
+        multiline={multiline}
+        minRows={multiline ? 3 : undefined}
+        type={variant === 'date' ? 'date' : inputMode === 'email' ? 'email' : 'text'}
+        fullWidth
+        size="small"
+        slotProps={{
+          htmlInput: { inputMode, spellCheck: variant === 'text' && inputMode === undefined },
+          inputLabel: variant === 'date' ? { shrink: true } : undefined,
+        }}
+      />
+      {variant === 'colour' && (
+        <Box
+          component="input"
+          type="color"
+          aria-label={t('forms.pickColour', { label })}
+          value={/^#[0-9A-Fa-f]{6}$/.test(text) ? text : '#000000'}
+          onChange={(event) => change(event.target.value)}
+          onBlur={blur}
+          sx={{ width: 48, height: 40, p: 0, border: 0, bgcolor: 'transparent', flexShrink: 0 }}
+        />
+      )}
+    </Box>
+  );
+}

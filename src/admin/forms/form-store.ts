@@ -1,0 +1,104 @@
+/**
+ * The value a schema form edits, outside React: each field subscribes to its own JSON pointer, so a
+ * keystroke re-renders the one field typed in (immer keeps every other part of the value as it was).
+ * Problems come from the validation core; a field shows its own once it has lost focus, and all show
+ * once a save has been tried.
+ */
+import { produce } from 'immer';
+
+export interface FieldProblem {
+  /** RFC 6901 pointer into the form's value */
+  pointer: string;
+  message: string;
+}
+
+export class FormStore {
+  private problems: readonly FieldProblem[] = [];
+  private readonly revealed = new Set<string>();
+  private allRevealed = false;
+  private readonly listeners = new Set<() => void>();
+
+  constructor(private value: unknown) {}
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  getValue = (): unknown => this.value;
+
+  get(pointer: string): unknown {
+    let at: unknown = this.value;
+    for (const key of steps(pointer)) at = (at as Record<string, unknown> | undefined)?.[key];
+    return at;
+  }
+
+  /** Sets the value at a pointer, creating the objects on the way; `undefined` removes a property. */
+  set(pointer: string, next: unknown): void {
+    const keys = steps(pointer);
+    if (keys.length === 0) {
+      this.value = next;
+    } else {
+      this.value = produce({ root: this.value }, (draft: { root: unknown }) => {
+        let parent = draft as unknown as Record<string, unknown>;
+        const path = ['root', ...keys];
+        for (const key of path.slice(0, -1)) {
+          if (typeof parent[key] !== 'object' || parent[key] === null) parent[key] = {};
+          parent = parent[key] as Record<string, unknown>;
+        }
+        const last = path.at(-1)!;
+        if (next === undefined && !Array.isArray(parent)) delete parent[last];
+        else parent[last] = next;
+      }).root;
+    }
+    this.publish();
+  }
+
+  setProblems(problems: readonly FieldProblem[]): void {
+    this.problems = problems;
+    this.publish();
+  }
+
+  allProblems(): readonly FieldProblem[] {
+    return this.problems;
+  }
+
+  /** The message a field shows: its first problem, once it has lost focus or a save was tried. */
+  shownProblem(pointer: string): string | undefined {
+    if (!this.allRevealed && !this.revealed.has(pointer)) return undefined;
+    return this.problems.find((problem) => problem.pointer === pointer)?.message;
+  }
+
+  reveal(pointer: string): void {
+    this.revealed.add(pointer);
+    this.publish();
+  }
+
+  revealAll(): void {
+    this.allRevealed = true;
+    this.publish();
+  }
+
+  private publish() {
+    for (const listener of this.listeners) listener();
+  }
+}
+
+function steps(pointer: string): string[] {
+  return pointer === ''
+    ? []
+    : pointer
+        .slice(1)
+        .split('/')
+        .map((step) => step.replace(/~1/g, '/').replace(/~0/g, '~'));
+}
+
+/** The pointer of a child: `/columns` and 0 make `/columns/0`. */
+export function childPointer(pointer: string, key: string | number): string {
+  return `${pointer}/${String(key).replace(/~/g, '~0').replace(/\//g, '~1')}`;
+}
+
+/** The id of the input at a pointer, so the list of problems can move focus to it. */
+export function fieldId(pointer: string): string {
+  return `form-field${pointer.replace(/[^A-Za-z0-9_-]/g, '_')}`;
+}

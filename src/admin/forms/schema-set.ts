@@ -1,0 +1,60 @@
+/**
+ * The JSON Schemas of schema/, as the admin's forms read them: a node is a schema object with the
+ * file it sits in, so its "$ref"s resolve as ajv resolves them. Pure: the schemas are handed in.
+ */
+export type JsonSchema = { [keyword: string]: unknown };
+
+export interface SchemaNode {
+  schema: JsonSchema;
+  /** The schema file the node sits in, relative to schema/ (blocks/columns.schema.json). */
+  file: string;
+  /** The name of the last definition a "$ref" led to (localizedText, url…): it picks the widget. */
+  definition?: string;
+}
+
+const ROOT = 'file:///schema/';
+
+export class SchemaSet {
+  constructor(private readonly files: Readonly<Record<string, JsonSchema>>) {}
+
+  /** The node of a whole schema file (page.schema.json, blocks/title.schema.json). */
+  file(file: string): SchemaNode {
+    const schema = this.files[file];
+    if (!schema) throw new Error(`No schema file schema/${file}.`);
+    return { schema, file };
+  }
+
+  /**
+   * Follows "$ref" until a node without one; keywords beside a "$ref" (a description, a default)
+   * win over those of its target, as they are the more particular.
+   */
+  resolve(node: SchemaNode): SchemaNode {
+    let current = node;
+    for (let hops = 0; typeof current.schema.$ref === 'string'; hops++) {
+      if (hops > 32) throw new Error(`A "$ref" cycle in schema/${node.file}.`);
+      const { $ref, ...beside } = current.schema;
+      const target = this.target($ref as string, current.file);
+      current = { ...target, schema: { ...target.schema, ...beside } };
+    }
+    return current;
+  }
+
+  /** A node's child under a keyword path, such as ['properties', 'title'] or ['items']. */
+  child(node: SchemaNode, schema: unknown): SchemaNode {
+    return { schema: schema as JsonSchema, file: node.file };
+  }
+
+  private target(reference: string, from: string): SchemaNode {
+    const url = new URL(reference, ROOT + from);
+    const file = url.pathname.slice(new URL(ROOT).pathname.length);
+    let schema: unknown = this.files[file];
+    if (schema === undefined) throw new Error(`"${reference}" in schema/${from} names no schema file.`);
+    const fragment = decodeURIComponent(url.hash.replace(/^#/, ''));
+    const steps = fragment.split('/').filter(Boolean);
+    for (const step of steps)
+      schema = (schema as JsonSchema | undefined)?.[step.replace(/~1/g, '/').replace(/~0/g, '~')];
+    if (typeof schema !== 'object' || schema === null)
+      throw new Error(`"${reference}" in schema/${from} names nothing.`);
+    return { schema: schema as JsonSchema, file, definition: steps.at(-1) ?? undefined };
+  }
+}

@@ -1,0 +1,28 @@
+import type { PageId } from '../../content/documents';
+import type { FieldProblem } from '../forms/form-store';
+import type { ContentChecks } from '../model/content-checks';
+import type { EditablePage } from './page-edits';
+
+/**
+ * What the validation core finds wrong with a component's content as edited, as the page would be
+ * with it: each problem by its pointer into the content, for the component's form.
+ */
+export function componentProblems(
+  checks: ContentChecks,
+  pageId: PageId,
+  page: EditablePage,
+  componentId: string,
+  content: unknown,
+): FieldProblem[] {
+  const at = `/components/${page.components.findIndex((component) => component.id === componentId)}/content`;
+  const edited = {
+    ...page,
+    components: page.components.map((component) =>
+      component.id === componentId ? { ...component, content } : component,
+    ),
+  };
+  return checks
+    .problemsBroughtBy({ [pageId]: edited })
+    .filter((problem) => problem.pointer === at || problem.pointer.startsWith(`${at}/`))
+    .map((problem) => ({ pointer: problem.pointer.slice(at.length), message: problem.message }));
+}

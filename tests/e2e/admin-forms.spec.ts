@@ -1,0 +1,88 @@
+import { expect, test, type Page } from '@playwright/test';
+import { addComponent, componentList, openNewPage, previewFrame } from './support/admin';
+import { expectNoAxeViolations } from './support/site-only';
+
+/** Adds a component of this type and opens its dialog. */
+async function editNew(page: Page, typeLabel: string) {
+  await addComponent(page, typeLabel);
+  await componentList(page)
+    .last()
+    .getByRole('button', { name: /^Edit '/ })
+    .click();
+  return page.getByRole('dialog', { name: `Edit ${typeLabel}` });
+}
+
+test.describe('component forms derived from the block schemas', () => {
+  test('a list: English and Kiswahili side by side, items added, moved and removed, a switch', async ({
+    page,
+  }) => {
+    await openNewPage(page);
+    const dialog = await editNew(page, 'List');
+    await expect(dialog.getByRole('textbox', { name: 'Item 1 (English)' })).toHaveValue('First item');
+    // A text with no Kiswahili says so beside it.
+    await expect(dialog.getByText('Kiswahili missing', { exact: false })).toHaveCount(3);
+    await dialog.getByRole('textbox', { name: 'Item 1 (Kiswahili)' }).fill('Kipengele cha kwanza');
+    await expect(dialog.getByText('Kiswahili missing', { exact: false })).toHaveCount(2);
+
+    await dialog.getByRole('button', { name: 'Add Item' }).click();
+    await dialog.getByRole('textbox', { name: 'Item 4 (English)' }).fill('Fourth item');
+    await dialog.getByRole('button', { name: 'Move Item 4 up' }).click();
+    await expect(dialog.getByRole('textbox', { name: 'Item 3 (English)' })).toHaveValue('Fourth item');
+    await expect(dialog.getByRole('button', { name: 'Move Item 4 down' })).toBeDisabled();
+    await expect(dialog.getByRole('button', { name: 'Move Item 1 up' })).toBeDisabled();
+    await dialog.getByRole('button', { name: 'Remove Item 2' }).click();
+    await dialog.getByRole('switch', { name: 'Ordered' }).check();
+    await expectNoAxeViolations(page);
+
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(previewFrame(page).getByRole('list').last().getByRole('listitem')).toHaveText([
+      'First item',
+      'Fourth item',
+      'Third item',
+    ]);
+    // The whole dialog's edit is one entry of the history.
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect(previewFrame(page).getByRole('list').last().getByRole('listitem')).toHaveText([
+      'First item',
+      'Second item',
+      'Third item',
+    ]);
+  });
+
+  test('an image from the picker, with its preview; a number kept as a draft until it is one', async ({
+    page,
+  }) => {
+    await openNewPage(page);
+    const dialog = await editNew(page, 'Image');
+    await dialog.getByRole('button', { name: 'Choose a picture' }).click();
+    const picker = page.getByRole('dialog', { name: "The site's pictures: Src" });
+    await picker
+      .getByRole('button', { name: /^gallery\/.*graduation/ })
+      .first()
+      .click();
+    await expect(picker).toBeHidden();
+    await expect(dialog.getByRole('textbox', { name: 'Src' })).toHaveValue(
+      /^\/media\/images\/gallery\/.*graduation/,
+    );
+    await expect(dialog.getByRole('img', { name: 'The picture chosen for Src' })).toBeVisible();
+    await dialog.getByRole('textbox', { name: 'Src' }).fill('/media/images/nowhere.jpg');
+    await dialog.getByRole('textbox', { name: 'Src' }).blur();
+    await expect(
+      dialog.getByText('names a file that does not exist in content/media/images/nowhere.jpg'),
+    ).toBeVisible();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+    const map = await editNew(page, 'Map');
+    const zoom = map.getByRole('textbox', { name: 'Zoom' });
+    await zoom.fill('1x');
+    await expect(map.getByText('must be a number')).toBeVisible();
+    await zoom.fill('25');
+    await zoom.blur();
+    await expect(map.getByText(/^must be <= 19/)).toBeVisible();
+    await map.getByRole('button', { name: 'Save' }).click();
+    await expect(map.getByRole('button', { name: 'Save' })).toBeDisabled();
+    await zoom.fill('17');
+    await expect(map.getByRole('button', { name: 'Save' })).toBeEnabled();
+  });
+});
