@@ -16,6 +16,8 @@ interface ManifestChunk {
 }
 
 const ADMIN_ENTRY = 'src/admin/AdminApp.tsx';
+/** Imported dynamically, but by the admin's model on every screen, alongside the documents. */
+const LOADED_WITH_THE_ADMIN = ['src/validation/index.ts'];
 
 export interface AdminChunk {
   file: string;
@@ -49,7 +51,9 @@ export function adminChunks(distDir: string): AdminChunk[] {
   const publicEntry = Object.keys(manifest).find((key) => manifest[key]!.isEntry)!;
   // Everything the public site can load (its blocks and lazy parts included), short of the admin.
   const publicChunks = reach(manifest, publicEntry, true, ADMIN_ENTRY);
-  const withAdmin = reach(manifest, ADMIN_ENTRY, false);
+  const withAdmin = new Set(
+    [ADMIN_ENTRY, ...LOADED_WITH_THE_ADMIN].flatMap((entry) => [...reach(manifest, entry, false)]),
+  );
   const everything = reach(manifest, ADMIN_ENTRY, true);
   return [...everything]
     .filter((key) => !publicChunks.has(key))

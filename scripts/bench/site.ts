@@ -17,6 +17,7 @@ import { launchChromium, measureFirstView, type FirstView } from './first-view';
 import { auditPage, launchLighthouseChrome, type LighthouseSummary } from './lighthouse';
 import { parseOptions, usage, type LighthouseSelection } from './options';
 import { adminChunks, printAdminChunks } from './admin-chunks';
+import { measureAdminEditing, printAdminEditing } from './admin-editing';
 import { printBuildFacts, printFirstViews, printLighthouse } from './report';
 import { measureSearch, printSearch } from './search';
 import { DEAD_WINDOW_ROUTES, measureDeadWindow, printDeadWindows, type DeadWindow } from './dead-window';
@@ -124,6 +125,8 @@ async function main() {
 
   progress('Search: index sizes and query times...');
   const search = await measureSearch(browser, server.origin);
+  progress('Admin: validation in the browser, keystrokes on a page of 60 components...');
+  const adminEditing = await measureAdminEditing(browser, server.origin);
 
   const lighthouse: LighthouseSummary[] = [];
   const lighthouseErrors: { route: string; message: string }[] = [];
@@ -158,6 +161,7 @@ async function main() {
   targets.push(...printSearch(search));
   printBuildFacts(validation, build);
   printAdminChunks(adminChunks(distDir));
+  targets.push(...printAdminEditing(adminEditing));
 
   const failed = targets.filter((target) => !target.pass).length + lighthouseErrors.length;
   console.log(
@@ -177,6 +181,7 @@ async function main() {
           lighthouseErrors,
           deadWindows,
           search,
+          adminEditing,
           validation,
           build,
           targets,

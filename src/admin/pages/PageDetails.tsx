@@ -9,6 +9,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import type { PageId, PageIndexEntry } from '../../content/documents';
 import { useAdminModel } from '../model/AdminModel';
+import { usePausedCommit } from '../shared/usePausedCommit';
 import { pageFieldProblems, type ProblemKind } from '../model/document-problems';
 import { useAdminText, type AdminTextKey } from '../text';
 import type { EditablePage, PageEditor } from './page-edits';
@@ -101,6 +102,7 @@ function PageField({
   messageFor: (kind: ProblemKind) => string;
 }) {
   const { history } = useAdminModel();
+  const commit = usePausedCommit();
   const stored = englishOf(page[field]);
   const [text, setText] = useState(stored);
   const [touched, setTouched] = useState(false);
@@ -131,10 +133,12 @@ function PageField({
         const invalid = pageFieldProblems(id, { ...page, [field]: nextValue }, index).some(
           (candidate) => candidate.pointer === `/${field}`,
         );
-        if (!invalid) editor.setField(id, page, field, nextValue);
+        if (invalid) commit.cancel();
+        else commit.schedule(() => editor.setField(id, page, field, nextValue));
       }}
       onBlur={() => {
         setTouched(true);
+        commit.flush();
         history.closeMerge();
       }}
       fullWidth

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import { usePausedCommit } from './usePausedCommit';
 
 type InlineTextFieldProps = Omit<TextFieldProps, 'value' | 'onChange' | 'error' | 'helperText'> & {
   /** The value in the document. */
@@ -12,9 +13,9 @@ type InlineTextFieldProps = Omit<TextFieldProps, 'value' | 'onChange' | 'error' 
 };
 
 /**
- * A field that edits a document's value in place: each valid keystroke is applied (and merges into
- * one history entry); an invalid value stays a draft in the field, with its message, and changes
- * nothing until it is fixed.
+ * A field that edits a document's value in place: a valid value is applied once typing pauses (and
+ * keystrokes merge into one history entry); an invalid value stays a draft in the field, with its
+ * message, and changes nothing until it is fixed.
  */
 export function InlineTextField({
   value,
@@ -24,6 +25,7 @@ export function InlineTextField({
   ...fieldProps
 }: InlineTextFieldProps) {
   const [draft, setDraft] = useState<string | null>(null);
+  const commit = usePausedCommit();
   const shown = draft ?? value;
   const message = draft === null ? null : problem(draft);
   return (
@@ -34,12 +36,16 @@ export function InlineTextField({
       helperText={message ?? helperText}
       onChange={(event) => {
         const next = event.target.value;
-        if (problem(next) === null) {
-          setDraft(null);
+        setDraft(next);
+        if (problem(next) !== null) return commit.cancel();
+        commit.schedule(() => {
           onCommit(next);
-        } else {
-          setDraft(next);
-        }
+          setDraft(null);
+        });
+      }}
+      onBlur={(event) => {
+        commit.flush();
+        fieldProps.onBlur?.(event);
       }}
     />
   );

@@ -1,0 +1,31 @@
+import { useEffect, useRef } from 'react';
+
+/** How long typing must pause before the value is applied to the document. */
+export const TYPING_PAUSE_MS = 250;
+
+/**
+ * Applies a field's value once typing pauses, or at once when the field loses focus (or goes away),
+ * so the keystrokes themselves re-render the field alone and not the page, list and preview it feeds.
+ */
+export function usePausedCommit() {
+  const pending = useRef<(() => void) | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const flush = () => {
+    clearTimeout(timer.current);
+    const apply = pending.current;
+    pending.current = null;
+    apply?.();
+  };
+  const cancel = () => {
+    clearTimeout(timer.current);
+    pending.current = null;
+  };
+  const schedule = (apply: () => void) => {
+    pending.current = apply;
+    clearTimeout(timer.current);
+    timer.current = setTimeout(flush, TYPING_PAUSE_MS);
+  };
+  // A value still waiting when the field goes away (its dialog closed, another page chosen) is applied.
+  useEffect(() => flush, []);
+  return { schedule, flush, cancel };
+}
