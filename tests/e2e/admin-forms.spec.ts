@@ -86,3 +86,25 @@ test.describe('component forms derived from the block schemas', () => {
     await expect(map.getByRole('button', { name: 'Save' })).toBeEnabled();
   });
 });
+
+test('a card grid: a number among the options, an icon shown beside its name, a link checked', async ({
+  page,
+}) => {
+  await openNewPage(page);
+  const dialog = await editNew(page, 'Card grid');
+  const perRow = dialog.getByRole('combobox', { name: 'Columns' });
+  await expect(perRow).toHaveValue('1');
+  await expect(perRow.locator('option:checked')).toHaveText('3');
+  await perRow.selectOption({ label: '2' });
+  const card = dialog.getByRole('group', { name: 'Card 1' });
+  await card.getByRole('combobox', { name: 'Icon' }).selectOption({ label: 'School' });
+  await expect(card.locator('.MuiInputAdornment-root svg')).toBeVisible();
+  const link = card.getByRole('textbox', { name: 'Link', exact: true });
+  await link.fill('/no-such-page');
+  await link.blur();
+  await expect(card.getByText('links to a page or file that does not exist on this site')).toBeVisible();
+  await link.fill('/fees');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(previewFrame(page).getByRole('link', { name: /Card Title/ })).toHaveAttribute('href', '/fees');
+});

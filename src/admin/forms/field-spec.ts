@@ -18,13 +18,13 @@ export type FieldSpec =
   | { kind: 'date' }
   | { kind: 'number'; integer: boolean; minimum?: number; maximum?: number }
   | { kind: 'boolean' }
-  | { kind: 'select'; options: readonly string[]; icons: boolean }
+  | { kind: 'select'; options: readonly unknown[]; icons: boolean }
   | { kind: 'fixed'; value: unknown }
   | { kind: 'array'; item: SchemaNode; minItems: number; maxItems: number }
   | { kind: 'object'; properties: readonly { name: string; node: SchemaNode; required: boolean }[] }
   | { kind: 'choice'; choices: readonly Choice[] };
 
-/** Definitions whose widget is better than their JSON type's. */
+/** Definitions whose widget is better than their JSON type's (an icon is a select with the icon shown). */
 const DEFINITION_WIDGETS: Readonly<Record<string, FieldSpec>> = {
   localizedText: { kind: 'localized', multiline: false },
   url: { kind: 'text', multiline: false, inputMode: 'url' },
@@ -83,7 +83,7 @@ export function fieldSpec(set: SchemaSet, given: SchemaNode): FieldSpec {
   if (widget) return widget;
   if ('const' in schema) return { kind: 'fixed', value: schema.const };
   if (Array.isArray(schema.enum))
-    return { kind: 'select', options: schema.enum as string[], icons: node.definition === 'iconName' };
+    return { kind: 'select', options: schema.enum as unknown[], icons: node.definition === 'iconName' };
   const variants = (schema.oneOf ?? schema.anyOf) as JsonSchema[] | undefined;
   if (variants)
     return {

@@ -61,7 +61,7 @@ export const SchemaField = memo(function SchemaField({
     case 'boolean':
       return <BooleanInput {...props} />;
     case 'select':
-      return <SelectInput {...props} options={spec.options} />;
+      return <SelectInput {...props} options={spec.options} icons={spec.icons} />;
     case 'fixed':
       return null;
     case 'array': {

@@ -1,37 +1,56 @@
+import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
+import { ContentIcon, isContentIcon } from '../../../ui/contentIcons';
 import { useAdminText } from '../../text';
 import { useField, type FieldProps } from '../form-context';
 import { fieldId } from '../form-store';
 
-/** One of the schema's options, as a native select (quick on phones); an optional one may be left unset. */
+/**
+ * One of the schema's options, as a native select (quick on phones); an optional one may be left
+ * unset. An icon of the site's set shows beside its name.
+ */
 export function SelectInput({
   pointer,
   label,
   required,
   description,
   options,
-}: FieldProps & { options: readonly string[] }) {
+  icons,
+}: FieldProps & { options: readonly unknown[]; icons: boolean }) {
   const t = useAdminText();
-  const { value, problem, set, blur } = useField<string>(pointer);
+  const { value, problem, set, blur } = useField<unknown>(pointer);
+  // Options may be numbers as well as words (cards per row: 2 or 3): each is chosen by its place.
+  const chosen = options.indexOf(value);
   return (
     <TextField
       select
       id={fieldId(pointer)}
       label={label}
-      value={typeof value === 'string' ? value : ''}
+      value={chosen < 0 ? '' : String(chosen)}
       required={required}
-      onChange={(event) => set(event.target.value === '' ? undefined : event.target.value)}
+      onChange={(event) => set(event.target.value === '' ? undefined : options[Number(event.target.value)])}
       onBlur={blur}
       error={problem !== undefined}
       helperText={problem ?? description}
       size="small"
       fullWidth
-      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+      slotProps={{
+        select: { native: true },
+        inputLabel: { shrink: true },
+        input: {
+          startAdornment:
+            icons && isContentIcon(value) ? (
+              <InputAdornment position="start">
+                <ContentIcon name={value} />
+              </InputAdornment>
+            ) : undefined,
+        },
+      }}
     >
-      {(!required || typeof value !== 'string') && <option value="">{t('forms.notSet')}</option>}
-      {options.map((option) => (
-        <option key={option} value={option}>
-          {option}
+      {(!required || chosen < 0) && <option value="">{t('forms.notSet')}</option>}
+      {options.map((option, index) => (
+        <option key={index} value={index}>
+          {String(option)}
         </option>
       ))}
     </TextField>
