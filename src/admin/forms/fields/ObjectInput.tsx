@@ -1,5 +1,7 @@
 import { Fragment, useSyncExternalStore } from 'react';
 import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useAdminText } from '../../text';
 import { useForm, type FieldProps } from '../form-context';
 import { childPointer, fieldId } from '../form-store';
 import { labelOf } from '../field-spec';
@@ -18,6 +20,7 @@ export function ObjectInput({
   properties: readonly { name: string; node: SchemaNode; required: boolean }[];
   framed: boolean;
 }) {
+  const t = useAdminText();
   const { store } = useForm();
   const problem = useSyncExternalStore(store.subscribe, () => store.shownProblem(pointer));
   const fields = properties.map((property) => (
@@ -31,6 +34,14 @@ export function ObjectInput({
       />
     </Fragment>
   ));
+  // A block that shows a shared document (the gallery, the fees) has nothing of its own to set.
+  if (!framed && properties.length === 0)
+    return (
+      <Box id={fieldId(pointer)} tabIndex={-1}>
+        <Typography sx={{ fontWeight: 600 }}>{t('forms.nothingToSet')}</Typography>
+        {description && <Typography sx={{ color: 'text.secondary', mt: 1 }}>{description}</Typography>}
+      </Box>
+    );
   if (!framed)
     return (
       <Box id={fieldId(pointer)} tabIndex={-1} sx={{ display: 'grid', gap: 2 }}>
