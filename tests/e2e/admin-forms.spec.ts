@@ -99,7 +99,10 @@ test('a card grid: a number among the options, an icon shown beside its name, a 
   const card = dialog.getByRole('group', { name: 'Card 1' });
   await card.getByRole('combobox', { name: 'Icon' }).selectOption({ label: 'School' });
   await expect(card.locator('.MuiInputAdornment-root svg')).toBeVisible();
-  const link = card.getByRole('textbox', { name: 'Link', exact: true });
+  // An address offers the site's pages as suggestions, which makes it a combobox.
+  const link = card.getByRole('combobox', { name: 'Link', exact: true });
+  const suggestions = page.locator(`datalist[id="${await link.getAttribute('list')}"] option`);
+  await expect(suggestions.and(page.locator('[value="/fees"]'))).toHaveCount(1);
   await link.fill('/no-such-page');
   await link.blur();
   await expect(card.getByText('links to a page or file that does not exist on this site')).toBeVisible();

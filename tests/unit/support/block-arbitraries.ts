@@ -26,6 +26,7 @@ const ANNOTATIONS = new Set([
   'x-icon',
   'x-reference',
   'x-localized',
+  'x-widget',
 ]);
 const UNDERSTOOD = new Set([
   ...ANNOTATIONS,

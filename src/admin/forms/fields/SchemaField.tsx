@@ -2,7 +2,7 @@ import { memo, useMemo } from 'react';
 import { useAdminText } from '../../text';
 import { useForm } from '../form-context';
 import { fieldSpec, labelOf } from '../field-spec';
-import type { SchemaNode } from '../schema-set';
+import type { SchemaNode, SchemaSet } from '../schema-set';
 import { ArrayInput } from './ArrayInput';
 import { BooleanInput } from './BooleanInput';
 import { ChoiceInput } from './ChoiceInput';
@@ -12,6 +12,19 @@ import { NumberInput } from './NumberInput';
 import { ObjectInput } from './ObjectInput';
 import { SelectInput } from './SelectInput';
 import { TextInput } from './TextInput';
+
+/**
+ * The help under an input: the description written where the field is, not that of a shared
+ * definition (every localized text would say what a localized text is).
+ */
+function helpText(schemas: SchemaSet, node: SchemaNode): string | undefined {
+  const own = node.schema.description;
+  if (typeof own === 'string') return own;
+  const resolved = schemas.resolve(node);
+  return resolved.definition === undefined && typeof resolved.schema.description === 'string'
+    ? resolved.schema.description
+    : undefined;
+}
 
 interface SchemaFieldProps {
   node: SchemaNode;
@@ -38,13 +51,8 @@ export const SchemaField = memo(function SchemaField({
   const t = useAdminText();
   const { schemas } = useForm();
   const spec = useMemo(() => fieldSpec(schemas, node), [schemas, node]);
-  const resolved = useMemo(() => schemas.resolve(node).schema, [schemas, node]);
-  const props = {
-    pointer,
-    label,
-    required,
-    description: description ?? (typeof resolved.description === 'string' ? resolved.description : undefined),
-  };
+  const help = useMemo(() => helpText(schemas, node), [schemas, node]);
+  const props = { pointer, label, required, description: description ?? help };
   switch (spec.kind) {
     case 'localized':
       return <LocalizedInput {...props} multiline={spec.multiline} />;

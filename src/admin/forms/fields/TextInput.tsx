@@ -2,9 +2,13 @@ import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import { useField, type FieldProps } from '../form-context';
 import { fieldId } from '../form-store';
+import { usePageIndex } from '../../../content/hooks';
 import { useAdminText } from '../../text';
 
-/** A line or an area of text; also a date (YYYY-MM-DD), an address and a colour (#RRGGBB, with a picker). */
+/**
+ * A line or an area of text; also a date (YYYY-MM-DD), a colour (#RRGGBB, with a picker) and an
+ * address, which offers the site's pages as suggestions.
+ */
 export function TextInput({
   pointer,
   label,
@@ -20,6 +24,7 @@ export function TextInput({
 }) {
   const t = useAdminText();
   const { value, problem, set, blur } = useField<string>(pointer);
+  const suggestions = `${fieldId(pointer)}-pages`;
   const text = typeof value === 'string' ? value : '';
   const change = (next: string) => set(next === '' && !required ? undefined : next);
   return (
@@ -39,10 +44,15 @@ export function TextInput({
         fullWidth
         size="small"
         slotProps={{
-          htmlInput: { inputMode, spellCheck: variant === 'text' && inputMode === undefined },
+          htmlInput: {
+            inputMode,
+            spellCheck: variant === 'text' && inputMode === undefined,
+            list: inputMode === 'url' ? suggestions : undefined,
+          },
           inputLabel: variant === 'date' ? { shrink: true } : undefined,
         }}
       />
+      {inputMode === 'url' && <PagePaths id={suggestions} />}
       {variant === 'colour' && (
         <Box
           component="input"
@@ -55,5 +65,17 @@ export function TextInput({
         />
       )}
     </Box>
+  );
+}
+
+/** The path of every page, newest edits included, for an address's suggestions. */
+function PagePaths({ id }: { id: string }) {
+  const pages = usePageIndex();
+  return (
+    <datalist id={id}>
+      {pages.map((page) => (
+        <option key={page.id} value={page.path} />
+      ))}
+    </datalist>
   );
 }
