@@ -227,10 +227,17 @@ test.describe('Page Management', () => {
     await problems.click();
     const list = page.getByRole('dialog', { name: 'Content problems: 2' }).getByRole('listitem');
     await expect(list).toHaveText([
-      /^content\/navigation.json \/items\/\d+\/url: links to a page or file that does not exist on this site \(got "\/contacts"\)$/,
-      /^content\/pages\/apply.json \/components\/\d+\/content\/cards\/\d+\/link: links to a page .* \(got "\/contacts"\)$/,
+      /^content\/navigation.json \/items\/\d+\/url: links to a page or file that does not exist on this site \(got "\/contacts"\) Mend it in Menu Management$/,
+      /^content\/pages\/apply.json \/components\/\d+\/content\/cards\/\d+\/link: links to a page .* \(got "\/contacts"\) Mend it in Page Management$/,
     ]);
-    await page.getByRole('button', { name: 'Close' }).click();
+    // Each problem leads to the screen where it is mended: a page's, with its component selected.
+    await expect(list.nth(1).getByRole('link')).toHaveAttribute(
+      'href',
+      /\/admin\/dashboard\/pages\?page=pages%2Fapply&component=[a-z0-9-]+$/,
+    );
+    await expectNoAxeViolations(page);
+    await list.nth(0).getByRole('link', { name: 'Mend it in Menu Management' }).click();
+    await expect(page).toHaveURL(/\/admin\/dashboard\/menu$/);
     await page.getByRole('button', { name: 'Undo' }).click();
     await expect(problems).toHaveCount(0);
   });

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -7,10 +8,15 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
+import Link from '@mui/material/Link';
+import type { ContentError } from '../../validation';
+import { documentIdOf } from '../model/content-checks';
+import type { ContentStore } from '../../content/store';
 import ReportProblemIcon from '@mui/icons-material/ReportProblem';
 import { useAdminModel } from '../model/AdminModel';
 import { useAdminText } from '../text';
 import { HeaderAction } from './HeaderAction';
+import { screenForProblem } from './screens';
 
 /** Checking the whole content takes milliseconds: it runs once typing pauses, not on every keystroke. */
 const CHECK_DELAY_MS = 400;
@@ -18,24 +24,19 @@ const CHECK_DELAY_MS = 400;
 /**
  * The problems the content has as it stands, found by the validation core (a link to a page just
  * deleted, a path renamed under a menu entry): a header button that shows how many and lists each
- * with its file and JSON pointer. Hidden while there is none.
+ * with its file and JSON pointer, and a link to the screen where it is mended. Hidden while there is none.
  */
 export function ContentProblems() {
   const t = useAdminText();
   const { store, checks } = useAdminModel();
-  const [lines, setLines] = useState<string[]>(() =>
-    checks.problems().map((problem) => checks.format(problem)),
-  );
+  const [problems, setProblems] = useState<ContentError[]>(() => checks.problems());
   const [open, setOpen] = useState(false);
 
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const unsubscribe = store.subscribe(() => {
       clearTimeout(timer);
-      timer = setTimeout(
-        () => setLines(checks.problems().map((problem) => checks.format(problem))),
-        CHECK_DELAY_MS,
-      );
+      timer = setTimeout(() => setProblems(checks.problems()), CHECK_DELAY_MS);
     });
     return () => {
       clearTimeout(timer);
@@ -43,25 +44,35 @@ export function ContentProblems() {
     };
   }, [store, checks]);
 
-  if (lines.length === 0) return null;
+  if (problems.length === 0) return null;
   return (
     <>
       <HeaderAction
         icon={<ReportProblemIcon />}
-        label={t('problems.count', { count: lines.length })}
+        label={t('problems.count', { count: problems.length })}
         aria-haspopup="dialog"
         onClick={() => setOpen(true)}
       />
       <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby="content-problems-title">
-        <DialogTitle id="content-problems-title">{t('problems.title', { count: lines.length })}</DialogTitle>
+        <DialogTitle id="content-problems-title">
+          {t('problems.title', { count: problems.length })}
+        </DialogTitle>
         <DialogContent>
           <DialogContentText>{t('problems.intro')}</DialogContentText>
           <List dense>
-            {lines.map((line) => (
-              <ListItem key={line} sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}>
-                {line}
-              </ListItem>
-            ))}
+            {problems.map((problem, index) => {
+              const screen = mendingScreen(problem, store);
+              return (
+                <ListItem key={index} sx={{ display: 'block', overflowWrap: 'anywhere' }}>
+                  <span style={{ fontFamily: 'monospace' }}>{checks.format(problem)}</span>{' '}
+                  {screen && (
+                    <Link component={RouterLink} to={screen.to} onClick={() => setOpen(false)}>
+                      {t('problems.mendIn', { screen: t(screen.label) })}
+                    </Link>
+                  )}
+                </ListItem>
+              );
+            })}
           </List>
         </DialogContent>
         <DialogActions>
@@ -70,4 +81,13 @@ export function ContentProblems() {
       </Dialog>
     </>
   );
+}
+
+function mendingScreen(problem: ContentError, store: ContentStore) {
+  const id = documentIdOf(problem.file);
+  if (!id) return undefined;
+  return screenForProblem(id, problem.pointer, (position) => {
+    const page = store.peek(id) as { components?: { id?: string }[] } | undefined;
+    return page?.components?.[position]?.id;
+  });
 }

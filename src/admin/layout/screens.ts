@@ -12,20 +12,49 @@ import ViewSidebarIcon from '@mui/icons-material/ViewSidebar';
 import WebAssetIcon from '@mui/icons-material/WebAsset';
 import type { AdminTextKey } from '../text';
 
+interface AdminScreen {
+  path: string;
+  label: AdminTextKey;
+  icon: SvgIconComponent;
+  /** The content document the screen edits, where a problem found in it is mended. */
+  document?: string;
+}
+
 /**
  * The admin's screens in the spec's menu order (§2.14). Only screens that exist are listed; the
  * others join this list as they are built.
  */
-export const ADMIN_SCREENS: readonly { path: string; label: AdminTextKey; icon: SvgIconComponent }[] = [
+export const ADMIN_SCREENS: readonly AdminScreen[] = [
   { path: '', label: 'screen.dashboard', icon: DashboardIcon },
   { path: 'pages', label: 'screen.pages', icon: DescriptionIcon },
-  { path: 'menu', label: 'screen.menu', icon: MenuIcon },
-  { path: 'news', label: 'screen.news', icon: NewspaperIcon },
-  { path: 'slideshow', label: 'screen.slides', icon: SlideshowIcon },
+  { path: 'menu', label: 'screen.menu', icon: MenuIcon, document: 'navigation' },
+  { path: 'news', label: 'screen.news', icon: NewspaperIcon, document: 'ticker' },
+  { path: 'slideshow', label: 'screen.slides', icon: SlideshowIcon, document: 'slides' },
   { path: 'content', label: 'screen.content', icon: ArticleIcon },
   { path: 'visitors', label: 'screen.visitors', icon: BarChartIcon },
-  { path: 'links', label: 'screen.links', icon: LinkIcon },
-  { path: 'settings', label: 'screen.settings', icon: SettingsIcon },
-  { path: 'sidebars', label: 'screen.sidebars', icon: ViewSidebarIcon },
-  { path: 'footer', label: 'screen.footer', icon: WebAssetIcon },
+  { path: 'links', label: 'screen.links', icon: LinkIcon, document: 'links' },
+  { path: 'settings', label: 'screen.settings', icon: SettingsIcon, document: 'site' },
+  { path: 'sidebars', label: 'screen.sidebars', icon: ViewSidebarIcon, document: 'sidebars' },
+  { path: 'footer', label: 'screen.footer', icon: WebAssetIcon, document: 'footer' },
 ];
+
+/**
+ * Where a problem in a document is mended: the screen that edits it (for a page, Page Management with
+ * the page and, when the problem is inside one, its component selected), or none for a document no
+ * screen edits yet.
+ */
+export function screenForProblem(
+  documentId: string,
+  pointer: string,
+  componentIdAt: (position: number) => string | undefined,
+): { to: string; label: AdminTextKey } | undefined {
+  if (documentId.startsWith('pages/')) {
+    const query = new URLSearchParams({ page: documentId });
+    const position = /^\/components\/(\d+)(\/|$)/.exec(pointer)?.[1];
+    const component = position === undefined ? undefined : componentIdAt(Number(position));
+    if (component) query.set('component', component);
+    return { to: `/admin/dashboard/pages?${query}`, label: 'screen.pages' };
+  }
+  const screen = ADMIN_SCREENS.find((candidate) => candidate.document === documentId);
+  return screen && { to: `/admin/dashboard/${screen.path}`, label: screen.label };
+}

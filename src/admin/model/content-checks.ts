@@ -16,6 +16,9 @@ export const loadValidationCore = (): Promise<ValidationCore> => import('../../v
 /** Where a document lives in the repository: pages/about is content/pages/about.json. */
 export const contentPath = (id: string): string => `content/${id}.json`;
 
+/** The document a problem's file names: content/pages/about.json is pages/about. */
+export const documentIdOf = (file: string): string | undefined => /^content\/(.+)\.json$/.exec(file)?.[1];
+
 /** Documents by id; `undefined` stands for a document deleted. */
 export type DocumentChanges = Record<string, unknown>;
 
