@@ -63,17 +63,19 @@ export function ArrayInput({
             key={`${generation}-${index}`}
             sx={{
               display: 'flex',
-              gap: 1,
-              alignItems: 'flex-start',
+              // On a phone the item's buttons sit above it, so its inputs keep the whole width.
+              flexDirection: { xs: 'column-reverse', sm: 'row' },
+              gap: { xs: 0.5, sm: 1 },
+              alignItems: { xs: 'stretch', sm: 'flex-start' },
               borderLeft: 3,
               borderColor: 'divider',
-              pl: 1.5,
+              pl: { xs: 1, sm: 1.5 },
             }}
           >
             <Box sx={{ flex: 1, minWidth: 0 }}>
               <SchemaField node={item} pointer={childPointer(pointer, index)} label={name} required />
             </Box>
-            <Box sx={{ display: 'flex', flexShrink: 0 }}>
+            <Box sx={{ display: 'flex', flexShrink: 0, alignSelf: { xs: 'flex-end', sm: 'flex-start' } }}>
               <Tooltip title={t('forms.moveUp', { name })}>
                 <span>
                   <IconButton

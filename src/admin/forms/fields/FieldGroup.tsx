@@ -26,7 +26,7 @@ export function FieldGroup({
         borderColor: problem ? 'error.main' : 'divider',
         borderRadius: 1,
         m: 0,
-        p: 1.5,
+        p: { xs: 1, sm: 1.5 },
         minWidth: 0,
       }}
     >
