@@ -69,6 +69,11 @@ export class FormStore {
     return this.problems.find((problem) => problem.pointer === pointer)?.message;
   }
 
+  /** Whether every problem shows: a save was tried. */
+  everyProblemShown(): boolean {
+    return this.allRevealed;
+  }
+
   reveal(pointer: string): void {
     this.revealed.add(pointer);
     this.publish();

@@ -39,8 +39,8 @@ function siteFiles(addedMedia: readonly string[]): SiteFiles {
 }
 
 export class ContentChecks {
-  /** The problem lines of the content as it stands, kept until the store changes. */
-  private standing: Set<string> | undefined;
+  /** The problems of the content as it stands, kept until the store changes. */
+  private standing: ContentError[] | undefined;
 
   constructor(
     private readonly core: ValidationCore,
@@ -49,11 +49,13 @@ export class ContentChecks {
     store.subscribe(() => (this.standing = undefined));
   }
 
-  /**
-   * Every problem of the content as it stands, or as it would stand with `changes` applied and the
-   * pictures at `addedMedia` added (those of an imported zip).
-   */
-  problems(changes: DocumentChanges = {}, addedMedia: readonly string[] = []): ContentError[] {
+  /** Every problem of the content as it stands: checked once per change of the store. */
+  problems(): ContentError[] {
+    return (this.standing ??= this.check({}, []));
+  }
+
+  /** The problems of the content as it would stand with `changes` applied and `addedMedia` added. */
+  private check(changes: DocumentChanges, addedMedia: readonly string[]): ContentError[] {
     const documents: DocumentChanges = Object.fromEntries(
       this.store.ids().map((id) => [id, this.store.peek(id)]),
     );
@@ -65,15 +67,15 @@ export class ContentChecks {
   }
 
   /**
-   * The problems `changes` would bring into the documents they change: what stops them being applied.
+   * The problems `changes` (and the pictures at `addedMedia`, those of an imported zip) would bring
+   * into the documents they change: what stops them being applied.
    * A problem already there before is not the change's doing, and one in another document (a link to
    * a page just deleted) is reported by `problems()` for the editor to mend where it is.
    */
   problemsBroughtBy(changes: DocumentChanges, addedMedia: readonly string[] = []): ContentError[] {
     const files = new Set(Object.keys(changes).map(contentPath));
-    this.standing ??= new Set(this.problems().map(this.core.formatContentError));
-    const before = this.standing;
-    return this.problems(changes, addedMedia).filter(
+    const before = new Set(this.problems().map(this.core.formatContentError));
+    return this.check(changes, addedMedia).filter(
       (problem) => files.has(problem.file) && !before.has(this.core.formatContentError(problem)),
     );
   }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -21,6 +21,7 @@ import type { PageComponent } from './page-edits';
 const DIALOG_MAX_HEIGHT = '80vh';
 /** Once a save was refused, the list follows the edits a moment after each. */
 const RECHECK_DELAY_MS = 300;
+const NO_PROBLEMS: readonly FieldProblem[] = [];
 
 /**
  * Edits one component's content in a form derived from its block schema, in a draft of its own:
@@ -42,7 +43,11 @@ export function ComponentDialog({
   const t = useAdminText();
   const [tab, setTab] = useState<'edit' | 'preview'>('edit');
   const [store] = useState(() => new FormStore(component.content));
-  const [refused, setRefused] = useState<FieldProblem[] | null>(null);
+  // After a refused save, every problem shows, and the list follows the checks made since.
+  const refused = useSyncExternalStore(store.subscribe, () =>
+    store.everyProblemShown() ? store.allProblems() : NO_PROBLEMS,
+  );
+  const saveTried = useSyncExternalStore(store.subscribe, () => store.everyProblemShown());
   const label = paletteEntry(component.type)?.label ?? component.type;
 
   const recheck = useCallback(() => {
@@ -52,29 +57,28 @@ export function ComponentDialog({
   }, [check, store]);
 
   useEffect(() => {
-    if (refused === null) return;
+    if (!saveTried) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
     let last = store.getValue();
     const unsubscribe = store.subscribe(() => {
       if (store.getValue() === last) return;
       last = store.getValue();
       clearTimeout(timer);
-      timer = setTimeout(() => setRefused(recheck()), RECHECK_DELAY_MS);
+      timer = setTimeout(recheck, RECHECK_DELAY_MS);
     });
     return () => {
       clearTimeout(timer);
       unsubscribe();
     };
-  }, [refused, recheck, store]);
+  }, [saveTried, recheck, store]);
 
   const save = () => {
     const problems = recheck();
     if (problems.length === 0) return onSave(store.getValue());
     store.revealAll();
-    setRefused(problems);
     setTab('edit');
   };
-  const blocked = refused !== null && refused.length > 0;
+  const blocked = refused.length > 0;
 
   return (
     <Dialog

@@ -1,4 +1,4 @@
-import { useState, useSyncExternalStore } from 'react';
+import { useState, useSyncExternalStore, type ReactElement } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
@@ -76,42 +76,24 @@ export function ArrayInput({
               <SchemaField node={item} pointer={childPointer(pointer, index)} label={name} required />
             </Box>
             <Box sx={{ display: 'flex', flexShrink: 0, alignSelf: { xs: 'flex-end', sm: 'flex-start' } }}>
-              <Tooltip title={t('forms.moveUp', { name })}>
-                <span>
-                  <IconButton
-                    aria-label={t('forms.moveUp', { name })}
-                    disabled={index === 0}
-                    onClick={() => move(index, index - 1)}
-                    size="small"
-                  >
-                    <ArrowUpwardIcon fontSize="small" />
-                  </IconButton>
-                </span>
-              </Tooltip>
-              <Tooltip title={t('forms.moveDown', { name })}>
-                <span>
-                  <IconButton
-                    aria-label={t('forms.moveDown', { name })}
-                    disabled={index === length - 1}
-                    onClick={() => move(index, index + 1)}
-                    size="small"
-                  >
-                    <ArrowDownwardIcon fontSize="small" />
-                  </IconButton>
-                </span>
-              </Tooltip>
-              <Tooltip title={t('forms.remove', { name })}>
-                <span>
-                  <IconButton
-                    aria-label={t('forms.remove', { name })}
-                    disabled={length <= minItems}
-                    onClick={() => change(list().filter((_, at) => at !== index))}
-                    size="small"
-                  >
-                    <DeleteIcon fontSize="small" />
-                  </IconButton>
-                </span>
-              </Tooltip>
+              <ItemButton
+                label={t('forms.moveUp', { name })}
+                icon={<ArrowUpwardIcon fontSize="small" />}
+                disabled={index === 0}
+                onClick={() => move(index, index - 1)}
+              />
+              <ItemButton
+                label={t('forms.moveDown', { name })}
+                icon={<ArrowDownwardIcon fontSize="small" />}
+                disabled={index === length - 1}
+                onClick={() => move(index, index + 1)}
+              />
+              <ItemButton
+                label={t('forms.remove', { name })}
+                icon={<DeleteIcon fontSize="small" />}
+                disabled={length <= minItems}
+                onClick={() => change(list().filter((_, at) => at !== index))}
+              />
             </Box>
           </Box>
         );
@@ -126,5 +108,28 @@ export function ArrayInput({
         </Button>
       </Box>
     </FieldGroup>
+  );
+}
+
+/** An item's icon button, named by its label and with it as a tooltip (kept while disabled). */
+function ItemButton({
+  label,
+  icon,
+  disabled,
+  onClick,
+}: {
+  label: string;
+  icon: ReactElement;
+  disabled: boolean;
+  onClick: () => void;
+}) {
+  return (
+    <Tooltip title={label}>
+      <span>
+        <IconButton aria-label={label} disabled={disabled} onClick={onClick} size="small">
+          {icon}
+        </IconButton>
+      </span>
+    </Tooltip>
   );
 }
