@@ -12,11 +12,9 @@ import type { Browser, Page } from '@playwright/test';
 import type * as ValidationCore from '../../src/validation';
 import { listContentFiles } from '../lib/content-files';
 import { siteFiles } from '../lib/content-validator';
-import { buildDir, contentDir, distDir, projectRoot } from '../lib/paths';
-import { ensureBuilt } from './build-facts';
-import { launchChromium } from './first-view';
+import { contentDir, distDir, projectRoot } from '../lib/paths';
 import { median } from './measure';
-import { startServer } from './server';
+import { runAlone } from './standalone';
 import { formatTable, formatTargets, heading, type TargetResult } from './table';
 
 const VALIDATION_RUNS = 15;
@@ -235,16 +233,4 @@ export function printAdminEditing(bench: AdminEditingBench): TargetResult[] {
   return targets;
 }
 
-async function main() {
-  await ensureBuilt(distDir, buildDir, 'if-missing');
-  const server = await startServer(buildDir, distDir);
-  const browser = await launchChromium();
-  try {
-    printAdminEditing(await measureAdminEditing(browser, server.origin));
-  } finally {
-    await browser.close();
-    await server.stop();
-  }
-}
-
-if (import.meta.url === `file://${process.argv[1]}`) await main();
+if (import.meta.url === `file://${process.argv[1]}`) await runAlone(measureAdminEditing, printAdminEditing);

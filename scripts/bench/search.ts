@@ -11,11 +11,9 @@ import { build } from 'vite';
 import { LANGUAGES, type Language } from '../../src/content/localize';
 import type * as Matching from '../../src/search/match';
 import { searchIndexAddress } from '../../src/search/records';
-import { buildDir, distDir, projectRoot } from '../lib/paths';
-import { ensureBuilt } from './build-facts';
-import { launchChromium } from './first-view';
+import { distDir, projectRoot } from '../lib/paths';
 import { formatKB, gzipSize, median } from './measure';
-import { startServer } from './server';
+import { runAlone } from './standalone';
 import { formatTable, formatTargets, heading, type TargetResult } from './table';
 
 /** What visitors type: single words, phrases, amounts, Kiswahili, a typo and a single letter. */
@@ -150,16 +148,4 @@ export function printSearch(rows: SearchBench[]): TargetResult[] {
   return targets;
 }
 
-async function main() {
-  await ensureBuilt(distDir, buildDir, 'if-missing');
-  const server = await startServer(buildDir, distDir);
-  const browser = await launchChromium();
-  try {
-    printSearch(await measureSearch(browser, server.origin));
-  } finally {
-    await browser.close();
-    await server.stop();
-  }
-}
-
-if (import.meta.url === `file://${process.argv[1]}`) await main();
+if (import.meta.url === `file://${process.argv[1]}`) await runAlone(measureSearch, printSearch);
