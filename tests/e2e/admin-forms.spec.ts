@@ -103,6 +103,10 @@ test('a card grid: a number among the options, an icon shown beside its name, a 
   const link = card.getByRole('combobox', { name: 'Link', exact: true });
   const suggestions = page.locator(`datalist[id="${await link.getAttribute('list')}"] option`);
   await expect(suggestions.and(page.locator('[value="/fees"]'))).toHaveCount(1);
+  // A hostile address is refused at the field, as the build refuses it.
+  await link.fill('javascript:alert(1)');
+  await link.blur();
+  await expect(card.getByText('must be an http(s), mailto:, tel: or site-relative URL')).toBeVisible();
   await link.fill('/no-such-page');
   await link.blur();
   await expect(card.getByText('links to a page or file that does not exist on this site')).toBeVisible();

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { addComponent, componentList, openNewPage, openSignedIn, previewFrame } from './support/admin';
+import { pauseClockNow } from './support/clock';
 import { expectNoAxeViolations } from './support/site-only';
 
 /** The spec's default content of the seven basic types, as each shows in the component list. */
@@ -240,6 +241,25 @@ test.describe('Page Management', () => {
     await expect(page).toHaveURL(/\/admin\/dashboard\/menu$/);
     await page.getByRole('button', { name: 'Undo' }).click();
     await expect(problems).toHaveCount(0);
+  });
+
+  test('a page field applies its text 250 ms after typing pauses, or at once when it loses focus', async ({
+    page,
+  }) => {
+    await page.clock.install();
+    await openNewPage(page);
+    await pauseClockNow(page);
+    const pages = page.getByRole('list', { name: 'Pages' });
+    const title = page.getByRole('textbox', { name: 'Title', exact: true });
+    await title.fill('Open day');
+    await page.clock.runFor(249);
+    await expect(pages.getByText('New Page')).toBeVisible();
+    await page.clock.runFor(1);
+    await expect(pages.getByText('Open day')).toBeVisible();
+
+    await title.fill('Open days');
+    await title.blur();
+    await expect(pages.getByText('Open days')).toBeVisible();
   });
 
   test('the page-management screen has no axe-core violation', async ({ page }) => {
