@@ -4,6 +4,7 @@ import { collectPageErrors } from './support/console';
 import { visit } from './support/hydration';
 import { pageRoutes } from './support/routes';
 import { desktop, phone } from './support/viewports';
+import { keepAdmissionsPopupAway } from './support/site-only';
 
 /**
  * Every page of content/pages, and the not-found page, loaded once per width: axe-core must find no
@@ -23,15 +24,7 @@ for (const [width, viewport] of [
         // axe-core takes seconds per page on a busy machine; the check is thorough rather than quick.
         test.setTimeout(90_000);
         const errors = collectPageErrors(page);
-        // The home page's pop-up is scanned open by home.spec.ts; here it stays away, so it cannot
-        // fade in halfway through a scan.
-        await page.addInitScript(() => {
-          try {
-            sessionStorage.setItem('admissionsPopupShown', 'true');
-          } catch {
-            // The map's sandboxed frame has no storage, and no pop-up either.
-          }
-        });
+        await keepAdmissionsPopupAway(page);
         expect(await visit(page, address)).toBe(address === NOT_FOUND_ADDRESS ? 404 : 200);
 
         const results = await new AxeBuilder({ page }).analyze();

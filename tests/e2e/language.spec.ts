@@ -4,6 +4,7 @@ import { collectPageErrors } from './support/console';
 import { page as pageDocument, site } from './support/content';
 import { visit } from './support/hydration';
 import { phone } from './support/viewports';
+import { keepAdmissionsPopupAway } from './support/site-only';
 
 const about = pageDocument('/about');
 const sw = (text: unknown) => (text as { sw: string }).sw;
@@ -109,6 +110,7 @@ test.describe('language selector (spec 2.5)', () => {
   });
 
   test('/sw/ and /sw/search have no axe-core violation', async ({ page }) => {
+    await keepAdmissionsPopupAway(page);
     for (const address of ['/sw/', '/sw/search?q=ada']) {
       await visit(page, address);
       const { violations } = await new AxeBuilder({ page }).analyze();

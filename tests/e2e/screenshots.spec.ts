@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { pauseClock } from './support/clock';
 import { visitPaused } from './support/hydration';
+import { keepAdmissionsPopupAway } from './support/site-only';
 
 /**
  * Pictures of the first screen of the pages parents come for, at a phone's and a laptop's width,
@@ -32,8 +33,8 @@ async function open(page: Page, address: string) {
   await page.goto(address);
   await page.evaluate(() => document.fonts.ready);
   await pauseClock(page);
-  // The admissions pop-up is for a first visit; these pictures are of the page itself.
-  await page.addInitScript(() => sessionStorage.setItem('admissionsPopupShown', 'true'));
+  // These pictures are of the page itself.
+  await keepAdmissionsPopupAway(page);
   await visitPaused(page, address);
   await page.evaluate(() => document.fonts.ready);
   await page.waitForLoadState('networkidle');

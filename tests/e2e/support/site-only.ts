@@ -25,3 +25,18 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   );
   expect(summary).toEqual([]);
 }
+
+/**
+ * Marks the admissions pop-up as already shown this visit, so it stays away: it opens 1500 ms after
+ * the page's load and could otherwise fade in halfway through a scan or a picture of the page. The
+ * pop-up itself is tested, open, by home.spec.ts.
+ */
+export async function keepAdmissionsPopupAway(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    try {
+      sessionStorage.setItem('admissionsPopupShown', 'true');
+    } catch {
+      // The map's sandboxed frame has no storage, and no pop-up either.
+    }
+  });
+}
