@@ -4,27 +4,12 @@ import pageIndex from 'virtual:page-index';
 import { buildSearchRecords } from '../../src/blocks/search-index';
 import { formatDateRange } from '../../src/content/dates';
 import type { PageDocument, SingletonDocuments } from '../../src/content/documents';
-import type { Language } from '../../src/content/localize';
 import type { AcademicCalendar } from '../../src/content/types.generated';
 import { contentFolderReader, letterheadFrom, planDocuments } from '../../scripts/documents/registry';
 import { pdfText } from './support/pdf-text';
 import { projectRoot } from './support/project-copy';
+import { monthName, writtenRange } from '../support/written-dates';
 import { loadedContentStore } from './support/render-blocks';
-
-const MONTHS: Record<Language, readonly string[]> = {
-  en: 'January February March April May June July August September October November December'.split(' '),
-  sw: 'Januari Februari Machi Aprili Mei Juni Julai Agosti Septemba Oktoba Novemba Desemba'.split(' '),
-};
-
-/** How a reader writes a range by hand: each end with its month, and its year where the years differ. */
-function writtenRange(start: string, end: string, language: Language): string {
-  const [fromYear, fromMonth, fromDay] = start.split('-').map(Number) as [number, number, number];
-  const [toYear, toMonth, toDay] = end.split('-').map(Number) as [number, number, number];
-  const last = `${toDay} ${MONTHS[language][toMonth - 1]} ${toYear}`;
-  if (fromYear !== toYear) return `${fromDay} ${MONTHS[language][fromMonth - 1]} ${fromYear} – ${last}`;
-  if (fromMonth !== toMonth) return `${fromDay} ${MONTHS[language][fromMonth - 1]} – ${last}`;
-  return `${fromDay}–${last}`;
-}
 
 const read = contentFolderReader(path.join(projectRoot, 'content'));
 const calendar = read('academic-calendar') as AcademicCalendar;
@@ -43,7 +28,7 @@ const RANGES = Object.entries(LISTS).flatMap(([list, { items }]) =>
 
 describe('date ranges', () => {
   it.each(['en', 'sw'] as const)('in %s carry both months, and both years when they differ', (language) => {
-    const month = (index: number) => MONTHS[language][index];
+    const month = (index: number) => monthName(index + 1, language);
     expect(formatDateRange('2024-09-02', '2024-12-20', language)).toBe(
       `2 ${month(8)} – 20 ${month(11)} 2024`,
     );
