@@ -33,8 +33,31 @@ export function formatDate(iso: string, language: Language = 'en'): string {
   return plainSpaces(formatter(language).format(toDate(iso)));
 }
 
-/** "21–25 October 2024", "2 September – 20 December 2024", or one date when there is no end. */
+interface DayMonthYear {
+  day: string;
+  month: string;
+  year: string;
+}
+
+function dayMonthYear(iso: string, language: Language): DayMonthYear {
+  const parts = formatter(language).formatToParts(toDate(iso));
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    parts.find((found) => found.type === type)?.value ?? '';
+  return { day: part('day'), month: part('month'), year: part('year') };
+}
+
+/**
+ * "21–25 October 2024", "2 September – 20 December 2024", "21 December 2024 – 5 January 2025", or one
+ * date when there is no end. Written out here rather than by Intl's formatRange, whose Kiswahili pattern
+ * drops the first month of a range that crosses months ("2 – 20 Desemba 2024"). Both languages write a
+ * date day, month, year, so one order serves both.
+ */
 export function formatDateRange(start: string, end: string | undefined, language: Language = 'en'): string {
   if (!end || end === start) return formatDate(start, language);
-  return plainSpaces(formatter(language).formatRange(toDate(start), toDate(end)));
+  const from = dayMonthYear(start, language);
+  const to = dayMonthYear(end, language);
+  const last = `${to.day} ${to.month} ${to.year}`;
+  if (from.year !== to.year) return `${from.day} ${from.month} ${from.year} – ${last}`;
+  if (from.month !== to.month) return `${from.day} ${from.month} – ${last}`;
+  return `${from.day}–${last}`;
 }

@@ -52,7 +52,7 @@ test.describe('About Us', () => {
   test('shows the organogram, three departments and four administrative units', async ({ page }) => {
     await page.goto('/about/organization');
     const main = page.getByRole('main');
-    const organogram = main.getByRole('img', { name: /^Organization chart/ });
+    const organogram = main.getByRole('img', { name: /^Organisation chart/ });
     await expect(organogram).toBeVisible();
     await expect(organogram).toHaveAttribute('src', /organogram/);
     await expect(main.locator('h2:text-is("Academic Departments") + ul > li h3')).toHaveText([

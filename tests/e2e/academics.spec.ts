@@ -31,7 +31,7 @@ test.describe('Academics', () => {
     const events = page.getByRole('table', { name: 'Academic events 2024/2025' });
     await expect(events.locator('tbody tr')).toHaveCount(8);
     await expect(events).toContainText('15 October 2024');
-    await expect(events).toContainText('2 – 30 August 2025');
+    await expect(events).toContainText('2–30 August 2025');
     await page.locator('main').locator(`a[href="${fees.programs[0]!.programUrl}"]`).first().click();
     await expect(page).toHaveURL(fees.programs[0]!.programUrl);
     expect(errors).toEqual([]);

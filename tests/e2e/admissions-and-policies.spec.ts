@@ -29,7 +29,9 @@ test.describe('How to Apply and the policies', () => {
       await expect(main.getByText(stored).first()).toBeVisible();
     await expect(main.getByText(/language preference/).first()).toBeVisible();
     await expect(main.getByText(/admissions pop-up has been shown/)).toBeVisible();
-    await expect(main.getByText('No cookies of any kind.')).toBeVisible();
+    await expect(main.getByText(/^lang: holds "sw" and nothing else\..* It lasts one year/)).toBeVisible();
+    await expect(main.getByText(/^admin_session: only for the college's administrators/)).toBeVisible();
+    await expect(main.getByText(/^No other cookies: none for advertising or tracking/)).toBeVisible();
     await expect(main.getByText('No IP addresses are kept with the statistics.')).toBeVisible();
   });
 });

@@ -26,7 +26,7 @@ test.describe('Contact Us', () => {
       'mailto:admissions@college.example',
     );
     await expect(details.getByText('Monday to Friday')).toBeVisible();
-    await expect(details.getByText('8:00 to 16:30')).toBeVisible();
+    await expect(details.getByText('08:00–16:30')).toBeVisible();
   });
 
   test('opens one FAQ answer at a time, and closes the open one when it is clicked again', async ({

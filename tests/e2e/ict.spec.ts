@@ -43,8 +43,8 @@ test.describe('ICT Services', () => {
       'mailto:ict@college.example',
     );
     const hours = page.getByRole('table', { name: 'ICT support hours' });
-    await expect(hours.getByRole('row', { name: /Monday to Friday 8:00 to 16:00/ })).toBeVisible();
-    await expect(hours.getByRole('row', { name: /Saturday 8:00 to 12:00/ })).toBeVisible();
+    await expect(hours.getByRole('row', { name: /Monday to Friday 08:00–16:00/ })).toBeVisible();
+    await expect(hours.getByRole('row', { name: /Saturday 08:00–12:00/ })).toBeVisible();
   });
 
   test('leads to the three system guides, each with features, quick links and support', async ({ page }) => {
