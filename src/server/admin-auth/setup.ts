@@ -18,13 +18,18 @@ export interface PasswordSetup {
   isDefault: boolean;
 }
 
-/** Why a new password is refused, or undefined when it will do. */
+/** Why a password is refused: shorter than the minimum. */
+function lengthProblem(password: string): string | undefined {
+  return password.length < MIN_PASSWORD_LENGTH
+    ? `The admin password must be at least ${MIN_PASSWORD_LENGTH} characters.`
+    : undefined;
+}
+
+/** Why a password chosen by hand (npm run admin:password) is refused: too short, or the default. */
 export function passwordProblem(password: string): string | undefined {
-  if (password.length < MIN_PASSWORD_LENGTH)
-    return `The admin password must be at least ${MIN_PASSWORD_LENGTH} characters.`;
   if (password === DEFAULT_PASSWORD)
     return `"${DEFAULT_PASSWORD}" is the documented default; choose another.`;
-  return undefined;
+  return lengthProblem(password);
 }
 
 /**
@@ -46,11 +51,12 @@ export async function setUpPassword(
     return { stored: existing, isDefault: await verifyPassword(existing, DEFAULT_PASSWORD) };
   }
   if (initialPassword !== undefined && initialPassword !== '') {
-    const problem = passwordProblem(initialPassword);
+    const problem = lengthProblem(initialPassword);
     if (problem) throw new AdminPasswordError(`ADMIN_PASSWORD: ${problem}`);
     const stored = await hashPassword(initialPassword);
     writeStoredPassword(stateDir, stored);
-    return { stored, isDefault: false };
+    // ADMIN_PASSWORD=changeme is stored as asked, and still counts as the default.
+    return { stored, isDefault: initialPassword === DEFAULT_PASSWORD };
   }
   return { stored: await hashPassword(DEFAULT_PASSWORD), isDefault: true };
 }
