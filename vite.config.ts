@@ -7,7 +7,7 @@ import { mediaPlugin } from './scripts/vite/media-plugin.ts';
 import { generatedDocumentsPlugin } from './scripts/vite/documents-plugin.ts';
 import { blockMetaPlugin } from './scripts/vite/block-meta-plugin.ts';
 import { searchIndexDevPlugin } from './scripts/vite/search-index-plugin.ts';
-import { adminCredentialsPlugin } from './scripts/vite/admin-credentials-plugin.ts';
+import { adminSessionPlugin } from './scripts/vite/admin-session-plugin.ts';
 import { contentWriterPlugin } from './scripts/vite/content-writer-plugin.ts';
 
 const root = import.meta.dirname;
@@ -20,7 +20,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     generatedDocumentsPlugin(path.join(root, 'content')),
     blockMetaPlugin(),
     searchIndexDevPlugin(),
-    adminCredentialsPlugin(),
+    adminSessionPlugin(path.join(root, 'data')),
     contentWriterPlugin(path.join(root, 'content')),
   ],
   build: {

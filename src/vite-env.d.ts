@@ -23,9 +23,3 @@ declare module '*.schema.json?block-meta' {
   const meta: { type: string; label: string; icon: string; defaultContent: unknown };
   export default meta;
 }
-
-declare module 'virtual:admin-credentials' {
-  /** The admin's username and a salted PBKDF2-SHA-256 hash of the password set at build time. */
-  const adminCredentials: { username: string; salt: string; iterations: number; hash: string };
-  export default adminCredentials;
-}

@@ -16,7 +16,7 @@ import { calibratedSlowdown, measureBenchmarkIndex } from './cpu-calibration';
 import { launchChromium, measureFirstView, type FirstView } from './first-view';
 import { auditPage, launchLighthouseChrome, type LighthouseSummary } from './lighthouse';
 import { parseOptions, usage, type LighthouseSelection } from './options';
-import { adminChunks, printAdminChunks } from './admin-chunks';
+import { adminChunks, printAdminChunks, printSignInPage, signInPageScripts } from './admin-chunks';
 import { measureAdminEditing, printAdminEditing } from './admin-editing';
 import { printBuildFacts, printFirstViews, printLighthouse } from './report';
 import { measureSearch, printSearch } from './search';
@@ -161,6 +161,7 @@ async function main() {
   targets.push(...printSearch(search));
   printBuildFacts(validation, build);
   printAdminChunks(adminChunks(distDir));
+  printSignInPage(signInPageScripts(distDir));
   targets.push(...printAdminEditing(adminEditing));
 
   const failed = targets.filter((target) => !target.pass).length + lighthouseErrors.length;

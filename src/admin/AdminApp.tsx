@@ -1,27 +1,75 @@
-import { lazy } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { LoginScreen } from './auth/LoginScreen';
-import { DashboardLayout } from './layout/DashboardLayout';
-import { ContentSectionsScreen } from './content-sections/ContentSectionsScreen';
-import { FooterManagementScreen } from './footer/FooterManagementScreen';
-import { LinksScreen } from './links/LinksScreen';
-import { MenuManagementScreen } from './menu/MenuManagementScreen';
-import { NewsTickerScreen } from './news/NewsTickerScreen';
-import { SettingsScreen } from './settings/SettingsScreen';
-import { SidebarManagementScreen } from './sidebars/SidebarManagementScreen';
-import { SlideshowScreen } from './slides/SlideshowScreen';
-import { OverviewScreen } from './overview/OverviewScreen';
-import { PageManagementScreen } from './pages/PageManagementScreen';
 
-// The charts library is loaded only when the Visitors screen opens.
+/**
+ * A part of the admin fetched when its route first opens. The sign-in page is the only part in this
+ * chunk: it loads none of the dashboard (the model, the validation core, MUI's dialogs), so the form
+ * is usable quickly on a phone; each screen, the Visitors charts among them, loads when opened.
+ */
+function onDemand<Module>(load: () => Promise<Module>, pick: (module: Module) => ComponentType) {
+  return lazy(async () => ({ default: pick(await load()) }));
+}
+
+const DashboardLayout = onDemand(
+  () => import('./layout/DashboardLayout'),
+  (m) => m.DashboardLayout,
+);
+const OverviewScreen = onDemand(
+  () => import('./overview/OverviewScreen'),
+  (m) => m.OverviewScreen,
+);
+const PageManagementScreen = onDemand(
+  () => import('./pages/PageManagementScreen'),
+  (m) => m.PageManagementScreen,
+);
+const MenuManagementScreen = onDemand(
+  () => import('./menu/MenuManagementScreen'),
+  (m) => m.MenuManagementScreen,
+);
+const NewsTickerScreen = onDemand(
+  () => import('./news/NewsTickerScreen'),
+  (m) => m.NewsTickerScreen,
+);
+const SlideshowScreen = onDemand(
+  () => import('./slides/SlideshowScreen'),
+  (m) => m.SlideshowScreen,
+);
+const ContentSectionsScreen = onDemand(
+  () => import('./content-sections/ContentSectionsScreen'),
+  (m) => m.ContentSectionsScreen,
+);
 const VisitorsScreen = lazy(() => import('./visitors/VisitorsScreen'));
+const SidebarManagementScreen = onDemand(
+  () => import('./sidebars/SidebarManagementScreen'),
+  (m) => m.SidebarManagementScreen,
+);
+const FooterManagementScreen = onDemand(
+  () => import('./footer/FooterManagementScreen'),
+  (m) => m.FooterManagementScreen,
+);
+const SettingsScreen = onDemand(
+  () => import('./settings/SettingsScreen'),
+  (m) => m.SettingsScreen,
+);
+const LinksScreen = onDemand(
+  () => import('./links/LinksScreen'),
+  (m) => m.LinksScreen,
+);
 
 /** The admin, mounted at /admin/* and loaded only when an address under /admin is opened. */
 export default function AdminApp() {
   return (
     <Routes>
       <Route path="login" element={<LoginScreen />} />
-      <Route path="dashboard" element={<DashboardLayout />}>
+      <Route
+        path="dashboard"
+        element={
+          <Suspense fallback={null}>
+            <DashboardLayout />
+          </Suspense>
+        }
+      >
         <Route index element={<OverviewScreen />} />
         <Route path="pages" element={<PageManagementScreen />} />
         <Route path="menu" element={<MenuManagementScreen />} />

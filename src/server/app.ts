@@ -6,6 +6,7 @@ import Fastify, {
   type FastifyRequest,
 } from 'fastify';
 import type { SiteSettings } from '../content/types.generated';
+import { installAdminAuth, type AdminAuth } from './admin-auth';
 import { registerLanguageRedirects } from './language';
 import { prepareFile } from './prepared-file';
 import { HttpError, sendError } from './responses';
@@ -21,6 +22,8 @@ export interface AppOptions {
   pages?: SitePages;
   /** The visitor statistics endpoint; without it that address is not found. */
   stats?: StatsRoutes;
+  /** Sign-in to the admin; without it nobody can sign in and every admin-only request is refused. */
+  adminAuth?: AdminAuth | null;
   /** The settings whose statistics endpoint and allowed origins the pages may call. */
   site?: Pick<SiteSettings, 'statistics'>;
   trustProxy?: ServerSettings['trustProxy'];
@@ -95,6 +98,8 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     connectOrigins: connectOrigins(options.site),
   });
   registerLanguageRedirects(app, pages);
+  // Before the statistics endpoint, whose report is for the signed-in admin only.
+  await installAdminAuth(app, options.adminAuth ?? null);
   if (options.stats) await app.register(options.stats);
   await registerStaticFiles(app, distDir);
 

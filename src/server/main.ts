@@ -1,19 +1,27 @@
 /**
- * `npm start` runs this after the build: one Node server for the prerendered site and the visitor
- * statistics endpoint. Its environment (see settings.ts and the README) is checked first: a value
- * it cannot use stops it with a message naming the variable.
+ * `npm start` runs this after the build: one Node server for the prerendered site, the visitor
+ * statistics endpoint and the admin's sign-in. Its environment (see settings.ts and the README) is
+ * checked first: a value it cannot use, or the default admin password on an address other than
+ * this machine's own, stops it with a message and exit code 2.
+ *
+ * `node build/server/main.js admin-password` asks for a new admin password instead (what
+ * `npm run admin:password` does, for a server installed without its development tools).
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import site from '../../content/site.json';
 import type { SiteSettings } from '../content/types.generated';
+import { AdminPasswordError, openAdminAuth, type AdminAuth } from './admin-auth';
+import { promptForPassword } from './admin-auth/prompt';
 import { createApp } from './app';
-import { readServerSettings, SettingsError, type ServerSettings } from './settings';
+import { isLoopback, readServerSettings, SettingsError, type ServerSettings } from './settings';
 import { readSitePages } from './site-pages';
 import { openVisitorStatistics } from './stats';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const projectRoot = path.join(here, '../..');
+/** The first socket systemd passes (sd_listen_fds(3)). */
+const SD_LISTEN_FDS_START = 3;
 
 let settings: ServerSettings;
 try {
@@ -21,6 +29,29 @@ try {
 } catch (error) {
   if (!(error instanceof SettingsError)) throw error;
   console.error(error.message);
+  process.exit(2);
+}
+
+if (process.argv[2] === 'admin-password') process.exit(await promptForPassword(settings.stateDir));
+
+let adminAuth: AdminAuth;
+try {
+  adminAuth = await openAdminAuth({
+    stateDir: settings.stateDir,
+    initialPassword: process.env.ADMIN_PASSWORD,
+    rateLimitPerMinute: settings.adminRateLimitPerMinute,
+  });
+} catch (error) {
+  if (!(error instanceof AdminPasswordError)) throw error;
+  console.error(`The server cannot start:\n  ${error.message}`);
+  process.exit(2);
+}
+if (adminAuth.usesDefaultPassword && !isLoopback(settings.host)) {
+  console.error(
+    `The server cannot start: the admin password is still the default "changeme", and HOST=${settings.host} lets other machines reach the admin.\n` +
+      '  Set a password first: ADMIN_PASSWORD=... npm start (stored on this first start), or npm run admin:password\n' +
+      '  (node build/server/main.js admin-password where only the built server is installed).',
+  );
   process.exit(2);
 }
 
@@ -36,6 +67,7 @@ const app = await createApp({
   distDir,
   pages,
   stats: statistics.routes,
+  adminAuth,
   site: site as SiteSettings,
   trustProxy: settings.trustProxy,
 });
@@ -45,21 +77,34 @@ const app = await createApp({
 process.on('uncaughtException', (error) => app.log.error({ err: error }, 'Uncaught exception'));
 process.on('unhandledRejection', (reason) => app.log.error({ err: reason }, 'Unhandled rejection'));
 
-await app.listen({ port: settings.port, host: settings.host });
-const address = app.server.address();
-const listening = typeof address === 'object' && address ? address.port : settings.port;
-console.log(
-  `Serving ${path.relative(process.cwd(), distDir) || '.'} at http://${settings.host}:${listening}`,
-);
+const served = path.relative(process.cwd(), distDir) || '.';
+if (inheritsSocket()) {
+  // Started by a systemd socket unit, which holds the port: connections made while the server
+  // restarts wait in the kernel's queue instead of being refused.
+  await app.ready();
+  await new Promise<void>((resolve) => app.server.listen({ fd: SD_LISTEN_FDS_START }, resolve));
+  console.log(`Serving ${served} on the socket systemd passed (LISTEN_FDS)`);
+} else {
+  await app.listen({ port: settings.port, host: settings.host });
+  const address = app.server.address();
+  const listening = typeof address === 'object' && address ? address.port : settings.port;
+  console.log(`Serving ${served} at http://${settings.host}:${listening}`);
+}
 
 function shutdown(signal: string) {
   console.log(`${signal} received: closing the server.`);
   const exit = () => {
     statistics.close();
+    adminAuth.close();
     process.exit(0);
   };
+  app.server.close();
   void app.close().then(exit, exit);
   setTimeout(exit, 5000).unref();
 }
 process.once('SIGTERM', () => shutdown('SIGTERM'));
 process.once('SIGINT', () => shutdown('SIGINT'));
+
+function inheritsSocket(): boolean {
+  return process.env.LISTEN_FDS === '1' && process.env.LISTEN_PID === String(process.pid);
+}

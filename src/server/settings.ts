@@ -11,10 +11,14 @@ export interface ServerSettings {
   port: number;
   host: string;
   distDir: string;
+  /** The server's own files: the statistics database, the admin password's hash, the admin sessions. */
+  stateDir: string;
   /** A file path, or ':memory:'. */
   statsDatabase: string;
   /** Requests per minute per address; undefined keeps the site settings' value. */
   rateLimitPerMinute: number | undefined;
+  /** Sign-in requests per minute per address; 0 for no limit. */
+  adminRateLimitPerMinute: number;
   /** Which proxies to believe about the client's address (X-Forwarded-For); false for none. */
   trustProxy: false | number | string[];
 }
@@ -41,12 +45,15 @@ export function readServerSettings(env: Environment, projectRoot: string): Serve
     }
   };
 
+  const stateDir = check('STATE_DIR', stateFolder, path.join(projectRoot, 'data'));
   const settings: ServerSettings = {
     port: check('PORT', (value) => wholeNumber(value, 0, 65_535), 4173),
     host: check('HOST', hostName, '127.0.0.1'),
     distDir: check('DIST_DIR', existingFolder, path.join(projectRoot, 'dist')),
-    statsDatabase: check('STATS_DB', databasePath, path.join(projectRoot, 'data', 'visitor-stats.sqlite')),
+    stateDir,
+    statsDatabase: check('STATS_DB', databasePath, path.join(stateDir, 'visitor-stats.sqlite')),
     rateLimitPerMinute: check('STATS_RATE_LIMIT', (value) => wholeNumber(value, 0, 1_000_000), undefined),
+    adminRateLimitPerMinute: check('ADMIN_RATE_LIMIT', (value) => wholeNumber(value, 0, 1_000_000), 30),
     trustProxy: check('TRUST_PROXY', trustedProxies, false),
   };
   if (problems.length > 0) {
@@ -75,6 +82,21 @@ function existingFolder(value: string): string {
     throw new Error(`must be the folder of a built site; ${folder} is not a folder`);
   }
   return folder;
+}
+
+/** A folder the server may keep its files in: one that exists, or that can be made. */
+function stateFolder(value: string): string {
+  if (value.trim() === '') throw new Error('must be a folder path, such as /var/lib/college-site');
+  const folder = path.resolve(value);
+  const existing = fs.statSync(folder, { throwIfNoEntry: false });
+  if (existing && !existing.isDirectory()) throw new Error(`must be a folder; ${folder} is not one`);
+  return folder;
+}
+
+/** Whether the address is this machine's own (127.0.0.0/8, ::1, localhost): nobody else can reach it. */
+export function isLoopback(host: string): boolean {
+  if (host === 'localhost' || host === '::1' || host === '::ffff:127.0.0.1') return true;
+  return net.isIPv4(host) && host.startsWith('127.');
 }
 
 function databasePath(value: string): string {

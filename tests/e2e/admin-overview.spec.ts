@@ -27,8 +27,9 @@ test.describe('admin overview', () => {
   test('counts pages, news items, slides and this week’s visitors from the model and the endpoint', async ({
     page,
   }) => {
-    const report = await (await page.request.get(`${STATS}?action=report`)).json();
     await openSignedIn(page, '/admin/dashboard');
+    // The report is the signed-in admin's: read with the page's session.
+    const report = await (await page.request.get(`${STATS}?action=report`)).json();
     await expect(figure(page, 'Pages')).toContainText(String(pageCount()));
     await expect(figure(page, 'News Items')).toContainText(
       `${activeTickerItems.length} of ${ticker.items.length} active`,

@@ -1,5 +1,14 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
-import { ADMIN_PASSWORD } from './support/admin';
+import {
+  ADMIN_PASSWORD,
+  E2E_STATE_DIR,
+  openSignedIn,
+  signInThroughServer,
+  siteOrigin,
+} from './support/admin';
 import { pauseClockNow } from './support/clock';
 import { expectNoAxeViolations } from './support/site-only';
 
@@ -28,13 +37,20 @@ test.describe('admin sign-in', () => {
     await expect(page).toHaveURL(/\/admin\/login$/);
   });
 
-  test('signs in, keeps the dashboard behind the flag, and logs out', async ({ page }) => {
+  test('signs in through the server, keeps the dashboard behind its session, and logs out', async ({
+    page,
+  }) => {
     await page.goto('/admin/dashboard/pages');
     await expect(page).toHaveURL(/\/admin\/login$/);
 
     await page.getByRole('textbox', { name: 'Username' }).fill('admin');
     await page.getByLabel('Password').fill(ADMIN_PASSWORD);
+    const answer = page.waitForResponse((response) => response.url().endsWith('/api/admin/session'));
     await page.getByRole('button', { name: 'Sign in' }).click();
+    // The server checks the password once (scrypt), within a second.
+    const timing = (await answer).request().timing();
+    expect((await answer).status()).toBe(200);
+    expect(timing.responseEnd).toBeLessThan(1000);
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
     await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
     expect(await page.evaluate(() => sessionStorage.getItem('isAdminLoggedIn'))).toBe('true');
@@ -61,14 +77,92 @@ test.describe('admin sign-in', () => {
     await page.goto('/admin/dashboard/pages');
     await expect(page.getByRole('heading', { name: 'Page Management' })).toBeVisible();
 
+    const cookie = (await page.context().cookies()).find((entry) => entry.name === 'admin_session');
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/' });
+    expect(await page.evaluate(() => document.cookie)).not.toContain('admin_session');
+
     await page.getByRole('button', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/admin\/login$/);
     expect(await page.evaluate(() => sessionStorage.getItem('isAdminLoggedIn'))).toBeNull();
     await page.goto('/admin/dashboard');
     await expect(page).toHaveURL(/\/admin\/login$/);
+    // The session is over on the server too: the old cookie opens nothing.
+    await page.context().addCookies([{ ...cookie!, expires: -1 }]);
+    expect((await (await page.request.get('/api/admin/session')).json()).data).toEqual({ signedIn: false });
   });
 
-  test('locks the form for 30 s after five wrong tries, counting down', async ({ page }) => {
+  test('the stored flag alone does not open the dashboard; an ended session leads back to sign-in', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => sessionStorage.setItem('isAdminLoggedIn', 'true'));
+    await page.goto('/admin/dashboard');
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+
+    await openSignedIn(page, '/admin/dashboard');
+    // The session ends (expired, or ended elsewhere): the next screen sends the admin to sign in.
+    await page.context().clearCookies();
+    await page.getByRole('navigation', { name: 'Admin menu' }).getByRole('link', { name: 'Links' }).click();
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    expect(await page.evaluate(() => sessionStorage.getItem('isAdminLoggedIn'))).toBeNull();
+  });
+
+  test('the visitors report and unsafe requests from another origin are refused without the session', async ({
+    page,
+  }) => {
+    const report = await page.request.get('/api/backend/api/v1/visitor_stats.php?action=report');
+    expect(report.status()).toBe(401);
+    expect((await report.json()).success).toBe(false);
+    const foreign = await page.request.post('/api/admin/session', {
+      data: { username: 'admin', password: ADMIN_PASSWORD },
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(foreign.status()).toBe(403);
+    expect(foreign.headers()['set-cookie']).toBeUndefined();
+
+    expect((await signInThroughServer(page)).status()).toBe(200);
+    expect((await page.request.get('/api/backend/api/v1/visitor_stats.php?action=report')).status()).toBe(
+      200,
+    );
+    const logoutFromElsewhere = await page.request.delete('/api/admin/session', {
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(logoutFromElsewhere.status()).toBe(403);
+    expect((await (await page.request.get('/api/admin/session')).json()).data.signedIn).toBe(true);
+    expect(
+      (await page.request.delete('/api/admin/session', { headers: { origin: siteOrigin() } })).status(),
+    ).toBe(200);
+  });
+
+  test('no file of the built site holds the password, its hash or its salt', async () => {
+    const stored = JSON.parse(fs.readFileSync(path.join(E2E_STATE_DIR, 'admin-password.json'), 'utf8')) as {
+      salt: string;
+      hash: string;
+    };
+    const secrets = [
+      stored.hash,
+      stored.salt,
+      Buffer.from(stored.hash, 'base64').toString('hex'),
+      Buffer.from(stored.salt, 'base64').toString('hex'),
+      ADMIN_PASSWORD,
+    ];
+    const distDir = path.resolve('dist');
+    const files = fs.readdirSync(distDir, { recursive: true, encoding: 'utf8' });
+    expect(files.length).toBeGreaterThan(100);
+    for (const file of files) {
+      const full = path.join(distDir, file);
+      if (!fs.statSync(full).isFile() || /\.(gz|br)$/.test(file)) continue;
+      const text = fs.readFileSync(full, 'latin1');
+      for (const secret of secrets) expect(text.includes(secret), `${secret} in ${file}`).toBe(false);
+      expect(text, file).not.toContain('virtual:admin-credentials');
+    }
+  });
+
+  test('the server locks a username for 30 s after five wrong tries; the form counts down its seconds', async ({
+    page,
+  }) => {
+    // Not admin: the tests run in parallel against one server, and would lock each other out.
+    const lockedName = `locked-${test.info().workerIndex}-${Date.now()}`;
     await page.clock.install();
     await page.goto('/admin/login');
     const username = page.getByRole('textbox', { name: 'Username' });
@@ -78,7 +172,7 @@ test.describe('admin sign-in', () => {
     const password = page.getByLabel('Password');
     const submit = page.getByRole('button', { name: 'Sign in' });
     for (let attempt = 1; attempt <= 5; attempt++) {
-      await username.fill('admin');
+      await username.fill(lockedName);
       await password.fill(`wrong-${attempt}`);
       await submit.click();
       if (attempt < 5) await expect(page.getByText('Invalid username or password')).toBeVisible();
@@ -89,16 +183,45 @@ test.describe('admin sign-in', () => {
     await expect(username).toBeDisabled();
     await expect(submit).toBeDisabled();
 
+    // The lock is the server's: with the browser's storage cleared, the username is still refused.
+    await page.evaluate(() => {
+      localStorage.clear();
+      sessionStorage.clear();
+    });
+    const meanwhile = await signInThroughServer(page, lockedName, 'wrong-again');
+    expect(meanwhile.status()).toBe(429);
+    expect((await meanwhile.json()).retryAfterSeconds).toBeGreaterThan(20);
+
     await page.clock.runFor(10_000);
     await expect(page.getByText('Try again in 20 s.')).toBeVisible();
     await page.clock.runFor(20_000);
     await expect(page.getByText(/Too many failed attempts/)).toBeHidden();
     await expect(username).toBeEnabled();
 
+    // Another username was never locked. (The dashboard's code arrives in real time.)
+    await page.clock.resume();
     await username.fill('admin');
     await password.fill(ADMIN_PASSWORD);
     await submit.click();
     await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+  });
+
+  test('the sign-in page loads the sign-in form only, none of the dashboard', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/admin/login');
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const gzipKb = (file: string) =>
+      gzipSync(fs.readFileSync(path.join('dist', file)), { level: 9 }).length / 1024;
+    const total = scripts.reduce((sum, file) => sum + gzipKb(file), 0);
+    test
+      .info()
+      .annotations.push({ type: 'sign-in page JavaScript', description: `${total.toFixed(1)} KB gzip` });
+    for (const part of ['DashboardLayout', 'AdminModel', 'validation', 'PageManagementScreen'])
+      expect(scripts.filter((file) => file.includes(part))).toEqual([]);
   });
 
   test('the sign-in screen has no axe-core violation', async ({ page }) => {

@@ -18,9 +18,9 @@ test.describe('admin visitors', () => {
   test('shows the endpoint’s real report: totals, monthly chart, devices and top pages', async ({ page }) => {
     await recordViews(page, 'visitors-e2e-one', ['/graduation', '/graduation', '/gallery']);
     await recordViews(page, 'visitors-e2e-two', ['/graduation']);
-    const report = await (await page.request.get(`${STATS}?action=report`)).json();
-
     await openSignedIn(page, '/admin/dashboard/visitors');
+    // The report is the signed-in admin's: read with the page's session.
+    const report = await (await page.request.get(`${STATS}?action=report`)).json();
     await expect(page.getByRole('heading', { name: 'Visitors', level: 2 })).toBeVisible();
     const figures = page.getByRole('list', { name: 'Visitor figures' });
     await expect(figures.getByRole('listitem').filter({ hasText: 'Total Visitors' })).toContainText(

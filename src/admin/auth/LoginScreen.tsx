@@ -4,11 +4,10 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useAdminText } from '../text';
-import { canCheckCredentials, checkCredentials } from './credentials';
-import { lockedUntil, recordFailure, signIn } from './session';
+import { LoginField } from './LoginField';
+import { signIn } from './session';
 
 /** Shortest username and password the form accepts (spec §5, §9). */
 export const MIN_USERNAME_LENGTH = 3;
@@ -25,9 +24,10 @@ export function LoginScreen() {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
-  const [failed, setFailed] = useState(false);
+  const [failure, setFailure] = useState<'invalid' | 'unavailable' | undefined>();
   const [checking, setChecking] = useState(false);
-  const secondsLeft = useLockCountdown();
+  const [lockedUntil, setLockedUntil] = useState(0);
+  const secondsLeft = useLockCountdown(lockedUntil);
   const locked = secondsLeft > 0;
 
   async function submit(event: FormEvent) {
@@ -39,16 +39,16 @@ export function LoginScreen() {
     setFieldErrors(errors);
     if (errors.username || errors.password) return;
     setChecking(true);
-    const valid = await checkCredentials(username, password);
+    const result = await signIn(username, password);
     setChecking(false);
-    if (valid) {
-      signIn();
+    if (result.outcome === 'signed-in') {
       navigate('/admin/dashboard');
       return;
     }
-    recordFailure(Date.now());
-    setFailed(true);
-    setPassword('');
+    // The server counts wrong tries per username and says how long it stays locked.
+    if (result.outcome === 'locked') setLockedUntil(Date.now() + result.seconds * 1000);
+    setFailure(result.outcome === 'locked' ? undefined : result.outcome);
+    if (result.outcome !== 'unavailable') setPassword('');
   }
 
   return (
@@ -65,7 +65,7 @@ export function LoginScreen() {
         <Typography sx={{ textAlign: 'center', color: 'text.secondary', mb: 3 }}>
           {t('login.subtitle')}
         </Typography>
-        {failed && !locked && (
+        {failure === 'invalid' && !locked && (
           <Alert severity="error" variant="filled" sx={{ mb: 2 }}>
             {t('login.invalid')}
           </Alert>
@@ -75,36 +75,30 @@ export function LoginScreen() {
             {t('login.locked', { seconds: secondsLeft })}
           </Alert>
         )}
-        {!canCheckCredentials() && (
+        {failure === 'unavailable' && (
           <Alert severity="warning" sx={{ mb: 2 }}>
             {t('login.unavailable')}
           </Alert>
         )}
         <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2 }}>
-          <TextField
+          <LoginField
             label={t('login.username')}
             name="username"
             autoComplete="username"
             value={username}
-            onChange={(event) => setUsername(event.target.value)}
-            error={fieldErrors.username !== undefined}
-            helperText={fieldErrors.username}
+            onChange={setUsername}
+            error={fieldErrors.username}
             disabled={locked}
-            required
-            fullWidth
           />
-          <TextField
+          <LoginField
             label={t('login.password')}
             name="password"
             type="password"
             autoComplete="current-password"
             value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            error={fieldErrors.password !== undefined}
-            helperText={fieldErrors.password}
+            onChange={setPassword}
+            error={fieldErrors.password}
             disabled={locked}
-            required
-            fullWidth
           />
           <Button type="submit" variant="contained" size="large" disabled={locked || checking}>
             {checking ? t('login.checking') : t('login.submit')}
@@ -115,16 +109,16 @@ export function LoginScreen() {
   );
 }
 
-/** Seconds until the form unlocks (0 when it is not locked), ticking once a second while locked. */
-function useLockCountdown(): number {
-  const [seconds, setSeconds] = useState(secondsUntilUnlocked);
+/** Seconds until the form unlocks (0 when it is not locked), ticking while locked. */
+function useLockCountdown(lockedUntil: number): number {
+  const secondsLeft = () => Math.max(0, Math.ceil((lockedUntil - Date.now()) / 1000));
+  const [seconds, setSeconds] = useState(secondsLeft);
   useEffect(() => {
-    const timer = setInterval(() => setSeconds(secondsUntilUnlocked()), 250);
+    const update = () => setSeconds(Math.max(0, Math.ceil((lockedUntil - Date.now()) / 1000)));
+    update();
+    if (lockedUntil <= Date.now()) return;
+    const timer = setInterval(update, 250);
     return () => clearInterval(timer);
-  }, []);
+  }, [lockedUntil]);
   return seconds;
-}
-
-function secondsUntilUnlocked(): number {
-  return Math.max(0, Math.ceil((lockedUntil() - Date.now()) / 1000));
 }

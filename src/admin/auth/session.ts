@@ -1,38 +1,74 @@
-/** The admin session (spec §4): signed in while this browser-stored flag is 'true'. */
+/**
+ * The admin session (spec §4). The server decides: it checks the password and keeps the session,
+ * whose id is in an HttpOnly cookie this code never sees. The browser-stored flag
+ * `isAdminLoggedIn` stays as the spec has it, set on sign-in and cleared on logout or when the
+ * server says the session has ended, but it opens nothing by itself.
+ */
 const SIGNED_IN_KEY = 'isAdminLoggedIn';
-const FAILURES_KEY = 'adminLoginFailures';
-const LOCKED_UNTIL_KEY = 'adminLoginLockedUntil';
+const SESSION_ADDRESS = '/api/admin/session';
 
-/** Wrong tries in a row that lock the form, and for how long. */
-export const MAX_FAILED_ATTEMPTS = 5;
-export const LOCK_MS = 30_000;
+export type SignInResult =
+  | { outcome: 'signed-in' }
+  | { outcome: 'invalid' }
+  /** Too many wrong tries: the server refuses this username for this many more seconds. */
+  | { outcome: 'locked'; seconds: number }
+  | { outcome: 'unavailable' };
 
 export function isSignedIn(): boolean {
   return sessionStorage.getItem(SIGNED_IN_KEY) === 'true';
 }
 
-export function signIn(): void {
-  sessionStorage.setItem(SIGNED_IN_KEY, 'true');
-  localStorage.removeItem(FAILURES_KEY);
-  localStorage.removeItem(LOCKED_UNTIL_KEY);
+function markSignedIn(signedIn: boolean): void {
+  if (signedIn) sessionStorage.setItem(SIGNED_IN_KEY, 'true');
+  else sessionStorage.removeItem(SIGNED_IN_KEY);
 }
 
-export function signOut(): void {
-  sessionStorage.removeItem(SIGNED_IN_KEY);
-}
-
-/** The time until which the form is locked, or 0. Kept across reloads, so reloading does not reset it. */
-export function lockedUntil(): number {
-  return Number(localStorage.getItem(LOCKED_UNTIL_KEY) ?? 0);
-}
-
-/** Counts a wrong try; the fifth locks the form and starts the count again. */
-export function recordFailure(now: number): void {
-  const failures = Number(localStorage.getItem(FAILURES_KEY) ?? 0) + 1;
-  if (failures >= MAX_FAILED_ATTEMPTS) {
-    localStorage.setItem(LOCKED_UNTIL_KEY, String(now + LOCK_MS));
-    localStorage.removeItem(FAILURES_KEY);
-  } else {
-    localStorage.setItem(FAILURES_KEY, String(failures));
+/** Asks the server to sign in; on success the session cookie is set and the flag with it. */
+export async function signIn(username: string, password: string): Promise<SignInResult> {
+  let response: Response;
+  try {
+    response = await fetch(SESSION_ADDRESS, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify({ username, password }),
+    });
+  } catch {
+    return { outcome: 'unavailable' };
   }
+  if (response.ok) {
+    markSignedIn(true);
+    return { outcome: 'signed-in' };
+  }
+  if (response.status === 401) return { outcome: 'invalid' };
+  if (response.status === 429) {
+    const body = (await response.json().catch(() => ({}))) as { retryAfterSeconds?: unknown };
+    const fromHeader = Number(response.headers.get('retry-after'));
+    const seconds = typeof body.retryAfterSeconds === 'number' ? body.retryAfterSeconds : fromHeader;
+    return { outcome: 'locked', seconds: Number.isFinite(seconds) && seconds > 0 ? seconds : 30 };
+  }
+  return { outcome: 'unavailable' };
+}
+
+/** Whether the server holds a live session for this browser; the flag follows its answer. */
+export async function checkSession(signal?: AbortSignal): Promise<boolean> {
+  try {
+    const response = await fetch(SESSION_ADDRESS, { signal, headers: { Accept: 'application/json' } });
+    const body = (await response.json()) as { data?: { signedIn?: unknown } };
+    const signedIn = response.ok && body.data?.signedIn === true;
+    markSignedIn(signedIn);
+    return signedIn;
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    // The server cannot be reached: nothing it would refuse can be done anyway; sign in again later.
+    markSignedIn(false);
+    return false;
+  }
+}
+
+/** Logout: the server ends the session, and the flag goes. */
+export async function signOut(): Promise<void> {
+  markSignedIn(false);
+  await fetch(SESSION_ADDRESS, { method: 'DELETE', headers: { Accept: 'application/json' } }).catch(
+    () => undefined,
+  );
 }

@@ -17,7 +17,8 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import LogoutIcon from '@mui/icons-material/Logout';
 import MenuIcon from '@mui/icons-material/Menu';
 import OpenInBrowserIcon from '@mui/icons-material/OpenInBrowser';
-import { isSignedIn, signOut } from '../auth/session';
+import { signOut } from '../auth/session';
+import { useServerSession } from '../auth/useServerSession';
 import { AdminModelProvider } from '../model/AdminModel';
 import { TransferControls } from '../transfer/TransferControls';
 import { useAdminText } from '../text';
@@ -34,10 +35,12 @@ export function DashboardLayout() {
   const navigate = useNavigate();
   const wide = useMediaQuery((theme) => theme.breakpoints.up('md'), { noSsr: true });
   const [drawerOpen, setDrawerOpen] = useState(false);
-  if (!isSignedIn()) return <Navigate to="/admin/login" replace />;
+  const session = useServerSession();
+  if (session === 'signed-out') return <Navigate to="/admin/login" replace />;
+  if (session === 'checking') return <Loading />;
 
-  const logout = () => {
-    signOut();
+  const logout = async () => {
+    await signOut();
     navigate('/admin/login');
   };
   const menu = (

@@ -101,7 +101,12 @@ export function statsRoutes(options: StatsEndpointOptions): StatsRoutes {
       async (request, reply) => {
         const action = request.query.action;
         if (action === undefined) return answer(request, reply, () => store.snapshot());
-        if (action === 'report') return answer(request, reply, () => store.report());
+        if (action === 'report') {
+          // The report is the admin's (issue 20): only a signed-in session may read it.
+          if (!request.server.adminAuth?.sessionOf(request))
+            throw new HttpError(401, 'The report is for the signed-in admin; sign in first.');
+          return answer(request, reply, () => store.report());
+        }
         throw new HttpError(400, `action ${JSON.stringify(action)} is unknown; GET knows only "report"`);
       },
     );

@@ -1,10 +1,28 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { ADMIN_PASSWORD } from './state-dir';
 
-/** The password the e2e build uses: ADMIN_PASSWORD from the environment, else the demo default. */
-export const ADMIN_PASSWORD = process.env.ADMIN_PASSWORD || 'changeme';
+export { ADMIN_PASSWORD, E2E_STATE_DIR } from './state-dir';
 
-/** Opens an admin address already signed in (the session flag set before the app starts). */
+/** The site's own origin, which the server requires of every sign-in and other unsafe admin request. */
+export function siteOrigin(): string {
+  return new URL(test.info().project.use.baseURL!).origin;
+}
+
+/**
+ * Signs in for real: the server checks the password and sets the session cookie in the page's
+ * context (page.request shares its cookies). The answer is the server's.
+ */
+export function signInThroughServer(page: Page, username = 'admin', password = ADMIN_PASSWORD) {
+  return page.request.post('/api/admin/session', {
+    data: { username, password },
+    headers: { origin: siteOrigin() },
+  });
+}
+
+/** Opens an admin address signed in: a real session cookie, and the spec's flag set before the app starts. */
 export async function openSignedIn(page: Page, address: string): Promise<void> {
+  const answer = await signInThroughServer(page);
+  expect(answer.status(), await answer.text()).toBe(200);
   await page.addInitScript(() => sessionStorage.setItem('isAdminLoggedIn', 'true'));
   await page.goto(address);
   await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();

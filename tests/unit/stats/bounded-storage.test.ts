@@ -16,7 +16,11 @@ import {
 const JUNK_VIEWS = 3000;
 
 async function report(server: TestServer): Promise<VisitorReport> {
-  return ((await (await fetch(`${server.endpoint}?action=report`)).json()) as { data: VisitorReport }).data;
+  return (
+    (await (
+      await fetch(`${server.endpoint}?action=report`, { headers: await server.adminHeaders() })
+    ).json()) as { data: VisitorReport }
+  ).data;
 }
 
 /** The database file's size with everything written to it, measured after the server closed it. */

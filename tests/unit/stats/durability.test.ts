@@ -115,7 +115,13 @@ describe('the statistics store keeps every acknowledged view', () => {
     cleanups.push(temporary.remove);
     const databasePath = path.join(temporary.folder, 'stats.sqlite');
     const child = spawn(process.execPath, ['--import', 'tsx', mainScript], {
-      env: { ...process.env, PORT: '0', STATS_DB: databasePath, DIST_DIR: temporary.folder },
+      env: {
+        ...process.env,
+        PORT: '0',
+        STATS_DB: databasePath,
+        DIST_DIR: temporary.folder,
+        STATE_DIR: temporary.folder,
+      },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     cleanups.push(() => child.kill('SIGKILL'));

@@ -119,7 +119,9 @@ describe('the statistics endpoint refuses bad input', () => {
     expect(
       (await postJson(server.endpoint, view('session-0002', 'https://www.college.example/about'))).status,
     ).toBe(200);
-    const report = (await (await fetch(`${server.endpoint}?action=report`)).json()) as {
+    const report = (await (
+      await fetch(`${server.endpoint}?action=report`, { headers: await server.adminHeaders() })
+    ).json()) as {
       data: { topPages: { path: string }[] };
     };
     expect(report.data.topPages.map((page) => page.path).sort()).toEqual(['/about', '/fees']);

@@ -10,13 +10,32 @@ const DESKTOP =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
 
 async function report(server: TestServer): Promise<VisitorReport> {
-  const answer = (await (await fetch(`${server.endpoint}?action=report`)).json()) as { data: VisitorReport };
+  const answer = (await (
+    await fetch(`${server.endpoint}?action=report`, { headers: await server.adminHeaders() })
+  ).json()) as { data: VisitorReport };
   return answer.data;
 }
 
 describe("the admin's visitors report", () => {
   let server: TestServer | undefined;
   afterEach(() => server?.close());
+
+  it('is refused (401, JSON) without a signed-in admin session, while the public counter still answers', async () => {
+    server = await startServer();
+    const refusedHeaders: Record<string, string>[] = [
+      {},
+      { cookie: 'admin_session=forged' },
+      { cookie: 'isAdminLoggedIn=true' },
+    ];
+    for (const headers of refusedHeaders) {
+      const answer = await fetch(`${server.endpoint}?action=report`, { headers });
+      expect(answer.status).toBe(401);
+      expect(answer.headers.get('content-type')).toMatch(/^application\/json/);
+      expect(((await answer.json()) as { success: boolean }).success).toBe(false);
+    }
+    expect((await postJson(server.endpoint, view('public-visitor', '/'))).status).toBe(200);
+    expect((await getStats(server.endpoint)).data.total).toBeGreaterThan(0);
+  });
 
   it('gives visits per month, average daily visitors, bounce rate, devices and top pages', async () => {
     const clock = manualClock('2026-04-20T09:00:00.000Z');

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import site from '../../../../content/site.json';
 import type { SiteSettings } from '../../../../src/content/types.generated';
+import { openAdminAuth } from '../../../../src/server/admin-auth';
 import { createApp } from '../../../../src/server/app';
 import { fromPaths } from '../../../../src/server/site-pages';
 import { STATS_PATH, openVisitorStatistics, type VisitorStatistics } from '../../../../src/server/stats';
@@ -15,6 +16,8 @@ export interface TestServer {
   base: string;
   endpoint: string;
   statistics: VisitorStatistics;
+  /** The headers of a signed-in admin (the report is theirs only). */
+  adminHeaders(): Promise<Record<string, string>>;
   close(): Promise<void>;
 }
 
@@ -43,9 +46,15 @@ export async function startServer(options: TestServerOptions = {}): Promise<Test
     now: options.now,
     rateLimitPerMinute: options.rateLimitPerMinute ?? 0,
   });
+  const adminAuth = await openAdminAuth({
+    stateDir: temporary.folder,
+    sessionDatabase: ':memory:',
+    rateLimitPerMinute: 0,
+  });
   const app = await createApp({
     distDir: temporary.folder,
     stats: statistics.routes,
+    adminAuth,
     trustProxy: options.trustProxy,
     logErrors: false,
   });
@@ -56,9 +65,20 @@ export async function startServer(options: TestServerOptions = {}): Promise<Test
     base,
     endpoint: `${base}${STATS_PATH}`,
     statistics,
+    async adminHeaders() {
+      const answer = await fetch(`${base}/api/admin/session`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: base },
+        body: JSON.stringify({ username: 'admin', password: 'changeme' }),
+      });
+      const cookie = (answer.headers.get('set-cookie') ?? '').split(';')[0]!;
+      if (!answer.ok || !cookie) throw new Error(`Signing in failed: ${answer.status}`);
+      return { cookie };
+    },
     async close() {
       await app.close();
       statistics.close();
+      adminAuth.close();
       temporary.remove();
     },
   };

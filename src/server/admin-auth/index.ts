@@ -1,0 +1,133 @@
+/**
+ * Sign-in to the admin, checked by the server.
+ *
+ * - `POST /api/admin/session` `{ username, password }` signs in: the password is checked against the
+ *   scrypt hash in the state directory (password.ts) and a session is started (sessions.ts), its id
+ *   in the cookie `admin_session` (HttpOnly, SameSite=Strict, Path=/, Secure over https). Five wrong
+ *   tries for one username lock it for 30 s (429 with the seconds left).
+ * - `GET /api/admin/session` answers `{ success: true, data: { signedIn, username? } }`.
+ * - `DELETE /api/admin/session` ends the session (Logout).
+ *
+ * Every other admin route puts `adminOnly` in front of its handler:
+ *
+ *     import { adminOnly } from '../admin-auth';
+ *     app.post('/api/admin/publish', { preHandler: adminOnly }, async (request) => {
+ *       const session = request.adminSession!; // { id, username, startedAt }
+ *     });
+ *
+ * It answers 401 (JSON) without a live session and, for POST, PUT, PATCH and DELETE, 403 when the
+ * request's Origin is not the site's own; otherwise it puts the session on `request.adminSession`.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyCookie from '@fastify/cookie';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sendError } from '../responses';
+import { comesFromOwnOrigin, isUnsafe } from './origin';
+import { createLockout } from './lockout';
+import { setUpPassword, type PasswordSetup } from './setup';
+import { openSessionStore, type AdminSession } from './sessions';
+import { sessionRoutes } from './routes';
+
+export type { AdminSession } from './sessions';
+export { AdminPasswordError, setUpPassword } from './setup';
+export { DEFAULT_PASSWORD, MIN_PASSWORD_LENGTH } from './password';
+
+export const ADMIN_SESSION_COOKIE = 'admin_session';
+export const ADMIN_SESSION_PATH = '/api/admin/session';
+/** A session unused for this long has ended; each request renews it. */
+export const SESSION_IDLE_MS = 2 * 60 * 60_000;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    adminAuth: AdminAuth | null;
+  }
+  interface FastifyRequest {
+    /** The signed-in admin's session, set by adminOnly. */
+    adminSession: AdminSession | null;
+  }
+}
+
+export interface AdminAuthOptions {
+  /** The state directory: the password's hash and the sessions' database live there. */
+  stateDir: string;
+  /** ADMIN_PASSWORD, stored on first start when no hash is stored yet. */
+  initialPassword?: string;
+  /** The sessions' database: a file path, or ':memory:'; `admin-sessions.sqlite` in stateDir by default. */
+  sessionDatabase?: string;
+  /** Sign-in requests per minute per client address (0: no limit); 30 by default. */
+  rateLimitPerMinute?: number;
+  now?: () => number;
+  /** Called with a warning meant for the operator (an ADMIN_PASSWORD that is ignored). */
+  warn?: (message: string) => void;
+}
+
+export interface AdminAuth {
+  /** Whether the password is still the documented default. */
+  readonly usesDefaultPassword: boolean;
+  /** The live session whose cookie the request carries, renewed; undefined without one. */
+  sessionOf(request: FastifyRequest): AdminSession | undefined;
+  /** The sign-in routes, registered by installAdminAuth. */
+  routes(app: FastifyInstance): Promise<void>;
+  close(): void;
+}
+
+export async function openAdminAuth(options: AdminAuthOptions): Promise<AdminAuth> {
+  const now = options.now ?? Date.now;
+  const password: PasswordSetup = await setUpPassword(
+    options.stateDir,
+    options.initialPassword,
+    options.warn,
+  );
+  const databasePath = options.sessionDatabase ?? path.join(options.stateDir, 'admin-sessions.sqlite');
+  if (databasePath !== ':memory:') fs.mkdirSync(path.dirname(databasePath), { recursive: true });
+  const sessions = openSessionStore({
+    databasePath,
+    idleMs: SESSION_IDLE_MS,
+    now,
+  });
+  const tokenOf = (request: FastifyRequest) => request.cookies?.[ADMIN_SESSION_COOKIE];
+  return {
+    usesDefaultPassword: password.isDefault,
+    sessionOf(request) {
+      const token = tokenOf(request);
+      return token === undefined ? undefined : sessions.touch(token);
+    },
+    routes: sessionRoutes({
+      password: password.stored,
+      sessions,
+      lockout: createLockout(now),
+      cookieName: ADMIN_SESSION_COOKIE,
+      path: ADMIN_SESSION_PATH,
+      tokenOf,
+      idleMs: SESSION_IDLE_MS,
+      rateLimitPerMinute: options.rateLimitPerMinute ?? 30,
+    }),
+    close: () => sessions.close(),
+  };
+}
+
+/**
+ * Puts sign-in on the app: cookies parsed for every route, `app.adminAuth` for adminOnly to find,
+ * and the session routes. Without it (or with null) adminOnly refuses every request.
+ */
+export async function installAdminAuth(app: FastifyInstance, auth: AdminAuth | null): Promise<void> {
+  app.decorate('adminAuth', auth);
+  app.decorateRequest('adminSession', null);
+  await app.register(fastifyCookie);
+  if (auth) await app.register(auth.routes);
+}
+
+/** The preHandler in front of every admin route (see the top of this file). */
+export async function adminOnly(request: FastifyRequest, reply: FastifyReply) {
+  const session = request.server.adminAuth?.sessionOf(request);
+  if (!session)
+    return sendError(reply, 401, 'Sign in to the admin first; the session has ended or never began.');
+  if (isUnsafe(request) && !comesFromOwnOrigin(request))
+    return sendError(
+      reply,
+      403,
+      'This change must come from the admin of this site (the Origin is not its own).',
+    );
+  request.adminSession = session;
+}
