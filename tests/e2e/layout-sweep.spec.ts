@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { waitForHydration } from './support/hydration';
 import { pageRoutes } from './support/routes';
+import { sweepTest as test } from './support/sweep';
 
 /** A small phone, a mid-range Android phone, a tablet and a laptop. */
 const WIDTHS = [320, 390, 768, 1366] as const;
@@ -145,7 +146,7 @@ async function checkLayout(page: Page, address: string, width: number) {
 test.describe('every page at every width, in both languages', () => {
   for (const route of pageRoutes()) {
     for (const address of [route, route === '/' ? '/sw/' : `/sw${route}`]) {
-      test(`${address} fits at ${WIDTHS.join(', ')} px`, async ({ page }) => {
+      test(`${address} fits at ${WIDTHS.join(', ')} px`, async ({ sweepPage: page }) => {
         test.slow();
         await page.goto(address);
         await waitForHydration(page);
