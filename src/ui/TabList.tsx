@@ -2,13 +2,15 @@ import { useRef, type KeyboardEvent } from 'react';
 import { styled } from '@mui/material/styles';
 
 const List = styled('div')(({ theme }) => ({
+  // The tabs wrap onto a second row on a narrow phone rather than scroll out of sight, so every
+  // one of them is seen.
   display: 'flex',
-  overflowX: 'auto',
-  scrollbarWidth: 'none',
+  flexWrap: 'wrap',
   marginBottom: theme.spacing(2),
   borderBottom: `1px solid ${theme.palette.divider}`,
   '& [role="tab"]': {
     flexShrink: 0,
+    maxWidth: '100%',
     minHeight: 48,
     padding: theme.spacing(0, 1.5),
     border: 0,

@@ -1,10 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { collectPageErrors } from './support/console';
 import { visit } from './support/hydration';
 import { pageRoutes } from './support/routes';
 import { desktop, phone } from './support/viewports';
 import { keepAdmissionsPopupAway } from './support/site-only';
+import { sweepTest as test } from './support/sweep';
 
 /**
  * Every page of content/pages, and the not-found page, loaded once per width: axe-core must find no
@@ -20,7 +21,7 @@ for (const [width, viewport] of [
   test.describe(`every route at ${width}`, () => {
     test.use(viewport);
     for (const address of addresses) {
-      test(`${address}: no axe-core violation, no console error`, async ({ page }) => {
+      test(`${address}: no axe-core violation, no console error`, async ({ sweepPage: page }) => {
         // axe-core takes seconds per page on a busy machine; the check is thorough rather than quick.
         test.setTimeout(90_000);
         const errors = collectPageErrors(page);

@@ -2,10 +2,11 @@ import fs from 'node:fs';
 import { expect, test, type Page, type Route } from '@playwright/test';
 import type { AdmissionsPopup } from '../../src/content/types.generated';
 import { pauseClock } from './support/clock';
-import { en, menuSections, navigation } from './support/content';
+import { en, menuSections, navigation, site, slides } from './support/content';
 import { waitForHydration, waitForHydrationPaused } from './support/hydration';
 import { ui } from './support/i18n';
 import { pageRoutes } from './support/routes';
+import { keepAdmissionsPopupAway } from './support/site-only';
 import { phone } from './support/viewports';
 
 const popup = JSON.parse(fs.readFileSync('content/popup.json', 'utf8')) as AdmissionsPopup;
@@ -57,12 +58,48 @@ test.describe('with JavaScript switched off', () => {
       await expect(page).toHaveURL(child.url!);
     });
 
-    test('the search button leads to the search page, which lists every page A to Z', async ({ page }) => {
+    test('the search button opens the search dialog, which sends a query to the search page', async ({
+      page,
+    }) => {
       await page.goto('/about');
       await mainMenu(page)
         .getByRole('button', { name: ui('frame.search') })
         .click();
-      await expect(page).toHaveURL(/\/search\??$/);
+      const dialog = page.getByRole('dialog', {
+        name: ui('frame.searchDialogTitle', { shortName: site.general.shortName }),
+      });
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByText(ui('frame.searchHint'), { exact: true })).toBeVisible();
+      const box = dialog.getByRole('combobox', { name: ui('frame.searchLabel') });
+      await expect(box).toBeFocused();
+
+      // A blank query is refused by the form itself.
+      await box.fill('   ');
+      await box.press('Enter');
+      await expect(page).toHaveURL('/about');
+      await expect(dialog).toBeVisible();
+
+      await box.fill('fees');
+      await box.press('Enter');
+      await expect(page).toHaveURL('/search?q=fees');
+    });
+
+    test('the search dialog closes with its close button and Escape', async ({ page }) => {
+      await page.goto('/about');
+      const searchButton = mainMenu(page).getByRole('button', { name: ui('frame.search') });
+      await searchButton.click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByRole('button', { name: ui('frame.close'), exact: true }).click();
+      await expect(dialog).toBeHidden();
+      await searchButton.click();
+      await expect(dialog).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await expect(searchButton).toBeFocused();
+    });
+
+    test('the search page lists every page A to Z', async ({ page }) => {
+      await page.goto('/search');
       const list = page
         .getByRole('heading', { name: ui('search.allPages') })
         .locator('xpath=following-sibling::ul[1]');
@@ -75,14 +112,20 @@ test.describe('with JavaScript switched off', () => {
       );
     });
 
-    test('the language choice in the menu leads to the Kiswahili page', async ({ page }) => {
+    test('the language choice in the menu, with its Go button, leads to the Kiswahili page', async ({
+      page,
+    }) => {
       await page.goto('/about');
       await phoneMenuButton(page).click();
+      const choice = phonePanel(page).getByRole('combobox', { name: ui('language.label') });
+      await choice.selectOption({ label: ui('language.kiswahili') });
+      await expect(page).toHaveURL('/about');
       await phonePanel(page)
-        .getByRole('link', { name: ui('language.kiswahili') })
+        .getByRole('button', { name: ui('language.go') })
         .click();
       await expect(page).toHaveURL('/sw/about');
       await expect(page.locator('html')).toHaveAttribute('lang', 'sw');
+      expect((await page.context().cookies()).find((cookie) => cookie.name === 'lang')?.value).toBe('sw');
     });
   });
 
@@ -153,13 +196,30 @@ test.describe('while the scripts are still loading', () => {
       await expect(phonePanel(page)).toBeHidden();
     });
 
-    test('a tap on search leads to the search page', async ({ page }) => {
-      await holdScripts(page);
+    test('a tap on search opens the search dialog, not the search page, and the scripts keep it open', async ({
+      page,
+    }) => {
+      const release = await holdScripts(page);
       await page.goto('/about', { waitUntil: 'domcontentloaded' });
       await mainMenu(page)
         .getByRole('button', { name: ui('frame.search') })
         .click();
-      await expect(page).toHaveURL(/\/search\??$/);
+      const dialog = page.getByRole('dialog');
+      await expect(dialog).toBeVisible();
+      await expect(page).toHaveURL('/about');
+      const box = dialog.getByRole('combobox', { name: ui('frame.searchLabel') });
+      await expect(box).toBeFocused();
+      await box.fill('fees');
+
+      await release();
+      await waitForHydration(page);
+      await expect(dialog).toBeVisible();
+      await expect(box).toHaveValue('fees');
+      // Now scripted: the live matches follow what was typed, and Enter shows the results in place.
+      await expect(dialog.getByRole('listbox').getByRole('option').first()).toBeVisible();
+      await box.press('Enter');
+      await expect(page).toHaveURL('/search?q=fees');
+      await expect(dialog).toBeHidden();
     });
   });
 
@@ -205,5 +265,35 @@ test.describe('while the scripts are still loading', () => {
     await expect(dialog).toBeHidden();
     await page.clock.runFor(1);
     await expect(dialog).toBeVisible();
+  });
+
+  test(`when the scripts arrive after the pop-up's ${popup.delayMs} ms, it opens as they start, with no timer left to run`, async ({
+    page,
+  }) => {
+    await pauseClock(page);
+    const release = await holdScripts(page);
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    await page.clock.runFor(popup.delayMs + 100);
+    await release();
+    // The clock stays still from here on: only what needs no timer can happen.
+    await waitForHydration(page);
+    await expect(page.getByRole('dialog', { name: en(popup.title) })).toBeVisible();
+  });
+
+  test("when the scripts arrive after the slider's first interval, it moves on and loads the next pictures as they start", async ({
+    page,
+  }) => {
+    await keepAdmissionsPopupAway(page);
+    await pauseClock(page);
+    const release = await holdScripts(page);
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    const slider = page.getByTestId('slider');
+    await expect(slider.locator('.slide').nth(1).locator('img')).toHaveCount(0);
+    await page.clock.runFor(slides.intervalMs + 100);
+    await release();
+    await waitForHydration(page);
+    await expect(slider).toHaveAttribute('data-index', '1');
+    await expect(slider.locator('.slide.is-current img')).toHaveCount(1);
+    await expect(slider.locator('.slide').nth(2).locator('img')).toHaveCount(1);
   });
 });

@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { waitForHydration } from './support/hydration';
 import { pageRoutes } from './support/routes';
+import { sweepTest as test } from './support/sweep';
 
 /** A small phone, a mid-range Android phone, a tablet and a laptop. */
 const WIDTHS = [320, 390, 768, 1366] as const;
@@ -13,9 +14,10 @@ interface LayoutFault {
 
 /**
  * Finds what a visitor would see broken at this width: the page scrolling sideways, a text or
- * control reaching past the window's edges, or one cut off by a container that hides its overflow.
- * Content meant to move past an edge is left out: what sits in a container that scrolls sideways on
- * purpose (a wide table on a tablet), the news ticker's moving line, and anything hidden from view.
+ * control reaching past the window's edges, or one cut off by a container that hides its overflow
+ * or scrolls without showing it (no scrollbar). Content meant to move past an edge is left out: what
+ * sits in a container that visibly scrolls sideways on purpose (a wide table on a tablet), the news
+ * ticker's moving line, and anything hidden from view.
  */
 function layoutFaults(): LayoutFault[] {
   const faults: LayoutFault[] = [];
@@ -30,11 +32,15 @@ function layoutFaults(): LayoutFault[] {
     element.closest(
       '[aria-hidden="true"], [inert], [data-testid="news-ticker"], details:not([open]) > :not(summary)',
     );
+  const scrolls = (style: CSSStyleDeclaration) => style.overflowX === 'auto' || style.overflowX === 'scroll';
+  // A row that scrolls with its scrollbar hidden gives no sign of what lies past its edge.
+  const scrollsUnseen = (style: CSSStyleDeclaration) => scrolls(style) && style.scrollbarWidth === 'none';
   const scrollsSideways = (element: Element) => {
     for (let node = element.parentElement; node; node = node.parentElement) {
-      const overflow = getComputedStyle(node).overflowX;
+      const style = getComputedStyle(node);
       if (
-        (overflow === 'auto' || overflow === 'scroll') &&
+        scrolls(style) &&
+        !scrollsUnseen(style) &&
         node !== document.documentElement &&
         node !== document.body
       )
@@ -45,7 +51,12 @@ function layoutFaults(): LayoutFault[] {
   const clippingAncestor = (element: Element): HTMLElement | null => {
     for (let node = element.parentElement; node && node !== document.body; node = node.parentElement) {
       const style = getComputedStyle(node);
-      if (style.overflowX === 'hidden' || style.overflowX === 'clip' || style.overflowY === 'hidden')
+      if (
+        style.overflowX === 'hidden' ||
+        style.overflowX === 'clip' ||
+        style.overflowY === 'hidden' ||
+        scrollsUnseen(style)
+      )
         return node;
     }
     return null;
@@ -122,8 +133,11 @@ async function checkLayout(page: Page, address: string, width: number) {
     `${address} at ${width} px: targets smaller than 24×24 px`,
   ).toEqual([]);
 
-  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-  await page.waitForTimeout(100);
+  // The floating button follows the scroll on the next frames: the check waits for them, not a time.
+  await page.evaluate(async () => {
+    window.scrollTo(0, document.documentElement.scrollHeight);
+    for (let frame = 0; frame < 3; frame++) await new Promise(requestAnimationFrame);
+  });
   expect(await page.evaluate(textsUnderFloatingButton), `${address} at ${width} px: under APPLY NOW`).toEqual(
     [],
   );
@@ -132,7 +146,7 @@ async function checkLayout(page: Page, address: string, width: number) {
 test.describe('every page at every width, in both languages', () => {
   for (const route of pageRoutes()) {
     for (const address of [route, route === '/' ? '/sw/' : `/sw${route}`]) {
-      test(`${address} fits at ${WIDTHS.join(', ')} px`, async ({ page }) => {
+      test(`${address} fits at ${WIDTHS.join(', ')} px`, async ({ sweepPage: page }) => {
         test.slow();
         await page.goto(address);
         await waitForHydration(page);

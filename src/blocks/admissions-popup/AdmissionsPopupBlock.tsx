@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useDocument } from '../../content/hooks';
-import { msSincePageShown } from '../../content/embedded';
+import { atPageTime } from '../page-time';
 import type { BlockProps } from '../types';
 import AdmissionsDialog from './AdmissionsDialog';
 
@@ -28,7 +28,8 @@ function rememberShown() {
  * Opens the admissions pop-up delayMs after the page loads (counted from when the prerendered page was
  * shown, so slow scripts do not push it later), once per browser session, and only when the
  * visit starts on this page (a fresh load or reload): the router's first location has the key "default",
- * so coming back here by an in-app link never shows it.
+ * so coming back here by an in-app link never shows it. When the scripts start after the delay has
+ * passed, it opens while the page is adopted, before the next paint, with no timer to wait for.
  */
 export default function AdmissionsPopupBlock(_props: BlockProps<'admissions-popup'>) {
   const popup = useDocument('popup');
@@ -36,13 +37,12 @@ export default function AdmissionsPopupBlock(_props: BlockProps<'admissions-popu
   const [open, setOpen] = useState(false);
   const startedHere = location.key === 'default';
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!popup.enabled || !startedHere || alreadyShown()) return;
-    const timer = setTimeout(() => {
+    return atPageTime(popup.delayMs, () => {
       rememberShown();
       setOpen(true);
-    }, popup.delayMs - msSincePageShown());
-    return () => clearTimeout(timer);
+    });
   }, [popup.enabled, popup.delayMs, startedHere]);
 
   if (!popup.enabled) return null;

@@ -15,6 +15,7 @@ import { usePageVisible } from './usePageVisible';
 import { useReducedMotion } from './useReducedMotion';
 import { useSwipe } from './useSwipe';
 import { brand } from '../../ui/brand-colours';
+import { atPageTime } from '../page-time';
 
 /** After a change, further changes wait this long (spec section 4), so slides never skip under quick clicks. */
 export const SLIDE_CHANGE_LOCK_MS = 500;
@@ -193,20 +194,25 @@ export default function SliderBlock(_props: BlockProps<'slider'>) {
   );
 
   const moving = !hovered && !focused && !pausedByVisitor && visible && !reducedMotion && count > 1;
+  // The first change counts from the page's first paint, as the visitor sees it, not from the scripts;
+  // any later one from the last change or the last pause.
+  const startingUp = useRef(true);
   useEffect(() => {
+    const fromPageStart = startingUp.current;
+    startingUp.current = false;
     if (!moving) return;
-    const timer = setTimeout(() => show(index + 1), intervalMs);
+    const advance = () => show(index + 1);
+    if (fromPageStart) return atPageTime(intervalMs, advance);
+    const timer = setTimeout(advance, intervalMs);
     return () => clearTimeout(timer);
   }, [moving, index, intervalMs, show]);
 
   // Fetch the second picture once the page has settled, so the first change shows it at once.
-  useEffect(() => {
-    const timer = setTimeout(
-      () => setLoaded((current) => new Set([...current, wrapIndex(1, count)])),
-      intervalMs / 2,
-    );
-    return () => clearTimeout(timer);
-  }, [count, intervalMs]);
+  useEffect(
+    () =>
+      atPageTime(intervalMs / 2, () => setLoaded((current) => new Set([...current, wrapIndex(1, count)]))),
+    [count, intervalMs],
+  );
 
   const swipe = useSwipe({ onPrevious: () => show(index - 1), onNext: () => show(index + 1) });
 

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState, type MouseEvent } from 'react';
+import { useEffect, useRef } from 'react';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import { styled } from '@mui/material/styles';
@@ -12,11 +12,8 @@ import { ContentText, useTranslation } from '../../i18n';
 import { DesktopMenu } from './DesktopMenu';
 import { HeaderLinks } from './HeaderLinks';
 import { MobileMenu } from './MobileMenu';
-import { useSearchShortcut } from './useSearchShortcut';
+import { SEARCH_DIALOG_ID, SearchDialog } from './SearchDialog';
 import { brand } from '../../ui/brand-colours';
-
-const loadSearchDialog = () => import('./SearchDialog');
-const SearchDialog = lazy(loadSearchDialog);
 
 const Brand = styled(RouterLink)(({ theme }) => ({
   display: 'flex',
@@ -72,8 +69,7 @@ const NavBar = styled('nav')(({ theme }) => ({
   },
   '& .nav-button:hover': { background: 'rgba(255,255,255,0.14)' },
   '& .nav-button:focus-visible': { outline: '2px solid #fff', outlineOffset: -3 },
-  '& .nav-search': { display: 'contents' },
-  '& .nav-search > button': { marginLeft: 'auto' },
+  '& .nav-search': { marginLeft: 'auto' },
   '& .when-closed, & .when-open': { display: 'inline-flex', alignItems: 'center', gap: theme.spacing(1) },
   '& .menu-disclosure > summary': {
     position: 'absolute',
@@ -90,8 +86,9 @@ const NavBar = styled('nav')(({ theme }) => ({
 
 /**
  * The header: the college's name, the main menu (the desktop bar, or on phones a menu button) and the
- * search control. All of it works from the first paint: the phone menu is a native disclosure and the
- * search control a form to the search page, which the scripts turn into the search dialog.
+ * search control. All of it works from the first paint: the phone menu is a native disclosure, and
+ * the search button opens the search dialog by an invoker command (with scripts, also where the
+ * browser does not know invoker commands).
  */
 export function Header() {
   const site = useDocument('site');
@@ -99,9 +96,6 @@ export function Header() {
   const { t, language } = useTranslation();
   const { pathname } = useLocation();
   const phoneMenu = useRef<HTMLDetailsElement>(null);
-  const [searchOpen, setSearchOpen] = useState(false);
-  // The dialog's code loads on first use, so first views do not pay for it.
-  const [searchUsed, setSearchUsed] = useState(false);
 
   // The phone menu stays open only on the page where it was opened, so any navigation closes it; a
   // menu opened before the scripts arrived stays open when they do.
@@ -111,16 +105,6 @@ export function Header() {
     menuPage.current = pathname;
     if (phoneMenu.current) phoneMenu.current.open = false;
   }, [pathname]);
-
-  const openSearch = () => {
-    setSearchUsed(true);
-    setSearchOpen(true);
-  };
-  useSearchShortcut(openSearch);
-  const openSearchInstead = (event: MouseEvent) => {
-    event.preventDefault();
-    openSearch();
-  };
 
   return (
     <header>
@@ -144,19 +128,16 @@ export function Header() {
             <Box className="desktop-only">
               <DesktopMenu items={navigation.items} />
             </Box>
-            <form className="nav-search" action={localizedPath('/search', language)} method="get">
-              <button
-                type="submit"
-                className="nav-button"
-                aria-label={t('frame.search')}
-                aria-haspopup="dialog"
-                onClick={openSearchInstead}
-                onPointerEnter={loadSearchDialog}
-                onFocus={loadSearchDialog}
-              >
-                <SearchIcon aria-hidden />
-              </button>
-            </form>
+            <button
+              type="button"
+              className="nav-button nav-search"
+              commandfor={SEARCH_DIALOG_ID}
+              command="show-modal"
+              aria-label={t('frame.search')}
+              aria-haspopup="dialog"
+            >
+              <SearchIcon aria-hidden />
+            </button>
           </div>
         </Container>
         <details className="menu-disclosure mobile-only" ref={phoneMenu}>
@@ -173,11 +154,7 @@ export function Header() {
           <MobileMenu id="mobile-menu" items={navigation.items} />
         </details>
       </NavBar>
-      {searchUsed && (
-        <Suspense fallback={null}>
-          <SearchDialog open={searchOpen} onClose={() => setSearchOpen(false)} />
-        </Suspense>
-      )}
+      <SearchDialog />
     </header>
   );
 }

@@ -55,17 +55,9 @@ const Panel = styled('ul')(({ theme }) => ({
   },
   '& .submenu a[aria-current="page"]': { fontWeight: 700, textDecoration: 'underline' },
   '& .languages': { borderBottom: 0, padding: theme.spacing(1.5, 2, 0), color: '#fff', fontWeight: 600 },
-  '& .languages li': { borderBottom: 0 },
-  '& .languages ul': { padding: theme.spacing(1, 0, 0) },
-  '& .languages a': {
-    display: 'flex',
-    alignItems: 'center',
-    minHeight: 44,
-    color: '#fff',
-    borderColor: '#fff',
-    textDecoration: 'none',
-  },
-  '& .languages a[aria-current="true"]': { background: '#fff', color: theme.palette.primary.main },
+  '& .languages form': { padding: theme.spacing(1, 0, 0) },
+  '& .languages select': { borderColor: '#fff' },
+  '& .languages .go': { color: '#fff', borderColor: '#fff' },
 }));
 
 /**
