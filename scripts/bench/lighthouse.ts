@@ -30,12 +30,15 @@ export interface LighthouseSummary {
   cls: number;
   fcpMs: number;
   performanceRuns: number[];
+  /** Total Blocking Time of each performance run, in the order run. */
+  tbtRuns: number[];
+  /** Main-thread work by Lighthouse's groups (script evaluation, style and layout...), in ms; medians over all runs. */
+  mainThreadMs: Record<string, number>;
   /** What kept a category below 100 in the first run (performance: the audits scoring below 0.9). */
   failingAudits: FailingAudit[];
   /** Whether the page asks not to be indexed, which its SEO score then reflects by design. */
   noindex: boolean;
   warnings: string[];
-  /** The CPU slowdown the runs simulated, and the host's speed as Lighthouse measured it in the first run. */
   /** Per run: the CPU slowdown simulated, and the host's speed as Lighthouse measured it. */
   cpuSlowdowns: number[];
   hostBenchmarkIndexes: number[];
@@ -92,6 +95,26 @@ function score(lhr: Result, category: CategoryId): number {
 
 function numeric(lhr: Result, auditId: string): number {
   return lhr.audits[auditId]?.numericValue ?? Number.NaN;
+}
+
+interface MainThreadItem {
+  group: string;
+  duration: number;
+}
+
+/** One run's main-thread work per group, as the mainthread-work-breakdown audit lists it. */
+function mainThreadWork(lhr: Result): Record<string, number> {
+  const details = lhr.audits['mainthread-work-breakdown']?.details as
+    { items?: MainThreadItem[] } | undefined;
+  const work: Record<string, number> = {};
+  for (const { group, duration } of details?.items ?? []) work[group] = duration;
+  return work;
+}
+
+/** The median of each group over the runs; a group missing from a run counts as no work in it. */
+function medianMainThreadWork(runs: Record<string, number>[]): Record<string, number> {
+  const groups = [...new Set(runs.flatMap((run) => Object.keys(run)))];
+  return Object.fromEntries(groups.map((group) => [group, median(runs.map((run) => run[group] ?? 0))]));
 }
 
 function failingAudits(lhr: Result): FailingAudit[] {
@@ -156,6 +179,8 @@ export async function auditPage(
     cls: medianOf((lhr) => numeric(lhr, 'cumulative-layout-shift')),
     fcpMs: medianOf((lhr) => numeric(lhr, 'first-contentful-paint')),
     performanceRuns: performanceRuns.map((lhr) => score(lhr, 'performance')),
+    tbtRuns: performanceRuns.map((lhr) => numeric(lhr, 'total-blocking-time')),
+    mainThreadMs: medianMainThreadWork(performanceRuns.map(mainThreadWork)),
     failingAudits: failingAudits(first),
     noindex,
     warnings: [...new Set(performanceRuns.flatMap((lhr) => lhr.runWarnings))],

@@ -9,6 +9,11 @@ import { formatTable, formatTargets, heading, type TargetResult } from './table'
 export const FIRST_VIEW_JS_LIMIT = 160 * 1024;
 /** Lighthouse targets: performance at least this, every other category full marks. */
 export const PERFORMANCE_TARGET = 95;
+/**
+ * Total Blocking Time allowed on any audited page (Lighthouse mobile): none. Scripts that start after
+ * the first paint and adopt the page in short slices block nothing, so any blocking time is a regression.
+ */
+export const TBT_BUDGET_MS = 0;
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
@@ -100,6 +105,106 @@ function missedTargets(summary: LighthouseSummary): string[] {
   return missed;
 }
 
+/** Whether a page's median Total Blocking Time keeps within the budget, to the millisecond it is printed in. */
+export function withinTbtBudget(summary: LighthouseSummary): boolean {
+  return Math.round(summary.tbtMs) <= TBT_BUDGET_MS;
+}
+
+/** A page's median TBT against the budget, with ✓ or ✗ and how far over, e.g. "806 ms ✗ (+806 ms)". */
+export function formatTbtAgainstBudget(summary: LighthouseSummary): string {
+  const measured = formatMs(summary.tbtMs);
+  return withinTbtBudget(summary)
+    ? `${measured} ✓`
+    : `${measured} ✗ (+${formatMs(summary.tbtMs - TBT_BUDGET_MS)})`;
+}
+
+/** The TBT target over all audited pages: met on every page, or the worst page and every page over. */
+export function tbtTarget(summaries: LighthouseSummary[]): TargetResult {
+  const over = summaries.filter((summary) => !withinTbtBudget(summary));
+  const worst = summaries.reduce((most, summary) => (summary.tbtMs > most.tbtMs ? summary : most));
+  return {
+    target: `Total Blocking Time <= ${formatMs(TBT_BUDGET_MS)} on every audited page (Lighthouse mobile)`,
+    measured:
+      over.length === 0
+        ? `met on all ${summaries.length} audited pages (largest ${formatMs(worst.tbtMs)} on ${worst.route})`
+        : `worst ${worst.route} ${formatMs(worst.tbtMs)}; over on ${over.length} of ${summaries.length}: ` +
+          over.map((summary) => `${summary.route} ${formatMs(summary.tbtMs)}`).join(', '),
+    pass: over.length === 0,
+  };
+}
+
+/** Lighthouse's groups of main-thread work, in the order the report lists them. */
+const mainThreadGroups: [group: string, label: string][] = [
+  ['scriptEvaluation', 'script'],
+  ['styleLayout', 'style+layout'],
+  ['other', 'other'],
+  ['paintCompositeRender', 'paint'],
+  ['scriptParseCompile', 'parse+compile'],
+  ['parseHTML', 'HTML+CSS'],
+  ['garbageCollection', 'GC'],
+];
+
+/** The Lighthouse table: one row per page with its scores, LCP, CLS and its TBT against the budget. */
+export function lighthouseTable(summaries: LighthouseSummary[]): string {
+  return formatTable<LighthouseSummary>(
+    [
+      { header: 'page', value: (summary) => summary.route, align: 'left' },
+      { header: 'perf', value: (summary) => String(summary.scores.performance) },
+      { header: 'a11y', value: (summary) => String(summary.scores.accessibility) },
+      { header: 'best pr.', value: (summary) => String(summary.scores['best-practices']) },
+      {
+        header: 'SEO',
+        value: (summary) => `${summary.noindex ? '(noindex) ' : ''}${summary.scores.seo}`,
+      },
+      { header: 'LCP', value: (summary) => formatMs(summary.lcpMs) },
+      { header: 'CLS', value: (summary) => summary.cls.toFixed(3) },
+      {
+        header: `TBT (budget ${formatMs(TBT_BUDGET_MS)})`,
+        value: formatTbtAgainstBudget,
+        align: 'left',
+      },
+      {
+        header: `target (perf >= ${PERFORMANCE_TARGET}, others 100)`,
+        value: (summary) => {
+          const missed = missedTargets(summary);
+          return missed.length === 0 ? '✓' : `✗ ${missed.join(', ')}`;
+        },
+        align: 'left',
+      },
+      {
+        header: 'perf runs',
+        value: (summary) => summary.performanceRuns.join(' '),
+        align: 'left',
+      },
+      {
+        header: 'TBT runs',
+        value: (summary) => summary.tbtRuns.map((tbt) => Math.round(tbt)).join(' '),
+        align: 'left',
+      },
+      { header: 'host index', value: (summary) => summary.hostBenchmarkIndexes.join(' '), align: 'left' },
+      { header: 'CPU x', value: (summary) => summary.cpuSlowdowns.join(' '), align: 'left' },
+    ],
+    summaries,
+  );
+}
+
+/** Main-thread work per page and group (median of the runs), where a blocking time comes from. */
+export function mainThreadTable(summaries: LighthouseSummary[]): string {
+  const total = (summary: LighthouseSummary) =>
+    Object.values(summary.mainThreadMs).reduce((sum, ms) => sum + ms, 0);
+  return formatTable<LighthouseSummary>(
+    [
+      { header: 'page', value: (summary) => summary.route, align: 'left' },
+      { header: 'total', value: (summary) => formatMs(total(summary)) },
+      ...mainThreadGroups.map(([group, label]) => ({
+        header: label,
+        value: (summary: LighthouseSummary) => formatMs(summary.mainThreadMs[group] ?? 0),
+      })),
+    ],
+    summaries,
+  );
+}
+
 export function printLighthouse(
   summaries: LighthouseSummary[],
   runs: number,
@@ -119,39 +224,7 @@ export function printLighthouse(
           `--cpu-slowdown=${LIGHTHOUSE_DEFAULT_SLOWDOWN} gives Lighthouse's stock figures.\n`
       : `CPU slowdown ${cpuSlowdown}x, as given by --cpu-slowdown.\n`,
   );
-  console.log(
-    formatTable<LighthouseSummary>(
-      [
-        { header: 'page', value: (summary) => summary.route, align: 'left' },
-        { header: 'perf', value: (summary) => String(summary.scores.performance) },
-        { header: 'a11y', value: (summary) => String(summary.scores.accessibility) },
-        { header: 'best pr.', value: (summary) => String(summary.scores['best-practices']) },
-        {
-          header: 'SEO',
-          value: (summary) => `${summary.noindex ? '(noindex) ' : ''}${summary.scores.seo}`,
-        },
-        { header: 'LCP', value: (summary) => formatMs(summary.lcpMs) },
-        { header: 'TBT', value: (summary) => formatMs(summary.tbtMs) },
-        { header: 'CLS', value: (summary) => summary.cls.toFixed(3) },
-        {
-          header: `target (perf >= ${PERFORMANCE_TARGET}, others 100)`,
-          value: (summary) => {
-            const missed = missedTargets(summary);
-            return missed.length === 0 ? '✓' : `✗ ${missed.join(', ')}`;
-          },
-          align: 'left',
-        },
-        {
-          header: 'perf runs',
-          value: (summary) => summary.performanceRuns.join(' '),
-          align: 'left',
-        },
-        { header: 'host index', value: (summary) => summary.hostBenchmarkIndexes.join(' '), align: 'left' },
-        { header: 'CPU x', value: (summary) => summary.cpuSlowdowns.join(' '), align: 'left' },
-      ],
-      summaries,
-    ),
-  );
+  console.log(lighthouseTable(summaries));
   if (summaries.some((summary) => summary.noindex)) {
     console.log('  (noindex): the page asks search engines not to index it, so its SEO score is not judged.');
   }
@@ -183,6 +256,9 @@ export function printLighthouse(
     console.log(`  ${summary.route}: Lighthouse warned: ${summary.warnings.join(' | ')}`);
   }
 
+  console.log('\nMain-thread work (Lighthouse mobile, median of the runs)');
+  console.log(mainThreadTable(summaries));
+
   const below = summaries.filter((summary) => missedTargets(summary).length > 0);
   const targets: TargetResult[] = [
     {
@@ -193,6 +269,7 @@ export function printLighthouse(
           : below.map((summary) => `${summary.route}: ${missedTargets(summary).join(', ')}`).join('; '),
       pass: below.length === 0,
     },
+    tbtTarget(summaries),
   ];
   console.log(`\n${formatTargets(targets)}`);
   return targets;

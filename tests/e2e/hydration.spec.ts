@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { collectPageErrors } from './support/console';
 import { en, expectedTitle, page as pageDocument } from './support/content';
 import { waitForHydration } from './support/hydration';
+import { ui } from './support/i18n';
 import { pageRoutes } from './support/routes';
 
 const routes = pageRoutes();
@@ -62,6 +63,38 @@ test.describe('hydration of Kiswahili pages', () => {
       await expect(page.locator('html')).toHaveAttribute('lang', 'sw');
     });
   }
+});
+
+/** Records every write of the root element's lang attribute, with the value written. */
+const recordLanguageWrites = () => {
+  const writes: string[] = [];
+  (window as unknown as { languageWrites: string[] }).languageWrites = writes;
+  new MutationObserver((records) => {
+    for (const record of records) {
+      if (record.target === document.documentElement) writes.push(document.documentElement.lang);
+    }
+  }).observe(document, { attributes: true, attributeFilter: ['lang'], subtree: true });
+};
+
+test.describe('adopting a page', () => {
+  // Writing the root's lang, even the value it has, makes the browser match every element's styles
+  // again: on a phone, a long task just as the page is adopted.
+  test("leaves the root's language as prerendered, and writes it when the visitor changes language", async ({
+    page,
+  }) => {
+    await page.addInitScript(recordLanguageWrites);
+    await page.goto('/about');
+    await waitForHydration(page);
+    await page
+      .locator('nav[aria-labelledby="sidebar-language"]')
+      .getByRole('link', { name: ui('language.kiswahili') })
+      .click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'sw');
+    const writes = await page.evaluate(
+      () => (window as unknown as { languageWrites: string[] }).languageWrites,
+    );
+    expect(writes).toEqual(['sw']);
+  });
 });
 
 test.describe('without JavaScript', () => {
