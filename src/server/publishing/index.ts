@@ -1,6 +1,6 @@
 /**
  * The admin's publishing API as a Fastify plugin: publish, revisions (list, detail, restore), the
- * status of making a revision live. Every route runs the `adminOnly` preHandler
+ * status of making a revision live, and picture uploads. Every route runs the `adminOnly` preHandler
  * it is given (the admin session and, on unsafe methods, the Origin). Register it with
  * registerPublishing(app, { adminOnly, contentDir, stateDir, render }).
  */
@@ -16,6 +16,7 @@ import {
 import { sendError, sendJson } from '../responses';
 import { faultHookFromEnvironment, recoverRevision } from './atomic-revision';
 import { DOCUMENT_ID_PATTERN, readSiteFiles } from './content-folder';
+import { registerMediaUploads } from './media-upload';
 import { createPublisher, type Publisher } from './publisher';
 import { openRevisionStore, type RevisionRecord, type RevisionStore } from './revision-store';
 
@@ -139,6 +140,7 @@ export async function registerPublishing(
     );
     scope.get(PUBLISH_STATUS_API, async (_request, reply) => sendJson(reply, 200, publisher.status()));
     registerRevisionRoutes(scope, store, publisher, sessionLabel);
+    await registerMediaUploads(scope, { contentDir });
   });
   return { publisher, store };
 }
