@@ -9,6 +9,7 @@ interface HeaderActionProps {
   label: string;
   onClick: (event: MouseEvent<HTMLButtonElement>) => void;
   'aria-haspopup'?: 'menu' | 'dialog';
+  disabled?: boolean;
 }
 
 /**
@@ -19,9 +20,12 @@ export function HeaderAction({ icon, label, ...buttonProps }: HeaderActionProps)
   const compact = useMediaQuery((theme) => theme.breakpoints.down('sm'), { noSsr: true });
   return compact ? (
     <Tooltip title={label}>
-      <IconButton color="inherit" aria-label={label} {...buttonProps}>
-        {icon}
-      </IconButton>
+      {/* A disabled button gets no pointer events: the span keeps its tooltip. */}
+      <span>
+        <IconButton color="inherit" aria-label={label} {...buttonProps}>
+          {icon}
+        </IconButton>
+      </span>
     </Tooltip>
   ) : (
     <Button color="inherit" startIcon={icon} {...buttonProps}>
