@@ -5,7 +5,13 @@
  * registerPublishing(app, { adminOnly, contentDir, stateDir, render }).
  */
 import path from 'node:path';
-import type { FastifyInstance, FastifyRequest, onRequestHookHandler, preHandlerHookHandler } from 'fastify';
+import type {
+  FastifyError,
+  FastifyInstance,
+  FastifyRequest,
+  onRequestHookHandler,
+  preHandlerHookHandler,
+} from 'fastify';
 import {
   PUBLISH_API,
   PUBLISH_STATUS_API,
@@ -123,6 +129,14 @@ export async function registerPublishing(
   await app.register(async (scope) => {
     // Before the body is read: a request without a session never has its (large) body parsed.
     scope.addHook('onRequest', options.adminOnly as unknown as onRequestHookHandler);
+    scope.setErrorHandler((error: FastifyError, _request, reply) => {
+      if (error.statusCode !== 413) throw error;
+      return sendError(
+        reply,
+        413,
+        `The content sent is larger than ${PUBLISH_BODY_LIMIT_BYTES / 1024 / 1024} MB; publish fewer documents at once.`,
+      );
+    });
 
     scope.post<{ Body: PublishRequest }>(
       PUBLISH_API,
@@ -140,7 +154,8 @@ export async function registerPublishing(
     );
     scope.get(PUBLISH_STATUS_API, async (_request, reply) => sendJson(reply, 200, publisher.status()));
     registerRevisionRoutes(scope, store, publisher, sessionLabel);
-    await registerMediaUploads(scope, { contentDir });
+    // In a scope of its own: its body parser and size message are for pictures only.
+    await scope.register(async (uploads) => registerMediaUploads(uploads, { contentDir }));
   });
   return { publisher, store };
 }

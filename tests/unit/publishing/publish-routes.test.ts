@@ -151,6 +151,15 @@ describe('POST /api/admin/publish', () => {
     // The description is too long for the schema: the body was read and checked, not refused for its size.
     expect(response.statusCode).toBe(422);
     expect(JSON.stringify(documents).length).toBeGreaterThan(16 * 1024);
+
+    const tooLarge = {
+      'pages/apply': { ...page, description: { en: 'x'.repeat(9 * 1024 * 1024), sw: 'y' } },
+    };
+    const refused = await publish({ baseRevision: 0, documents: tooLarge, labels: [] });
+    expect(refused.statusCode).toBe(413);
+    expect(refused.json<{ error: string }>().error).toBe(
+      'The content sent is larger than 8 MB; publish fewer documents at once.',
+    );
   });
 
   it('answers a publish that changes nothing with the live revision and records none', async () => {
