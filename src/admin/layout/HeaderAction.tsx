@@ -18,18 +18,18 @@ interface HeaderActionProps {
  */
 export function HeaderAction({ icon, label, ...buttonProps }: HeaderActionProps) {
   const compact = useMediaQuery((theme) => theme.breakpoints.down('sm'), { noSsr: true });
-  return compact ? (
-    <Tooltip title={label}>
-      {/* A disabled button gets no pointer events: the span keeps its tooltip. */}
-      <span>
-        <IconButton color="inherit" aria-label={label} {...buttonProps}>
-          {icon}
-        </IconButton>
-      </span>
-    </Tooltip>
-  ) : (
-    <Button color="inherit" startIcon={icon} {...buttonProps}>
-      {label}
-    </Button>
+  if (!compact) {
+    return (
+      <Button color="inherit" startIcon={icon} {...buttonProps}>
+        {label}
+      </Button>
+    );
+  }
+  const button = (
+    <IconButton color="inherit" aria-label={label} {...buttonProps}>
+      {icon}
+    </IconButton>
   );
+  // A disabled button gets no pointer events: a span around it keeps its tooltip.
+  return <Tooltip title={label}>{buttonProps.disabled ? <span>{button}</span> : button}</Tooltip>;
 }
