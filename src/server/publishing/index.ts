@@ -20,11 +20,11 @@ import {
   type RestoreRequest,
 } from '../../content/publishing';
 import { sendError, sendJson } from '../responses';
-import { faultHookFromEnvironment, recoverRevision } from './atomic-revision';
+import { faultHookFromEnvironment } from './atomic-revision';
 import { DOCUMENT_ID_PATTERN, readSiteFiles } from './content-folder';
 import { registerMediaUploads } from './media-upload';
 import { createPublisher, type Publisher } from './publisher';
-import { openRevisionStore, type RevisionRecord, type RevisionStore } from './revision-store';
+import { openRevisionStore, type RevisionStore } from './revision-store';
 
 export { publishingSettings, type PublishingSettings } from './settings';
 
@@ -107,9 +107,6 @@ export async function registerPublishing(
     keep: options.keepRevisions,
     now: options.now,
   });
-  const recovered = recoverRevision<RevisionRecord>(contentDir, store.record);
-  if (recovered) app.log.warn(`Revision ${recovered.revision} was interrupted and is now complete.`);
-
   const publisher = createPublisher({
     contentDir,
     store,
@@ -120,6 +117,8 @@ export async function registerPublishing(
     onStep: options.onStep ?? faultHookFromEnvironment(process.env),
     now: options.now,
   });
+  const recovered = publisher.recover();
+  if (recovered) app.log.warn(`Revision ${recovered.revision} was interrupted and is now complete.`);
   app.addHook('onClose', async () => {
     await publisher.idle();
     store.close();

@@ -11,7 +11,7 @@ import type {
   PublishStatus,
 } from '../../content/publishing';
 import { validateContent, type ContentSource, type SiteFiles } from '../../validation';
-import { writeRevision, type DocumentWrite } from './atomic-revision';
+import { recoverRevision, writeRevision, type DocumentWrite } from './atomic-revision';
 import { contentFileName, documentValue, isDocumentId, readDocuments } from './content-folder';
 import type { RevisionRecord, RevisionStore } from './revision-store';
 
@@ -43,6 +43,12 @@ export interface PublisherOptions {
 }
 
 export interface Publisher {
+  /**
+   * Completes a revision whose writing was cut short after its commit point (or drops a stage that
+   * never committed); returns its record when there was one. Runs before every publish too, so a
+   * failure part-way (a full disk) never leaves a committed journal for the next publish to trip on.
+   */
+  recover(): RevisionRecord | undefined;
   publish(input: PublishInput): Promise<PublishOutcome>;
   /** Publishes the documents as they were in `revision`: every document changed since, put back. */
   restore(revision: number, baseRevision: number, publishedBy: string): Promise<PublishOutcome | undefined>;
@@ -64,7 +70,10 @@ export function createPublisher(options: PublisherOptions): Publisher {
     return run;
   };
 
+  const recover = () => recoverRevision<RevisionRecord>(contentDir, store.record);
+
   function publishNow(input: PublishInput): PublishOutcome {
+    recover();
     const current = store.current();
     const ids = Object.keys(input.documents).sort();
     const conflicts = conflictsOf(input.baseRevision, current, ids);
@@ -155,6 +164,7 @@ export function createPublisher(options: PublisherOptions): Publisher {
   }
 
   return {
+    recover,
     publish(input) {
       const invalidIds = Object.keys(input.documents).filter((id) => !isDocumentId(id));
       if (invalidIds.length > 0) {
@@ -175,6 +185,7 @@ export function createPublisher(options: PublisherOptions): Publisher {
     },
     restore(revision, baseRevision, publishedBy) {
       return serialized(() => {
+        recover();
         if (revision > store.current() || revision < store.oldest()) return undefined;
         const documents: Record<string, unknown> = {};
         for (const id of store.changedSince(revision)) {
