@@ -63,7 +63,7 @@ it('publishes the edits, puts the problems of a refused publish in the problem l
       </BlockHarness>,
     );
   });
-  const publish = await screen.findByRole('button', { name: /Publish/ }, { timeout: 15_000 });
+  const publish = await screen.findByRole('button', { name: /Publish/ }, { timeout: 45_000 });
   expect(publish.textContent).toBe('Publish (0)');
   expect(publish).toHaveProperty('disabled', true);
 
@@ -94,4 +94,4 @@ it('publishes the edits, puts the problems of a refused publish in the problem l
   const sent = JSON.parse(String(publishCalls[1]![1]!.body)) as { documents: object; labels: string[] };
   expect(Object.keys(sent.documents)).toEqual(['pages/apply']);
   expect(sent.labels).toEqual(['Retitled']);
-});
+}, 60_000);
