@@ -54,7 +54,10 @@ export class EditHistory {
   private mergeOpen = false;
   private state: HistoryState = { past: [], future: [] };
   private readonly listeners = new Set<() => void>();
-  /** Each document as it was before its first edit, and as it was when last exported. */
+  /**
+   * Each document as it was before its first edit (as loaded, or as last published), and as it was
+   * when last exported.
+   */
   private readonly original = new Map<string, unknown>();
   private exported = new Map<string, unknown>();
 
@@ -139,7 +142,7 @@ export class EditHistory {
     return () => this.listeners.delete(listener);
   };
 
-  /** Puts every changed document back as the site was built, as one entry that can be undone. */
+  /** Puts every changed document back as the site was built (or last published), as one entry that can be undone. */
   restoreBuilt(label: string): boolean {
     const built = new Map(this.original);
     return this.edit(
@@ -153,9 +156,18 @@ export class EditHistory {
     );
   }
 
-  /** Documents that differ from the content the site was built with (undefined: deleted). */
+  /** Documents that differ from the content the site was built with, or last published (undefined: deleted). */
   changedIds(): string[] {
     return this.differing(this.original);
+  }
+
+  /**
+   * Makes the documents as published (undefined: deleted) the baseline: changedIds() then counts from
+   * them, and restoreBuilt() puts them back. A document edited again while the publish was on its way
+   * still differs from what was published, so it stays changed.
+   */
+  markPublished(published: ReadonlyMap<string, unknown>): void {
+    for (const [id, document] of published) this.original.set(id, document);
   }
 
   /** Documents changed since the last export (or since the start, when nothing was exported). */

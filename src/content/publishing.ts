@@ -78,3 +78,32 @@ export interface RevisionDetail extends RevisionSummary {
 export interface RestoreRequest {
   baseRevision: number;
 }
+
+/** GET PUBLISH_STATUS_API: the live revision, and how making the last publish live went. */
+export const PUBLISH_STATUS_API = '/api/admin/publish/status';
+
+export interface PublishStatus {
+  revision: number;
+  render:
+    | { state: 'idle' }
+    | { state: 'rendering'; revision: number }
+    | { state: 'live'; revision: number }
+    /** The revision is written, but its pages were not made live; `error` says why. */
+    | { state: 'failed'; revision: number; error: string };
+}
+
+/**
+ * POST MEDIA_UPLOAD_API?name=<file name>: the picture's bytes as the body (raw, not multipart), its
+ * Content-Type any image type or application/octet-stream (the type is read from the bytes).
+ */
+export const MEDIA_UPLOAD_API = '/api/admin/media';
+
+/** 201: the picture is stored, re-encoded, with the responsive variants the build makes. */
+export interface MediaUploaded {
+  /** The site address content uses: /media/images/uploads/name-3f2a9c1b.jpg. */
+  address: string;
+  width: number;
+  height: number;
+  /** The WebP variants' addresses by width. */
+  variants: Record<string, string>;
+}

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -14,6 +14,7 @@ import { documentIdOf } from '../model/content-checks';
 import type { ContentStore } from '../../content/store';
 import ReportProblemIcon from '@mui/icons-material/ReportProblem';
 import { useAdminModel } from '../model/AdminModel';
+import { publishProblems } from '../publish/publish-problems';
 import { useAdminText } from '../text';
 import { HeaderAction } from './HeaderAction';
 import { screenForProblem } from './screens';
@@ -25,18 +26,20 @@ const CHECK_DELAY_MS = 400;
  * The problems the content has as it stands, found by the validation core (a link to a page just
  * deleted, a path renamed under a menu entry): a header button that shows how many and lists each
  * with its file and JSON pointer, and a link to the screen where it is mended. Hidden while there is none.
+ * The problems the server found when it refused a publish are listed here too.
  */
 export function ContentProblems() {
   const t = useAdminText();
   const { store, checks } = useAdminModel();
-  const [problems, setProblems] = useState<ContentError[]>(() => checks.problems());
+  const [found, setFound] = useState<ContentError[]>(() => checks.problems());
+  const refusedPublish = useSyncExternalStore(publishProblems.subscribe, publishProblems.get);
   const [open, setOpen] = useState(false);
 
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const unsubscribe = store.subscribe(() => {
       clearTimeout(timer);
-      timer = setTimeout(() => setProblems(checks.problems()), CHECK_DELAY_MS);
+      timer = setTimeout(() => setFound(checks.problems()), CHECK_DELAY_MS);
     });
     return () => {
       clearTimeout(timer);
@@ -44,6 +47,7 @@ export function ContentProblems() {
     };
   }, [store, checks]);
 
+  const problems = withoutRepeats([...found, ...refusedPublish], (problem) => checks.format(problem));
   if (problems.length === 0) return null;
   return (
     <>
@@ -81,6 +85,17 @@ export function ContentProblems() {
       </Dialog>
     </>
   );
+}
+
+/** A problem both the browser and the server found is listed once. */
+function withoutRepeats(problems: readonly ContentError[], format: (problem: ContentError) => string) {
+  const seen = new Set<string>();
+  return problems.filter((problem) => {
+    const key = format(problem);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
 }
 
 function mendingScreen(problem: ContentError, store: ContentStore) {

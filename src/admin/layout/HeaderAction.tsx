@@ -9,6 +9,7 @@ interface HeaderActionProps {
   label: string;
   onClick: (event: MouseEvent<HTMLButtonElement>) => void;
   'aria-haspopup'?: 'menu' | 'dialog';
+  disabled?: boolean;
 }
 
 /**
@@ -17,15 +18,18 @@ interface HeaderActionProps {
  */
 export function HeaderAction({ icon, label, ...buttonProps }: HeaderActionProps) {
   const compact = useMediaQuery((theme) => theme.breakpoints.down('sm'), { noSsr: true });
-  return compact ? (
-    <Tooltip title={label}>
-      <IconButton color="inherit" aria-label={label} {...buttonProps}>
-        {icon}
-      </IconButton>
-    </Tooltip>
-  ) : (
-    <Button color="inherit" startIcon={icon} {...buttonProps}>
-      {label}
-    </Button>
+  if (!compact) {
+    return (
+      <Button color="inherit" startIcon={icon} {...buttonProps}>
+        {label}
+      </Button>
+    );
+  }
+  const button = (
+    <IconButton color="inherit" aria-label={label} {...buttonProps}>
+      {icon}
+    </IconButton>
   );
+  // A disabled button gets no pointer events: a span around it keeps its tooltip.
+  return <Tooltip title={label}>{buttonProps.disabled ? <span>{button}</span> : button}</Tooltip>;
 }

@@ -1,0 +1,120 @@
+/**
+ * What the Publish button does, without React: gathers the documents changed since the last publish
+ * with the history labels of their edits, sends them on the revision they were made on, and reads the
+ * server's answer. After a publish the published documents are the history's new baseline.
+ */
+import type { EditHistory } from '../../content/history';
+import {
+  CONTENT_MANIFEST_ADDRESS,
+  PUBLISH_API,
+  type ContentManifest,
+  type PublishAccepted,
+  type PublishConflict,
+  type PublishInvalid,
+  type PublishRequest,
+} from '../../content/publishing';
+import type { ContentStore } from '../../content/store';
+import type { ContentError } from '../../validation';
+
+export type PublishOutcome =
+  | { kind: 'published'; revision: number; documents: string[] }
+  | { kind: 'invalid'; problems: ContentError[] }
+  | { kind: 'conflict'; documents: string[]; currentRevision: number }
+  /** The admin session has ended: sign in again; the edits stay. */
+  | { kind: 'signedOut' }
+  | { kind: 'failed'; status: number | undefined };
+
+type Fetch = typeof fetch;
+
+/** The revision the loaded content is: the live manifest's, or 0 while the site has no manifest. */
+export async function readLiveRevision(fetcher: Fetch = fetch): Promise<number> {
+  try {
+    const response = await fetcher(CONTENT_MANIFEST_ADDRESS, { cache: 'no-cache' });
+    if (!response.ok) return 0;
+    const manifest = (await response.json()) as Partial<ContentManifest>;
+    return typeof manifest.revision === 'number' ? manifest.revision : 0;
+  } catch {
+    return 0;
+  }
+}
+
+const publishings = new WeakMap<EditHistory, Publishing>();
+
+/** One Publishing per history, kept for the life of the tab like the history itself. */
+export function publishingFor(store: ContentStore, history: EditHistory): Publishing {
+  let publishing = publishings.get(history);
+  if (!publishing) {
+    publishing = new Publishing(store, history);
+    publishings.set(history, publishing);
+  }
+  return publishing;
+}
+
+export class Publishing {
+  /** The revision the edits are made on; undefined until read from the manifest. */
+  private base: number | undefined;
+  /** Edits made before this time were published (their labels are not sent again). */
+  private publishedUntil = Number.NEGATIVE_INFINITY;
+
+  constructor(
+    private readonly store: ContentStore,
+    private readonly history: EditHistory,
+    private readonly fetcher: Fetch = (...args) => fetch(...args),
+    private readonly now: () => number = () => Date.now(),
+  ) {}
+
+  /** The documents to publish: those changed since the last publish (or load). */
+  changedIds(): string[] {
+    return this.history.changedIds();
+  }
+
+  /** The request Publish sends now. */
+  async request(): Promise<PublishRequest> {
+    this.base ??= await readLiveRevision(this.fetcher);
+    const documents: Record<string, unknown> = {};
+    for (const id of this.changedIds()) documents[id] = this.store.peek(id) ?? null;
+    const labels = this.history
+      .getState()
+      .past.filter((entry) => entry.at > this.publishedUntil)
+      .map((entry) => entry.label);
+    return { baseRevision: this.base, documents, labels };
+  }
+
+  async publish(): Promise<PublishOutcome> {
+    const request = await this.request();
+    const sentAt = this.now();
+    let response: Response;
+    try {
+      response = await this.fetcher(PUBLISH_API, {
+        method: 'POST',
+        credentials: 'same-origin',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(request),
+      });
+    } catch {
+      return { kind: 'failed', status: undefined };
+    }
+    const body = await response.json().catch(() => undefined);
+    switch (response.status) {
+      case 200: {
+        const accepted = body as PublishAccepted;
+        this.base = accepted.revision;
+        this.publishedUntil = sentAt;
+        this.history.markPublished(
+          new Map(Object.entries(request.documents).map(([id, document]) => [id, document ?? undefined])),
+        );
+        return { kind: 'published', revision: accepted.revision, documents: accepted.documents };
+      }
+      case 422:
+        return { kind: 'invalid', problems: (body as PublishInvalid).problems };
+      case 409: {
+        const conflict = body as PublishConflict;
+        return { kind: 'conflict', documents: conflict.conflicts, currentRevision: conflict.currentRevision };
+      }
+      case 401:
+        return { kind: 'signedOut' };
+      default:
+        return { kind: 'failed', status: response.status };
+    }
+  }
+}

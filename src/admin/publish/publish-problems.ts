@@ -1,0 +1,20 @@
+/**
+ * The problems the server found in the last publish it refused (422), for the admin's one problem
+ * list to show beside those the validation core finds in the browser. Cleared when a publish is sent.
+ */
+import type { ContentError } from '../../validation';
+
+let problems: readonly ContentError[] = [];
+const listeners = new Set<() => void>();
+
+export const publishProblems = {
+  get: (): readonly ContentError[] => problems,
+  set(next: readonly ContentError[]): void {
+    problems = next;
+    for (const listener of listeners) listener();
+  },
+  subscribe(listener: () => void): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+};

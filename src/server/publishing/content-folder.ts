@@ -1,0 +1,75 @@
+/**
+ * The live content folder (CONTENT_DIR) as the publishing API reads it: every document by id, and the
+ * files the validation core asks about (the media list, the public files), as `npm run validate` hands
+ * them over in Node.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { listContentFiles } from '../../../scripts/lib/content-files';
+import type { ContentSource, SiteFiles } from '../../validation';
+
+/** A document id is its place in content/: lowercase words, digits and dashes, parted by slashes. */
+export const DOCUMENT_ID_PATTERN = '^[a-z0-9][a-z0-9-]*(/[a-z0-9][a-z0-9-]*){0,3}$';
+const DOCUMENT_ID = new RegExp(DOCUMENT_ID_PATTERN);
+
+/** The folder of staged files and the journal of a publish in progress; never holds a document. */
+export const STAGING_FOLDER = '.publishing';
+
+export const isDocumentId = (id: string): boolean => DOCUMENT_ID.test(id);
+
+/** The name the validation core reports a document under, whatever CONTENT_DIR is: content/pages/about.json. */
+export const contentFileName = (id: string): string => `content/${id}.json`;
+
+/** Where a document is stored in the content folder, relative to it. */
+export const documentPath = (id: string): string => `${id}.json`;
+
+/** Every document of the folder by id, parsed; a file that does not parse is kept as its text. */
+export function readDocuments(contentDir: string): Map<string, ContentSource> {
+  const documents = new Map<string, ContentSource>();
+  for (const { id, text } of listContentFiles(contentDir, path.dirname(contentDir))) {
+    if (id.split('/')[0] === STAGING_FOLDER) continue;
+    documents.set(id, { id, file: contentFileName(id), text });
+  }
+  return documents;
+}
+
+/** A document's value as stored (undefined when absent or not JSON). */
+export function documentValue(source: ContentSource | undefined): unknown {
+  if (!source) return undefined;
+  if ('data' in source) return source.data;
+  try {
+    return JSON.parse(source.text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The media under CONTENT_DIR/media and the files of the public folder, by site address. */
+export function readSiteFiles(contentDir: string, publicDir: string | undefined): SiteFiles {
+  const mediaDir = path.join(contentDir, 'media');
+  const media = listFiles(mediaDir);
+  return {
+    media: new Set(media.map((file) => `/media/${slashed(path.relative(mediaDir, file))}`)),
+    public: new Set(
+      publicDir ? listFiles(publicDir).map((file) => `/${slashed(path.relative(publicDir, file))}`) : [],
+    ),
+    svgPictures: media
+      .filter((file) => file.toLowerCase().endsWith('.svg'))
+      .map((file) => ({
+        file: `content/media/${slashed(path.relative(mediaDir, file))}`,
+        text: fs.readFileSync(file, 'utf8'),
+      })),
+  };
+}
+
+function listFiles(folder: string): string[] {
+  if (!fs.existsSync(folder)) return [];
+  return fs.readdirSync(folder).flatMap((name) => {
+    const full = path.join(folder, name);
+    const stats = fs.statSync(full, { throwIfNoEntry: false });
+    if (stats?.isDirectory()) return listFiles(full);
+    return stats?.isFile() ? [full] : [];
+  });
+}
+
+const slashed = (relative: string) => relative.split(path.sep).join('/');

@@ -1,0 +1,136 @@
+/**
+ * Pictures uploaded in the admin. The body is the picture's bytes (raw, not multipart; any image/* or
+ * application/octet-stream Content-Type), its file name in ?name=. The type is read from the bytes
+ * (JPEG, PNG, WebP, AVIF; never SVG), the size is at most 5 MB and the dimensions, read from the header
+ * before anything is decoded, at most 40 megapixels. The picture is then re-encoded (which drops its
+ * metadata: location, camera, comments) as a JPEG, or a PNG when it has transparency, under
+ * CONTENT_DIR/media/images/uploads with the WebP variants the build makes of every photograph, and the
+ * answer gives its site address.
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import sharp from 'sharp';
+import { MEDIA_UPLOAD_API, type MediaUploaded } from '../../content/publishing';
+import { variantPath, variantWidths } from '../../content/image-variants';
+import { HttpError, sendError, sendJson } from '../responses';
+import { looksLikeMarkup, pictureTypeOf } from './image-type';
+
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+export const MAX_UPLOAD_PIXELS = 40_000_000;
+/** Where uploads go, as a site address (the folder under CONTENT_DIR/media). */
+const UPLOADS = '/media/images/uploads';
+
+const uploadQuery = {
+  type: 'object',
+  required: ['name'],
+  properties: { name: { type: 'string', minLength: 1, maxLength: 200 } },
+} as const;
+
+export async function registerMediaUploads(app: FastifyInstance, { contentDir }: { contentDir: string }) {
+  app.addContentTypeParser(
+    /^(image\/[a-z0-9.+-]+|application\/octet-stream)$/i,
+    { parseAs: 'buffer', bodyLimit: MAX_UPLOAD_BYTES },
+    (_request, body, done) => done(null, body),
+  );
+  app.setErrorHandler((error: FastifyError | HttpError, _request, reply) => {
+    if (error instanceof HttpError) return sendError(reply, error.statusCode, error.message);
+    if (error.statusCode === 413) {
+      return sendError(reply, 413, `The picture is larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB.`);
+    }
+    if (error.statusCode === 415 && error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+      return sendError(reply, 415, 'Send the picture itself as the body, with an image Content-Type.');
+    }
+    throw error;
+  });
+
+  app.post<{ Querystring: { name: string }; Body: Buffer }>(
+    MEDIA_UPLOAD_API,
+    { bodyLimit: MAX_UPLOAD_BYTES, schema: { querystring: uploadQuery } },
+    async (request, reply) => {
+      if (!Buffer.isBuffer(request.body)) {
+        return sendError(reply, 415, 'Send the picture itself as the body, with an image Content-Type.');
+      }
+      const uploaded = await storePicture(request.body, request.query.name, path.join(contentDir, 'media'));
+      return sendJson(reply, 201, uploaded);
+    },
+  );
+}
+
+export async function storePicture(bytes: Buffer, name: string, mediaDir: string): Promise<MediaUploaded> {
+  const type = pictureTypeOf(bytes);
+  if (!type) {
+    throw new HttpError(
+      415,
+      looksLikeMarkup(bytes)
+        ? 'This file is text (SVG or HTML), not a picture; upload a JPEG, PNG, WebP or AVIF picture.'
+        : 'This file is not a JPEG, PNG, WebP or AVIF picture.',
+    );
+  }
+  const header = await sharp(bytes, { limitInputPixels: false })
+    .metadata()
+    .catch(() => {
+      throw new HttpError(422, 'The picture cannot be read: it is damaged or incomplete.');
+    });
+  const { width, height } = header;
+  if (!width || !height) throw new HttpError(422, 'The picture cannot be read: it has no size.');
+  if (width * height > MAX_UPLOAD_PIXELS) {
+    throw new HttpError(
+      422,
+      `The picture is ${width} × ${height} pixels (${((width * height) / 1e6).toFixed(1)} megapixels); at most ${MAX_UPLOAD_PIXELS / 1e6} megapixels are allowed.`,
+    );
+  }
+
+  // Decoded once, checking every byte (a truncated file fails here), and oriented as the camera meant.
+  const decoded = sharp(bytes, { limitInputPixels: MAX_UPLOAD_PIXELS, failOn: 'truncated' }).rotate();
+  const { data, info } = await decoded
+    .raw()
+    .toBuffer({ resolveWithObject: true })
+    .catch(() => {
+      throw new HttpError(422, 'The picture cannot be read: it is damaged or incomplete.');
+    });
+  const raw = () => sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
+  const transparent = header.hasAlpha === true;
+  const original = transparent
+    ? await raw().png({ compressionLevel: 9 }).toBuffer()
+    : await raw().jpeg({ quality: 85, mozjpeg: true }).toBuffer();
+
+  const hash = crypto.createHash('sha256').update(original).digest('hex').slice(0, 10);
+  const address = `${UPLOADS}/${slugOf(name)}-${hash}.${transparent ? 'png' : 'jpg'}`;
+  const variants: Record<string, string> = {};
+  const files: [string, Buffer][] = [[address, original]];
+  for (const variantWidth of variantWidths(info.width)) {
+    const variant = await raw().resize({ width: variantWidth }).webp({ quality: 72, effort: 4 }).toBuffer();
+    const variantAddress = variantPath(address, variantWidth);
+    variants[variantWidth] = variantAddress;
+    files.push([variantAddress, variant]);
+  }
+  // The variants first and the original last, each written aside and renamed: a picture that is
+  // referenced (its original exists) always has its variants.
+  for (const [fileAddress, content] of files.reverse()) {
+    writeAside(path.join(mediaDir, fileAddress.slice('/media/'.length)), content);
+  }
+  return { address, width: info.width, height: info.height, variants };
+}
+
+function writeAside(file: string, content: Buffer): void {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const partial = `${file}.${process.pid}.${crypto.randomBytes(4).toString('hex')}.tmp`;
+  fs.writeFileSync(partial, content);
+  fs.renameSync(partial, file);
+}
+
+/** A file name as a safe address part: "Graduation Day 2024.JPG" is graduation-day-2024. */
+function slugOf(name: string): string {
+  const slug = name
+    .replace(/\.[^.]*$/, '')
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60)
+    .replace(/-+$/, '');
+  return slug || 'picture';
+}

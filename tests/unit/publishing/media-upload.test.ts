@@ -1,0 +1,166 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import sharp from 'sharp';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { MediaUploaded } from '../../../src/content/publishing';
+import { publishingFixture, SIGNED_IN, type PublishingFixture } from './support';
+
+let fixture: PublishingFixture;
+let mediaDir: string;
+
+beforeEach(async () => {
+  fixture = await publishingFixture();
+  // Uploads are written: into a media folder of the copy's own, not the shared one it links to.
+  mediaDir = path.join(fixture.contentDir, 'media');
+  fs.unlinkSync(mediaDir);
+  fs.mkdirSync(mediaDir);
+});
+afterEach(async () => fixture.close());
+
+function upload(body: Buffer | string, name: string, contentType = 'image/jpeg', headers = SIGNED_IN) {
+  return fixture.app.inject({
+    method: 'POST',
+    url: `/api/admin/media?name=${encodeURIComponent(name)}`,
+    headers: { ...headers, 'content-type': contentType },
+    payload: body,
+  });
+}
+
+const photo = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: { r: 20, g: 110, b: 160 } } });
+
+/** A PNG whose header claims the given size, with almost no pixel data: a decompression bomb's shape. */
+function pngClaiming(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(zlib.crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', zlib.deflateSync(Buffer.alloc(width + 1))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+const siteFile = (address: string) => path.join(mediaDir, address.slice('/media/'.length));
+
+describe('POST /api/admin/media', () => {
+  it('re-encodes a photo without its metadata, with the WebP variants the build makes, and answers its address', async () => {
+    const bytes = await photo(2000, 1000)
+      .withExif({ IFD0: { Copyright: 'camera owner', ImageDescription: 'at home, GPS 1.2,3.4' } })
+      .jpeg()
+      .toBuffer();
+    expect((await sharp(bytes).metadata()).exif).toBeDefined();
+    const response = await upload(bytes, 'Open Day 2026.JPG');
+    expect(response.statusCode).toBe(201);
+    const uploaded = response.json<MediaUploaded>();
+    expect(uploaded.address).toMatch(/^\/media\/images\/uploads\/open-day-2026-[0-9a-f]{10}\.jpg$/);
+    expect(uploaded).toMatchObject({ width: 2000, height: 1000 });
+    expect(Object.keys(uploaded.variants)).toEqual(['480', '800', '1200', '1600']);
+    expect(uploaded.variants['800']).toBe(uploaded.address.replace(/\.jpg$/, '-800w.webp'));
+
+    const stored = await sharp(siteFile(uploaded.address)).metadata();
+    expect(stored).toMatchObject({ format: 'jpeg', width: 2000, height: 1000 });
+    expect(stored.exif).toBeUndefined();
+    for (const [width, address] of Object.entries(uploaded.variants)) {
+      expect(await sharp(siteFile(address)).metadata()).toMatchObject({
+        format: 'webp',
+        width: Number(width),
+      });
+    }
+  });
+
+  it('keeps transparency as PNG, and takes WebP and AVIF whatever type the browser claims', async () => {
+    const transparent = await sharp({
+      create: { width: 300, height: 200, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } },
+    })
+      .png()
+      .toBuffer();
+    const png = (await upload(transparent, 'logo.png', 'application/octet-stream')).json<MediaUploaded>();
+    expect(png.address).toMatch(/\.png$/);
+    expect(Object.keys(png.variants)).toEqual(['300']);
+
+    for (const format of ['webp', 'avif'] as const) {
+      const bytes = await photo(640, 480).toFormat(format).toBuffer();
+      const response = await upload(bytes, `photo.${format}`, 'image/png');
+      expect(response.statusCode, format).toBe(201);
+      expect(response.json<MediaUploaded>().address).toMatch(/\.jpg$/);
+    }
+  });
+
+  describe('refuses hostile uploads with a clear message, and stores nothing', () => {
+    const refusals: [string, () => Promise<Buffer> | Buffer, string, number, RegExp][] = [
+      [
+        'an SVG picture',
+        () => Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+        'image/svg+xml',
+        415,
+        /text \(SVG or HTML\), not a picture/,
+      ],
+      [
+        'HTML named .jpg',
+        () => Buffer.from('<!doctype html><html><script>document.cookie</script></html>'),
+        'image/jpeg',
+        415,
+        /text \(SVG or HTML\), not a picture/,
+      ],
+      [
+        'a file of no picture type',
+        () => Buffer.from('GIF89a\x01\x00\x01\x00'),
+        'image/gif',
+        415,
+        /not a JPEG, PNG, WebP or AVIF/,
+      ],
+      [
+        'a 50-megapixel PNG bomb',
+        () => pngClaiming(7072, 7072),
+        'image/png',
+        422,
+        /7072 × 7072 pixels \(50\.0 megapixels\); at most 40 megapixels/,
+      ],
+      [
+        'a truncated JPEG',
+        async () => {
+          const bytes = await photo(800, 600).jpeg().toBuffer();
+          return bytes.subarray(0, Math.floor(bytes.length / 2));
+        },
+        'image/jpeg',
+        422,
+        /damaged or incomplete/,
+      ],
+    ];
+    for (const [what, make, contentType, status, message] of refusals) {
+      it(what, async () => {
+        const response = await upload(await make(), 'picture.jpg', contentType);
+        expect(response.statusCode).toBe(status);
+        expect(response.json<{ error: string }>().error).toMatch(message);
+        expect(fs.readdirSync(mediaDir)).toEqual([]);
+      });
+    }
+
+    it('a file over 5 MB', async () => {
+      const response = await upload(Buffer.alloc(5 * 1024 * 1024 + 1, 0xff), 'big.jpg');
+      expect(response.statusCode).toBe(413);
+      expect(response.json<{ error: string }>().error).toBe('The picture is larger than 5 MB.');
+    });
+
+    it('a request without the admin session, or with a body that is not a picture type', async () => {
+      const bytes = await photo(100, 100).jpeg().toBuffer();
+      expect((await upload(bytes, 'a.jpg', 'image/jpeg', { cookie: '' })).statusCode).toBe(401);
+      const json = await upload('{"a":1}', 'a.jpg', 'application/json');
+      expect(json.statusCode).toBe(415);
+      expect(json.json<{ error: string }>().error).toMatch(/Send the picture itself as the body/);
+      expect(fs.readdirSync(mediaDir)).toEqual([]);
+    });
+  });
+});
