@@ -3,6 +3,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { acceptedEncodings } from './accept-encoding';
 import { SVG_POLICY } from './security-headers';
+import { HASHED_CONTENT_FILE } from './releases/content-files';
 import { isKiswahiliPath } from './site-pages';
 
 /** File names with a content hash never change, so browsers may keep them for a year. */
@@ -12,8 +13,13 @@ const ADMIN = /^\/admin(\/|$)/;
 const COMPRESSED_COPY = /\.(br|gz)$/;
 const BYTE_RANGES = /^bytes=(\d+-\d*|-\d+)(\s*,\s*(\d+-\d*|-\d+))*$/;
 
+/**
+ * Hashed assets and content files never change their bytes: kept for a year. Everything else (pages,
+ * the content manifest) is revalidated with its ETag on every use, so a publish is seen at once.
+ */
 export function cacheControlFor(pathname: string): string {
-  if (HASHED_ASSET.test(pathname)) return 'public, max-age=31536000, immutable';
+  if (HASHED_ASSET.test(pathname) || HASHED_CONTENT_FILE.test(pathname))
+    return 'public, max-age=31536000, immutable';
   if (MEDIA.test(pathname)) return 'public, max-age=86400, stale-while-revalidate=604800';
   return 'no-cache';
 }
