@@ -1,7 +1,9 @@
 /**
  * `npm run build` (after `npm run validate`): the client bundle, the Node server and the SSR bundle,
  * then the site rendered from content/ (pages with their critical CSS, PDFs, search indexes, sitemap,
- * the content's hashed JSON files and manifest) and precompressed copies of text files.
+ * the content's hashed JSON files and manifest) and precompressed copies of text files, all into a
+ * new release folder (build/releases/<id>/). dist/ is then switched to it at once and old releases
+ * are pruned: a server serving during a build never sees a missing or half-written file.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -12,6 +14,7 @@ import { adminShellDocument, prepareTemplate, TEMPLATE_FILE } from '../src/serve
 import adminText from '../src/admin/text/en.json';
 import { precompress } from '../src/server/releases/precompress';
 import { renderSite, type SsrEntry } from '../src/server/releases/render-site';
+import { newReleaseFolder, pruneReleases, switchLiveRelease } from '../src/server/releases/release-folders';
 import type { SiteSettings } from '../src/content/types.generated';
 
 const configFile = path.join(projectRoot, 'vite.config.ts');
@@ -19,10 +22,10 @@ const quiet = { logLevel: 'warn' as const };
 
 async function main() {
   const started = performance.now();
-  fs.rmSync(distDir, { recursive: true, force: true });
-  fs.rmSync(buildDir, { recursive: true, force: true });
+  const releasesDir = path.join(buildDir, 'releases');
+  const releaseDir = newReleaseFolder(releasesDir);
 
-  await build({ configFile, ...quiet, build: { outDir: distDir, emptyOutDir: true } });
+  await build({ configFile, ...quiet, build: { outDir: releaseDir, emptyOutDir: true } });
   await build({
     configFile,
     ...quiet,
@@ -45,23 +48,25 @@ async function main() {
   });
 
   // The home page takes index.html; the template stays beside it for renders without the bundler.
-  fs.copyFileSync(path.join(distDir, 'index.html'), path.join(distDir, TEMPLATE_FILE));
+  fs.copyFileSync(path.join(releaseDir, 'index.html'), path.join(releaseDir, TEMPLATE_FILE));
   const entry = (await import(pathToFileURL(path.join(buildDir, 'ssr/entry-server.js')).href)) as SsrEntry;
   const { addresses, documents } = await renderSite({
     entry,
     contentDir,
-    outDir: distDir,
+    outDir: releaseDir,
     revision: 0,
     precompress: false,
   });
 
-  const template = prepareTemplate(distDir, (documents.site as SiteSettings).customization.fontFamily);
-  fs.mkdirSync(path.join(distDir, 'admin'), { recursive: true });
+  const template = prepareTemplate(releaseDir, (documents.site as SiteSettings).customization.fontFamily);
+  fs.mkdirSync(path.join(releaseDir, 'admin'), { recursive: true });
   fs.writeFileSync(
-    path.join(distDir, 'admin/index.html'),
+    path.join(releaseDir, 'admin/index.html'),
     adminShellDocument(template, adminText['admin.title'], adminText['layout.loading']),
   );
-  const { files } = precompress(distDir);
+  const { files } = precompress(releaseDir);
+  switchLiveRelease(distDir, releaseDir, releasesDir);
+  pruneReleases(releasesDir, distDir);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   const pages = addresses.length - entry.LANGUAGES.length;
   // Read by `npm run bench`, which reports the build time of a build it did not run itself.

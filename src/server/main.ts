@@ -9,7 +9,7 @@ import site from '../../content/site.json';
 import type { SiteSettings } from '../content/types.generated';
 import { createApp } from './app';
 import { readServerSettings, SettingsError, type ServerSettings } from './settings';
-import { readSitePages } from './site-pages';
+import { LiveRelease } from './releases/live-release';
 import { openVisitorStatistics } from './stats';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -25,7 +25,9 @@ try {
 }
 
 const { distDir } = settings;
-const pages = readSitePages(distDir);
+// The release dist/ points at now; the publish step switches it in-process (src/server/releases).
+const release = new LiveRelease(distDir);
+const pages = release.pages;
 const statistics = openVisitorStatistics({
   settings: site as SiteSettings,
   databasePath: settings.statsDatabase,
@@ -34,6 +36,7 @@ const statistics = openVisitorStatistics({
 });
 const app = await createApp({
   distDir,
+  release,
   pages,
   stats: statistics.routes,
   site: site as SiteSettings,

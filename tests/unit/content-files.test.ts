@@ -73,6 +73,8 @@ describe('content-hashed files and the manifest', () => {
     expect(cacheControlFor('/content/pages/fees.0123456789abcdef.json')).toContain('immutable');
     expect(cacheControlFor(CONTENT_MANIFEST_ADDRESS)).toBe('no-cache');
     expect(cacheControlFor('/content/pages/fees.json')).toBe('no-cache');
+    // A publish makes the PDFs again under the same names.
+    expect(cacheControlFor('/files/academic-calendar.pdf')).toBe('no-cache');
   });
 });
 
