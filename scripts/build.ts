@@ -40,7 +40,11 @@ async function main() {
     configFile,
     ...quiet,
     build: {
-      ssr: 'src/server/main.ts',
+      // The server, and the worker it renders releases in after a publish.
+      ssr: true,
+      rolldownOptions: {
+        input: { main: 'src/server/main.ts', 'render-worker': 'src/server/releases/render-worker.ts' },
+      },
       outDir: path.join(buildDir, 'server'),
       emptyOutDir: true,
       manifest: false,

@@ -10,6 +10,7 @@ import type { SiteSettings } from '../content/types.generated';
 import { createApp } from './app';
 import { readServerSettings, SettingsError, type ServerSettings } from './settings';
 import { LiveRelease } from './releases/live-release';
+import { builtReleaseSetup, releaseRenderer } from './releases/render-release';
 import { openVisitorStatistics } from './stats';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -28,6 +29,8 @@ const { distDir } = settings;
 // The release dist/ points at now; the publish step switches it in-process (src/server/releases).
 const release = new LiveRelease(distDir);
 const pages = release.pages;
+/** Makes a published revision live: renderRelease({ contentDir, changedIds, revision }) (see render-release.ts). */
+export const renderRelease = releaseRenderer(builtReleaseSetup(release, distDir, here));
 const statistics = openVisitorStatistics({
   settings: site as SiteSettings,
   databasePath: settings.statsDatabase,

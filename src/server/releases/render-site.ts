@@ -12,20 +12,21 @@ import { PAGE_INDEX_ID, pageIndexOf } from '../../content/page-index';
 import type { Language } from '../../content/localize';
 import type { SiteSettings } from '../../content/types.generated';
 import { searchIndexAddress } from '../../search/records';
+import { CONTENT_MANIFEST_ADDRESS, type ContentManifest } from '../../content/publishing';
 import {
   documentKinds,
   generateDocuments,
   generatedFilesOf,
+  kindsMadeFrom,
   planDocuments,
   writeDocuments,
   documentUrl,
 } from '../../documents/registry';
-import type { DocumentKind } from '../../documents/types';
-import { readContentFolder, writeContentFiles } from './content-files';
+import { contentFilesOf, readContentFolder, writeContentFiles } from './content-files';
 import { writeContentSecurity } from './content-security';
 import { robotsTxt, sitemapXml } from './crawler-files';
 import { pageDocument, prepareTemplate } from './html-document';
-import { precompressFile, writeFileAnew } from './precompress';
+import { precompressFile, writeFileAnew, type CompressionEffort } from './precompress';
 
 export type SsrEntry = typeof EntryServer;
 
@@ -41,17 +42,24 @@ export interface RenderRecord {
 export interface SiteRenderOptions {
   entry: SsrEntry;
   contentDir: string;
-  /** The release folder; it holds the client build and its template (TEMPLATE_FILE). */
+  /**
+   * The release folder; it holds the client build and its template (TEMPLATE_FILE). For a partial
+   * render it starts as hard links to the previous release's files.
+   */
   outDir: string;
   revision: number;
-  /** Renders only the addresses this accepts (every address when not given). */
-  renders?: (address: string) => boolean;
-  /** The PDF kinds to make again (every kind when not given); the others' files are already in outDir. */
-  pdfKinds?: DocumentKind[];
-  /** The generated files of the release outDir was made from, for the PDFs not made again. */
-  previousFiles?: GeneratedFiles;
-  /** Write the .br and .gz copies of what it writes (default); the build compresses the whole folder instead. */
-  precompress?: boolean;
+  /**
+   * Renders only what changed since this release (whose files outDir holds as links): the pages
+   * whose render read a changed document, the PDFs made from one. Everything when not given.
+   */
+  previousDir?: string;
+  /** Documents to treat as changed even if their bytes are the same (the publish names them). */
+  changedIds?: readonly string[];
+  /**
+   * How to write the .br and .gz copies of what it writes: as hard as can be (default), fast (a
+   * publish), or not at all (the build compresses the whole folder afterwards).
+   */
+  precompress?: CompressionEffort | false;
 }
 
 export interface SiteRenderResult {
@@ -59,30 +67,85 @@ export interface SiteRenderResult {
   rendered: string[];
   /** Every address of the site, not-found pages included. */
   addresses: string[];
+  /** The generated PDFs made (ids). */
+  madeFiles: string[];
+  /** The documents that differ from the previous release's (every one for a full render). */
+  changed: string[];
   record: RenderRecord;
-  /** The ids of every content document rendered from, the derived ones included. */
+  /** Every document rendered from, by id, the derived ones included. */
   documents: Record<string, unknown>;
 }
 
-/** Every document a release is rendered from: the content folder's, the PDFs' sizes and the page index. */
-async function releaseDocuments(options: SiteRenderOptions): Promise<Record<string, unknown>> {
+/** What a release was made from: its manifest and, on demand, its documents. */
+interface PreviousRelease {
+  dir: string;
+  manifest: ContentManifest;
+  record: RenderRecord | undefined;
+  document(id: string): unknown;
+}
+
+function previousRelease(dir: string): PreviousRelease {
+  const manifest = JSON.parse(
+    fs.readFileSync(path.join(dir, CONTENT_MANIFEST_ADDRESS), 'utf8'),
+  ) as ContentManifest;
+  return {
+    dir,
+    manifest,
+    record: readRenderRecord(dir),
+    document(id) {
+      const address = manifest.documents[id];
+      return address ? (JSON.parse(fs.readFileSync(path.join(dir, address), 'utf8')) as unknown) : undefined;
+    },
+  };
+}
+
+/** The ids whose content-hashed address differs between two manifests, or that only one has. */
+function changedBetween(before: ContentManifest, after: ContentManifest): Set<string> {
+  const ids = new Set([...Object.keys(before.documents), ...Object.keys(after.documents)]);
+  return new Set([...ids].filter((id) => before.documents[id] !== after.documents[id]));
+}
+
+/**
+ * Every document a release is rendered from: the content folder's, the PDFs' sizes and the page
+ * index. Makes (and writes) the PDFs of every kind, or after a change only of the kinds made from a
+ * changed document; the other PDFs are the previous release's, already in outDir.
+ */
+async function releaseDocuments(
+  options: SiteRenderOptions,
+  previous: PreviousRelease | undefined,
+): Promise<{ documents: Record<string, unknown>; madeFiles: string[] }> {
   const documents = readContentFolder(options.contentDir);
   const read = (id: string) => documents[id];
-  const kinds = options.pdfKinds ?? documentKinds;
+  let kinds = documentKinds;
+  if (previous) {
+    const changed = changedBetween(previous.manifest, contentFilesOf(documents, 0).manifest);
+    for (const id of options.changedIds ?? []) changed.add(id);
+    kinds = kindsMadeFrom(changed);
+  }
   const made = await generateDocuments(options.contentDir, { read, kinds });
   writeDocuments(made, options.outDir);
   if (options.precompress !== false)
-    for (const document of made) precompressFile(path.join(options.outDir, documentUrl(document.id)));
+    for (const document of made)
+      precompressFile(path.join(options.outDir, documentUrl(document.id)), options.precompress);
   const madeFiles = generatedFilesOf(made);
   // The files of the kinds not made again stay as they were, for the ids the content still plans.
   const planned = new Set(planDocuments(read).map((document) => document.id));
+  const previousFiles = (previous?.document(GENERATED_FILES_ID) ?? {}) as GeneratedFiles;
   const keptFiles = Object.fromEntries(
-    Object.entries(options.previousFiles ?? {}).filter(([id]) => planned.has(id) && !(id in madeFiles)),
+    Object.entries(previousFiles).filter(([id]) => planned.has(id) && !(id in madeFiles)),
   );
+  for (const id of Object.keys(previousFiles)) {
+    if (planned.has(id)) continue;
+    const file = path.join(options.outDir, documentUrl(id));
+    for (const copy of [file, `${file}.gz`, `${file}.br`]) fs.rmSync(copy, { force: true });
+  }
   return {
-    ...documents,
-    [GENERATED_FILES_ID]: { ...keptFiles, ...madeFiles },
-    [PAGE_INDEX_ID]: pageIndexOf(documents),
+    documents: {
+      ...documents,
+      [GENERATED_FILES_ID]: { ...keptFiles, ...madeFiles },
+      [PAGE_INDEX_ID]: pageIndexOf(documents),
+    },
+    madeFiles: Object.keys(madeFiles),
   };
 }
 
@@ -116,22 +179,37 @@ function sitemap(entry: SsrEntry, pagePaths: string[], siteUrl: string): string 
   );
 }
 
-/** Renders the site (or the addresses options.renders accepts) into options.outDir. */
+/**
+ * Renders the site into options.outDir: everything, or with previousDir only what differs from it.
+ * Every page embeds the page index, so a change to it (a page added, removed, renamed or retitled)
+ * renders every page; otherwise a page is rendered when its render read a changed document.
+ */
 export async function renderSite(options: SiteRenderOptions): Promise<SiteRenderResult> {
   const { entry, outDir } = options;
-  const documents = await releaseDocuments(options);
+  const previous = options.previousDir ? previousRelease(options.previousDir) : undefined;
+  const { documents, madeFiles } = await releaseDocuments(options, previous);
+  const { manifest } = contentFilesOf(documents, options.revision);
+  const changed = previous
+    ? changedBetween(previous.manifest, manifest)
+    : new Set(Object.keys(manifest.documents));
+  for (const id of options.changedIds ?? []) changed.add(id);
+  const rendersAll = !previous?.record || changed.has(PAGE_INDEX_ID);
+  const needsRender = (address: string) => {
+    const reads = previous?.record?.reads[address];
+    return rendersAll || !reads || reads.some((id) => changed.has(id));
+  };
+
   const renderer = entry.createRenderer(documents);
   const site = documents.site as SiteSettings;
   const template = prepareTemplate(outDir, site.customization.fontFamily);
   const notFoundAddresses = entry.LANGUAGES.map((language) => entry.localizedPath('/404', language));
   const addresses = [...renderer.routes, ...notFoundAddresses];
-  const previous = readRenderRecord(outDir);
   const record: RenderRecord = { revision: options.revision, reads: {} };
   const rendered: string[] = [];
   const written: string[] = [];
   for (const address of addresses) {
-    if (options.renders && !options.renders(address) && previous?.reads[address]) {
-      record.reads[address] = previous.reads[address];
+    if (!needsRender(address)) {
+      record.reads[address] = previous!.record!.reads[address]!;
       continue;
     }
     const page = await renderer.renderPage(address);
@@ -142,16 +220,18 @@ export async function renderSite(options: SiteRenderOptions): Promise<SiteRender
     rendered.push(address);
   }
   // Pages no longer in the content leave the release.
-  for (const address of Object.keys(previous?.reads ?? {})) {
+  for (const address of Object.keys(previous?.record?.reads ?? {})) {
     if (addresses.includes(address)) continue;
     const file = pageFile(outDir, address, false);
     for (const copy of [file, `${file}.gz`, `${file}.br`]) fs.rmSync(copy, { force: true });
   }
 
-  for (const [language, index] of Object.entries(await renderer.searchIndexFiles())) {
-    const file = path.join(outDir, searchIndexAddress(language as Language));
-    writeFileAnew(file, JSON.stringify(index));
-    written.push(file);
+  if (changed.size > 0) {
+    for (const [language, index] of Object.entries(await renderer.searchIndexFiles())) {
+      const file = path.join(outDir, searchIndexAddress(language as Language));
+      writeFileAnew(file, JSON.stringify(index));
+      written.push(file);
+    }
   }
   const siteUrl = site.seo.siteUrl;
   writeFileAnew(path.join(outDir, 'robots.txt'), robotsTxt(siteUrl));
@@ -161,8 +241,8 @@ export async function renderSite(options: SiteRenderOptions): Promise<SiteRender
   written.push(...writeContentFiles(outDir, documents, options.revision).written);
   writeContentSecurity(outDir);
   writeFileAnew(path.join(outDir, RENDER_RECORD_FILE), JSON.stringify(record));
-  if (options.precompress !== false) for (const file of written) precompressFile(file);
-  return { rendered, addresses, record, documents };
+  if (options.precompress !== false) for (const file of written) precompressFile(file, options.precompress);
+  return { rendered, addresses, madeFiles, changed: [...changed].sort(), record, documents };
 }
 
 /** The render record of a release, or undefined when it has none. */
