@@ -91,6 +91,21 @@ describe('renderRelease', () => {
     expect(result.ms).toBeGreaterThan(0);
   });
 
+  it('leaves the live release serving when a render fails, and renders again after', async () => {
+    const live = release.dir;
+    const releases = fs.readdirSync(path.dirname(live)).sort();
+    const footerFile = path.join(contentDir, 'footer.json');
+    const footer = fs.readFileSync(footerFile, 'utf8');
+    fs.writeFileSync(footerFile, '{ "not": ');
+    await expect(renderRelease({ contentDir, changedIds: ['footer'], revision: 9 })).rejects.toThrow(
+      /Rendering revision 9 failed: .*footer\.json is not JSON/s,
+    );
+    expect(release.dir).toBe(live);
+    expect(fs.realpathSync(distDir)).toBe(live);
+    expect(fs.readdirSync(path.dirname(live)).sort()).toEqual(releases);
+    fs.writeFileSync(footerFile, footer);
+  });
+
   it('re-renders every page in both languages for a change of the menu', async () => {
     const navigationFile = path.join(contentDir, 'navigation.json');
     const navigation = fs.readFileSync(navigationFile, 'utf8');

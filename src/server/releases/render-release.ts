@@ -9,7 +9,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { LiveRelease } from './live-release';
 import { pruneReleases, switchLiveRelease } from './release-folders';
-import type { RenderJob, RenderJobDone } from './render-worker';
+import type { RenderJob, RenderJobAnswer, RenderJobDone } from './render-worker';
 
 export interface ReleaseSetup {
   /** The running server's release, switched when a render is done. */
@@ -48,30 +48,59 @@ export interface RenderReleaseResult {
  * The worker's module beside this one: render-worker.js in the built server; from source (the unit
  * tests) render-worker.ts, loaded through tsx's loader registered in the worker's own thread.
  */
-function startWorker(job: RenderJob): Worker {
+function startWorker(): Worker {
   const here = fileURLToPath(import.meta.url);
   const extension = path.extname(here);
   const file = path.join(path.dirname(here), `render-worker${extension}`);
   // React, MUI and emotion render in production mode, as in the build: the same bytes, no dev labels.
-  const options = { workerData: job, env: { ...process.env, NODE_ENV: 'production' } };
+  const options = { env: { ...process.env, NODE_ENV: 'production' } };
   if (extension !== '.ts') return new Worker(file, options);
   const module = JSON.stringify(pathToFileURL(file).href);
   const bootstrap = `import('tsx/esm/api').then(({ register }) => { register(); return import(${module}); });`;
   return new Worker(bootstrap, { ...options, eval: true });
 }
 
-function runWorker(job: RenderJob): Promise<RenderJobDone> {
-  return new Promise((resolve, reject) => {
-    const worker = startWorker(job);
-    let done: RenderJobDone | undefined;
-    worker.once('message', (message: RenderJobDone) => (done = message));
-    worker.once('error', reject);
-    worker.once('exit', (code) =>
-      done
-        ? resolve(done)
-        : reject(new Error(`The release renderer stopped (exit code ${code}) before it finished.`)),
-    );
-  });
+/**
+ * One worker, started at the first job and kept (it does not hold the process open): it has the SSR
+ * bundle loaded for the next publish. Jobs are sent one at a time; a worker that dies fails its job
+ * and is started afresh for the next.
+ */
+function workerPool(): (job: RenderJob) => Promise<RenderJobDone> {
+  let worker: Worker | undefined;
+  return (job) =>
+    new Promise((resolve, reject) => {
+      if (!worker) {
+        const started = startWorker();
+        started.unref();
+        started.once('exit', () => {
+          if (worker === started) worker = undefined;
+        });
+        worker = started;
+      }
+      const current = worker;
+      const settle = () => {
+        current.off('message', onMessage);
+        current.off('error', onError);
+        current.off('exit', onExit);
+      };
+      const onMessage = (answer: RenderJobAnswer) => {
+        settle();
+        if ('done' in answer) resolve(answer.done);
+        else reject(new Error(answer.error));
+      };
+      const onError = (error: Error) => {
+        settle();
+        reject(error);
+      };
+      const onExit = (code: number) => {
+        settle();
+        reject(new Error(`The release renderer stopped (exit code ${code}) before it finished.`));
+      };
+      current.on('message', onMessage);
+      current.once('error', onError);
+      current.once('exit', onExit);
+      current.postMessage(job);
+    });
 }
 
 /**
@@ -85,6 +114,7 @@ export function releaseRenderer(
   setup: ReleaseSetup,
 ): (request: RenderReleaseRequest) => Promise<RenderReleaseResult> {
   let queue: Promise<unknown> = Promise.resolve();
+  const runWorker = workerPool();
   const renderRelease = async (request: RenderReleaseRequest): Promise<RenderReleaseResult> => {
     const started = performance.now();
     const done = await runWorker({
