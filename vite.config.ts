@@ -2,9 +2,8 @@
 import path from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { pageIndexPlugin } from './scripts/vite/page-index-plugin.ts';
 import { mediaPlugin } from './scripts/vite/media-plugin.ts';
-import { generatedDocumentsPlugin } from './scripts/vite/documents-plugin.ts';
+import { contentDevPlugin } from './scripts/vite/content-plugin.ts';
 import { blockMetaPlugin } from './scripts/vite/block-meta-plugin.ts';
 import { searchIndexDevPlugin } from './scripts/vite/search-index-plugin.ts';
 import { adminSessionPlugin } from './scripts/vite/admin-session-plugin.ts';
@@ -15,11 +14,10 @@ const root = import.meta.dirname;
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
-    pageIndexPlugin(path.join(root, 'content/pages')),
     mediaPlugin(path.join(root, 'content/media'), path.join(root, 'node_modules/.cache/media')),
-    generatedDocumentsPlugin(path.join(root, 'content')),
+    contentDevPlugin(path.join(root, 'content')),
     blockMetaPlugin(),
-    searchIndexDevPlugin(),
+    searchIndexDevPlugin(path.join(root, 'content')),
     adminSessionPlugin(path.join(root, 'data')),
     contentWriterPlugin(path.join(root, 'content')),
   ],

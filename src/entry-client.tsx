@@ -6,10 +6,10 @@
  */
 import { lazy } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import pageIndex from 'virtual:page-index';
-import { FRAME_DOCUMENTS } from './content/documents';
+import { FRAME_DOCUMENTS, type PageIndexEntry } from './content/documents';
 import { readEmbeddedDocuments } from './content/embedded';
-import { documentLoaders } from './content/loaders';
+import { manifestSource } from './content/loaders';
+import { PAGE_INDEX_ID } from './content/page-index';
 import { ContentStore } from './content/store';
 import type { SiteSettings } from './content/types.generated';
 import { createEmotionCache } from './site/emotion';
@@ -17,10 +17,13 @@ import { siteThemeFor } from './site/theme';
 
 const container = document.getElementById('root')!;
 const embedded = readEmbeddedDocuments();
-const store = new ContentStore(documentLoaders, embedded, pageIndex);
-const emotionCache = createEmotionCache();
+const source = manifestSource();
 const prerendered = container.firstElementChild !== null;
-// `npm run dev` serves the bare template: the frame's documents are fetched first.
+// A prerendered page carries the page index it routes with; `npm run dev` serves the bare template,
+// so the index and the frame's documents are fetched first.
+const pageIndex = (embedded[PAGE_INDEX_ID] ?? (await source.load(PAGE_INDEX_ID))) as PageIndexEntry[];
+const store = new ContentStore(source, embedded, pageIndex);
+const emotionCache = createEmotionCache();
 if (!prerendered) await store.loadAll(FRAME_DOCUMENTS);
 siteThemeFor((store.peek('site') as SiteSettings).customization);
 

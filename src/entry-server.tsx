@@ -1,20 +1,21 @@
 /**
  * Prerendering: renders one address of the site, in either language, to HTML with its critical CSS
- * and the documents it read, for scripts/build.ts. Runs in Node at build time only.
+ * and the documents it read. Runs in Node, at build time (scripts/build.ts) and after a publish (the
+ * server's release worker), from content documents handed to it at run time: no content is compiled in.
  */
 import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import createEmotionServer from '@emotion/server/create-instance';
-import pageIndex from 'virtual:page-index';
 import { findPage } from './content/hooks';
 import { localizedPath, splitSitePath } from './content/site-path';
-import { documentLoaders } from './content/loaders';
+import { documentsSource } from './content/loaders';
 import { ContentStore } from './content/store';
+import { PAGE_INDEX_ID, pageIndexOf } from './content/page-index';
 import { blockRegistry, preloadBlocks } from './blocks/registry';
 import { preloadAllContentIcons } from './ui/contentIcons';
 import { buildSearchRecords } from './blocks/search-index';
-import type { PageDocument as Page, SingletonDocuments } from './content/documents';
+import type { PageDocument as Page, PageIndexEntry, SingletonDocuments } from './content/documents';
 import { LANGUAGES, type Language } from './content/localize';
 import type { SearchIndexFile } from './search/records';
 import type { NotFoundDocument, PageDocument, SiteSettings } from './content/types.generated';
@@ -26,32 +27,53 @@ import { pageHead, type PageHead } from './site/head';
 export interface RenderedPage {
   html: string;
   styleTags: string;
+  /** What the page embeds: the documents its render read, and the page index it routes with. */
   documents: Record<string, unknown>;
+  /** The ids of the content documents the render read: a change to any of them changes the page. */
+  reads: string[];
   head: PageHead;
   site: SiteSettings;
 }
 
-/** Every page's own path (/about/history), the same in every language. */
-export const pagePaths: string[] = pageIndex.map((entry) => entry.path);
-
-/** Every address to prerender: each page in English (/about) and in Kiswahili (/sw/about). */
-export const routes: string[] = LANGUAGES.flatMap((language) =>
-  pagePaths.map((path) => localizedPath(path, language)),
-);
-
 export { LANGUAGES, localizedPath };
 
-/** The generated PDFs as the pages were rendered with them, so the build can check the files match. */
-export { default as generatedDocuments } from 'virtual:generated-documents';
-
-const store = new ContentStore(documentLoaders, {}, pageIndex);
 // Every block's code is in before the first render, so no Suspense boundary is left for inline
 // scripts to fill in: the prerendered HTML is the finished page, readable before any script runs.
-const ready = Promise.all([
-  store.loadAll(),
-  preloadBlocks(Object.keys(blockRegistry)),
-  preloadAllContentIcons(),
-]);
+const codeReady = Promise.all([preloadBlocks(Object.keys(blockRegistry)), preloadAllContentIcons()]);
+
+/** Renders the site from one set of documents (by id, with the generated-files document). */
+export interface SiteRenderer {
+  /** Every page's own path (/about/history), the same in every language. */
+  pagePaths: string[];
+  /** Every address to prerender: each page in English (/about) and in Kiswahili (/sw/about). */
+  routes: string[];
+  renderPage(url: string): Promise<RenderedPage>;
+  searchIndexFiles(): Promise<Record<Language, SearchIndexFile>>;
+}
+
+/**
+ * A renderer over these documents: content documents by id (pages/about, site, ...) and the
+ * generated-files document. The page index is worked out from the page documents. Renders run one at
+ * a time (each takes the documents it read from the shared store).
+ */
+export function createRenderer(documents: Readonly<Record<string, unknown>>): SiteRenderer {
+  const pageIndex = pageIndexOf(documents);
+  const pagePaths = pageIndex.map((entry) => entry.path);
+  const store = new ContentStore(documentsSource(documents), {}, pageIndex);
+  const ready = Promise.all([store.loadAll(), codeReady]);
+  return {
+    pagePaths,
+    routes: LANGUAGES.flatMap((language) => pagePaths.map((path) => localizedPath(path, language))),
+    renderPage: async (url) => {
+      await ready;
+      return renderWith(store, pageIndex, url);
+    },
+    searchIndexFiles: async () => {
+      await ready;
+      return searchIndexesOf(store, pageIndex);
+    },
+  };
+}
 
 async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
   let html = '';
@@ -59,8 +81,11 @@ async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
   return html;
 }
 
-export async function renderPage(url: string): Promise<RenderedPage> {
-  await ready;
+async function renderWith(
+  store: ContentStore,
+  pageIndex: PageIndexEntry[],
+  url: string,
+): Promise<RenderedPage> {
   const cache = createEmotionCache();
   // Collect the page's styles into one block in the head rather than a <style> beside each element:
   // the browser then parses them once, and hydration need not move fifty tags out of the page first.
@@ -96,12 +121,22 @@ export async function renderPage(url: string): Promise<RenderedPage> {
   const entry = findPage(pageIndex, path);
   const page = entry ? (store.peek(entry.id) as PageDocument) : (store.peek('not-found') as NotFoundDocument);
   const head = pageHead(page, site, language, entry ? breadcrumbTrail(pageIndex, entry.path) : []);
-  return { html, styleTags, documents: store.takeReadDocuments(), head, site };
+  const read = store.takeReadDocuments();
+  return {
+    html,
+    styleTags,
+    documents: { ...read, [PAGE_INDEX_ID]: pageIndex },
+    reads: Object.keys(read),
+    head,
+    site,
+  };
 }
 
 /** The search index of every language, from every page and the shared documents its blocks show. */
-export async function searchIndexFiles(): Promise<Record<Language, SearchIndexFile>> {
-  await store.loadAll();
+function searchIndexesOf(
+  store: ContentStore,
+  pageIndex: PageIndexEntry[],
+): Record<Language, SearchIndexFile> {
   const pages = pageIndex.map((entry) => store.peek(entry.id) as Page);
   const documents = new Proxy({} as SingletonDocuments, { get: (_, id: string) => store.peek(id) });
   return Object.fromEntries(

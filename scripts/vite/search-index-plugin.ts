@@ -1,5 +1,7 @@
+import path from 'node:path';
 import type { Plugin } from 'vite';
 import type * as EntryServer from '../../src/entry-server';
+import { readContentFolder } from '../../src/server/releases/content-files.ts';
 
 const ADDRESS = /^\/search-index\/(en|sw)\.json$/;
 
@@ -7,7 +9,7 @@ const ADDRESS = /^\/search-index\/(en|sw)\.json$/;
  * Under `npm run dev`, answers /search-index/<language>.json from the current content, as the build
  * writes it, so search works while editing.
  */
-export function searchIndexDevPlugin(): Plugin {
+export function searchIndexDevPlugin(contentDir: string): Plugin {
   return {
     name: 'college:search-index-dev',
     apply: 'serve',
@@ -17,7 +19,11 @@ export function searchIndexDevPlugin(): Plugin {
         if (!language) return next();
         server
           .ssrLoadModule('/src/entry-server.tsx')
-          .then((entry) => (entry as typeof EntryServer).searchIndexFiles())
+          .then((entry) =>
+            (entry as typeof EntryServer)
+              .createRenderer(readContentFolder(path.resolve(contentDir)))
+              .searchIndexFiles(),
+          )
           .then((indexes) => {
             response.setHeader('Content-Type', 'application/json');
             response.end(JSON.stringify(indexes[language]));

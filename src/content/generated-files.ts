@@ -46,3 +46,12 @@ export function generatedFileIds(read: ContentReader, kinds = generatedFileKinds
     kind.ids(read).flatMap((id) => LANGUAGES.map((language) => localizedDocumentId(id, language))),
   );
 }
+
+/**
+ * The store's id of the generated files: the address and exact size in bytes of every PDF made from
+ * the content, by file id, so download lists show real sizes. Worked out with the PDFs (the build and
+ * a publish make both), embedded in the pages that show a download and listed in the content manifest.
+ */
+export const GENERATED_FILES_ID = 'generated-files';
+
+export type GeneratedFiles = Record<string, { url: string; bytes: number }>;

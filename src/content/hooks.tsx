@@ -1,5 +1,6 @@
 import { createContext, use, useContext, useSyncExternalStore, type ReactNode } from 'react';
 import type { PageDocument, PageId, PageIndexEntry, SingletonDocuments, SingletonId } from './documents';
+import { GENERATED_FILES_ID, type GeneratedFiles } from './generated-files';
 import { withoutTrailingSlash } from './site-path';
 import type { ContentStore } from './store';
 
@@ -37,6 +38,11 @@ export function useDocument<K extends SingletonId>(id: K): SingletonDocuments[K]
 
 export function usePageDocument(id: PageId): PageDocument {
   return useStoredDocument(id) as PageDocument;
+}
+
+/** The address and size of every PDF made from the content, as the build or the last publish made them. */
+export function useGeneratedFiles(): GeneratedFiles {
+  return useStoredDocument(GENERATED_FILES_ID) as GeneratedFiles;
 }
 
 /** The pages that exist, live: a page added, renamed or deleted in the admin is routed at once. */

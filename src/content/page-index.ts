@@ -7,6 +7,14 @@ export function isPageId(id: string): id is PageId {
   return id.startsWith('pages/');
 }
 
+/** The page index of a set of documents by id: every page's entry, sorted by path. */
+export function pageIndexOf(documents: Readonly<Record<string, unknown>>): PageIndexEntry[] {
+  return Object.entries(documents)
+    .filter((entry): entry is [PageId, PageDocument] => isPageId(entry[0]))
+    .map(([id, page]) => pageIndexEntry(id, page))
+    .sort((a, b) => a.path.localeCompare(b.path));
+}
+
 export function pageIndexEntry(id: PageId, page: PageDocument): PageIndexEntry {
   return {
     path: page.path,

@@ -1,14 +1,24 @@
 import type { PageDocument, PageIndexEntry } from './documents';
+import { GENERATED_FILES_ID } from './generated-files';
 import { isPageId, PAGE_INDEX_ID, withPage } from './page-index';
 
 /**
  * The one store of content documents. Public pages read from it; the admin replaces documents in it.
- * Documents arrive three ways: embedded in a prerendered page, loaded on demand (one small chunk per
- * document), or replaced by an edit. Listeners hear of every replacement. The page index (which
+ * Documents arrive three ways: embedded in a prerendered page, loaded on demand (JSON from the
+ * content manifest's files in the browser, from memory in the renderer), or replaced by an edit. Listeners hear of every replacement. The page index (which
  * pages exist, at which paths) is a document derived from the page documents: replacing, adding or
  * removing a page updates it, so routing follows an edit at once.
  */
-export type DocumentLoader = () => Promise<unknown>;
+export interface DocumentSource {
+  /** The id of every document the source holds. */
+  ids(): Promise<string[]>;
+  load(id: string): Promise<unknown>;
+  /** Forgets what it knows of the live content, so the next loads read it afresh. */
+  reload?(): void;
+}
+
+/** Documents made from the others (not content files): never listed, edited or exported as documents. */
+const DERIVED_DOCUMENTS = new Set([PAGE_INDEX_ID, GENERATED_FILES_ID]);
 
 export class ContentStore {
   private readonly documents = new Map<string, unknown>();
@@ -16,9 +26,10 @@ export class ContentStore {
   private readonly listeners = new Set<() => void>();
   private readonly readIds = new Set<string>();
   private readonly removed = new Set<string>();
+  private readonly known = new Set<string>();
 
   constructor(
-    private readonly loaders: Record<string, DocumentLoader>,
+    private readonly source: DocumentSource,
     initial: Record<string, unknown> = {},
     pageIndex: readonly PageIndexEntry[] = [],
   ) {
@@ -30,10 +41,10 @@ export class ContentStore {
     return this.documents.get(PAGE_INDEX_ID) as PageIndexEntry[];
   }
 
-  /** Ids of every document the store holds or can load. */
+  /** Ids of every content document the store holds, or can load once loadAll() has listed them. */
   ids(): string[] {
-    return [...new Set([...this.documents.keys(), ...Object.keys(this.loaders)])].filter(
-      (id) => id !== PAGE_INDEX_ID && !this.removed.has(id),
+    return [...new Set([...this.documents.keys(), ...this.known])].filter(
+      (id) => !DERIVED_DOCUMENTS.has(id) && !this.removed.has(id),
     );
   }
 
@@ -42,7 +53,7 @@ export class ContentStore {
   }
 
   has(id: string): boolean {
-    return !this.removed.has(id) && (this.documents.has(id) || id in this.loaders);
+    return !this.removed.has(id) && (this.documents.has(id) || this.known.has(id));
   }
 
   /** Loads a document once; later calls share the same promise, as React's use() requires. */
@@ -50,32 +61,31 @@ export class ContentStore {
     const cached = this.pending.get(id);
     if (cached) return cached;
     const present = this.documents.get(id);
-    const loader = this.removed.has(id) ? undefined : this.loaders[id];
     const promise =
       present !== undefined
         ? settledPromise(present)
-        : loader
-          ? loader().then((document) => {
+        : this.removed.has(id)
+          ? Promise.reject(new Error(`There is no content document "${id}".`))
+          : this.source.load(id).then((document) => {
               if (!this.documents.has(id)) this.documents.set(id, document);
               return this.documents.get(id);
-            })
-          : Promise.reject(new Error(`There is no content document "${id}".`));
+            });
     markWhenSettled(promise);
     this.pending.set(id, promise);
     return promise;
   }
 
   /**
-   * Reads these documents afresh from their loaders and puts in any that differ; the old copies
+   * Reads these documents afresh from their source and puts in any that differ; the old copies
    * stay until the new ones are in, so nothing that reads them ever finds them missing.
    */
   async refresh(ids: Iterable<string>): Promise<string[]> {
     const refreshed: string[] = [];
+    this.source.reload?.();
     await Promise.all(
       [...ids].map(async (id) => {
-        const loader = this.removed.has(id) ? undefined : this.loaders[id];
-        if (!loader) return;
-        const fresh = await loader();
+        if (this.removed.has(id)) return;
+        const fresh = await this.source.load(id);
         this.pending.delete(id);
         if (JSON.stringify(fresh) !== JSON.stringify(this.documents.get(id))) this.replace(id, fresh);
         refreshed.push(id);
@@ -84,7 +94,13 @@ export class ContentStore {
     return refreshed;
   }
 
-  async loadAll(ids: Iterable<string> = Object.keys(this.loaders)): Promise<void> {
+  /** Loads these documents, or every document of the source. */
+  async loadAll(ids?: Iterable<string>): Promise<void> {
+    if (!ids) {
+      const all = await this.source.ids();
+      for (const id of all) this.known.add(id);
+      ids = all.filter((id) => !this.removed.has(id));
+    }
     await Promise.all([...ids].map((id) => this.load(id)));
   }
 
@@ -111,7 +127,7 @@ export class ContentStore {
     return () => this.listeners.delete(listener);
   };
 
-  /** Remembers that a render read a document, so prerendering can embed exactly those. */
+  /** Remembers that a render read a document, so prerendering can embed exactly those (and knows what a page depends on). */
   noteRead(id: string): void {
     this.readIds.add(id);
   }

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import Fastify, {
   type FastifyError,
   type FastifyInstance,
@@ -8,11 +7,11 @@ import Fastify, {
 import type { SiteSettings } from '../content/types.generated';
 import { installAdminAuth, type AdminAuth } from './admin-auth';
 import { registerLanguageRedirects } from './language';
-import { prepareFile } from './prepared-file';
 import { HttpError, sendError } from './responses';
 import { readContentSecurity, registerSecurityHeaders } from './security-headers';
 import type { ServerSettings } from './settings';
-import { readSitePages, type SitePages } from './site-pages';
+import { LiveRelease } from './releases/live-release';
+import type { SitePages } from './site-pages';
 import { ADMIN_HEADERS, registerStaticFiles } from './static-files';
 import { STATS_METHODS, STATS_PATH, type StatsRoutes } from './stats';
 
@@ -27,6 +26,8 @@ export interface AppOptions {
   /** The settings whose statistics endpoint and allowed origins the pages may call. */
   site?: Pick<SiteSettings, 'statistics'>;
   trustProxy?: ServerSettings['trustProxy'];
+  /** The release served, which the publish step switches; made from distDir when not given. */
+  release?: LiveRelease;
   /** Log errors (default); the tests turn it off. */
   logErrors?: boolean;
 }
@@ -43,10 +44,8 @@ const BODY_LIMIT_BYTES = 16 * 1024;
  * and logged.
  */
 export async function createApp(options: AppOptions): Promise<FastifyInstance> {
-  const { distDir } = options;
-  const pages = options.pages ?? readSitePages(distDir);
-  const notFoundPage = prepareFile(path.join(distDir, '404.html'));
-  const adminShell = prepareFile(path.join(distDir, 'admin', 'index.html'));
+  const release = options.release ?? new LiveRelease(options.distDir);
+  const pages = options.pages ?? release.pages;
 
   const app = Fastify({
     logger: options.logErrors === false ? false : { level: 'warn' },
@@ -65,8 +64,8 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   );
 
   const answerNotFound = (request: FastifyRequest, reply: FastifyReply) =>
-    notFoundPage
-      ? notFoundPage.send(request, reply, 404)
+    release.notFoundPage
+      ? release.notFoundPage.send(request, reply, 404)
       : reply
           .code(404)
           .type('text/plain; charset=utf-8')
@@ -94,14 +93,14 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   await registerSecurityHeaders(app, {
-    ...readContentSecurity(distDir),
+    ...readContentSecurity(release.dir),
     connectOrigins: connectOrigins(options.site),
   });
   registerLanguageRedirects(app, pages);
   // Before the statistics endpoint, whose report is for the signed-in admin only.
   await installAdminAuth(app, options.adminAuth ?? null);
   if (options.stats) await app.register(options.stats);
-  await registerStaticFiles(app, distDir);
+  await registerStaticFiles(app, () => release.dir);
 
   app.setNotFoundHandler(async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
@@ -115,8 +114,8 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
         },
       );
     }
-    if (adminShell && ADMIN.test(pathnameOf(request)))
-      return adminShell.send(request, reply, 200, ADMIN_HEADERS);
+    if (release.adminShell && ADMIN.test(pathnameOf(request)))
+      return release.adminShell.send(request, reply, 200, ADMIN_HEADERS);
     return answerNotFound(request, reply);
   });
 

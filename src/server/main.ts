@@ -15,7 +15,8 @@ import { AdminPasswordError, openAdminAuth, type AdminAuth } from './admin-auth'
 import { promptForPassword } from './admin-auth/prompt';
 import { createApp } from './app';
 import { isLoopback, readServerSettings, SettingsError, type ServerSettings } from './settings';
-import { readSitePages } from './site-pages';
+import { LiveRelease } from './releases/live-release';
+import { builtReleaseSetup, releaseRenderer } from './releases/render-release';
 import { openVisitorStatistics } from './stats';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -56,7 +57,11 @@ if (adminAuth.usesDefaultPassword && !isLoopback(settings.host)) {
 }
 
 const { distDir } = settings;
-const pages = readSitePages(distDir);
+// The release dist/ points at now; the publish step switches it in-process (src/server/releases).
+const release = new LiveRelease(distDir);
+const pages = release.pages;
+/** Makes a published revision live: renderRelease({ contentDir, changedIds, revision }) (see render-release.ts). */
+export const renderRelease = releaseRenderer(builtReleaseSetup(release, distDir, here));
 const statistics = openVisitorStatistics({
   settings: site as SiteSettings,
   databasePath: settings.statsDatabase,
@@ -65,6 +70,7 @@ const statistics = openVisitorStatistics({
 });
 const app = await createApp({
   distDir,
+  release,
   pages,
   stats: statistics.routes,
   adminAuth,

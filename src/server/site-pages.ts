@@ -5,7 +5,7 @@ import path from 'node:path';
 export const KISWAHILI_PREFIX = '/sw';
 
 /** Folders of the build that hold files, never pages. */
-const NOT_PAGES = new Set(['assets', 'media', 'files', 'admin']);
+const NOT_PAGES = new Set(['assets', 'media', 'files', 'admin', 'content', 'search-index']);
 
 /**
  * The pages the build prerendered, known from their index.html files under dist/, so the server

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EditHistory } from '../../src/content/history';
+import { documentsSource } from '../../src/content/loaders';
 import { ContentStore } from '../../src/content/store';
 import type { ManagedLinks, Navigation, NewsTicker } from '../../src/content/types.generated';
 import { addLink, linksPlace } from '../../src/admin/links/link-edits';
@@ -56,7 +57,7 @@ describe('list edits', () => {
   };
   const setup = () => {
     let now = 0;
-    const store = new ContentStore({}, { ticker: structuredClone(ticker) });
+    const store = new ContentStore(documentsSource({}), { ticker: structuredClone(ticker) });
     const history = new EditHistory(store, () => now);
     const editor = new ListEditor(history, tickerPlace(t), () => store.peek('ticker'));
     const items = () => (store.peek('ticker') as NewsTicker).items;
@@ -113,7 +114,7 @@ describe('list edits', () => {
     const catalogue: ManagedLinks = {
       links: [{ id: 'link-academic-calendar', title: 'X', url: '/', category: 'sidebar', active: true }],
     };
-    const store = new ContentStore({}, { links: structuredClone(catalogue) });
+    const store = new ContentStore(documentsSource({}), { links: structuredClone(catalogue) });
     const editor = new ListEditor(new EditHistory(store), linksPlace(t), () => store.peek('links'));
     const id = addLink(editor, {
       title: ' Academic Calendar ',
@@ -145,7 +146,7 @@ describe('menu edits', () => {
     ],
   };
   const setup = () => {
-    const store = new ContentStore({}, { navigation: structuredClone(navigation) });
+    const store = new ContentStore(documentsSource({}), { navigation: structuredClone(navigation) });
     const history = new EditHistory(store);
     const editor = new MenuEditor(history, t, () => store.peek('navigation') as Navigation);
     return { history, editor, menu: () => store.peek('navigation') as Navigation };

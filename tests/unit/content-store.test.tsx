@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ContentStoreProvider, usePageDocument } from '../../src/content/hooks';
 import type { PageId } from '../../src/content/documents';
+import { documentsSource } from '../../src/content/loaders';
 import { ContentStore } from '../../src/content/store';
 
 const pageId = 'pages/sample' as PageId;
@@ -48,21 +49,21 @@ describe('reading documents from the content store', () => {
   it('renders a document that arrives while the first render is suspended, without React recovering from an error', async () => {
     // A loader that settles within a microtask lets React replay the suspended render at once, the
     // path where a document present on replay must not change which hooks run.
-    const store = new ContentStore({ [pageId]: () => Promise.resolve(sample) });
+    const store = new ContentStore(documentsSource({ [pageId]: sample }));
     const { root, onRecoverableError } = await renderWithRoot(store);
     roots.push(root);
     expect(onRecoverableError).not.toHaveBeenCalled();
   });
 
   it('renders a document that is already present without suspending', async () => {
-    const store = new ContentStore({}, { [pageId]: sample });
+    const store = new ContentStore(documentsSource({}), { [pageId]: sample });
     const { root, onRecoverableError } = await renderWithRoot(store);
     roots.push(root);
     expect(onRecoverableError).not.toHaveBeenCalled();
   });
 
   it('re-renders with the new document when it is replaced', async () => {
-    const store = new ContentStore({}, { [pageId]: sample });
+    const store = new ContentStore(documentsSource({}), { [pageId]: sample });
     const { container, root } = await renderWithRoot(store);
     roots.push(root);
     store.replace(pageId, { title: 'Edited page' });

@@ -1,11 +1,10 @@
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import pageIndex from 'virtual:page-index';
 import { buildSearchRecords } from '../../src/blocks/search-index';
 import { formatDateRange } from '../../src/content/dates';
 import type { PageDocument, SingletonDocuments } from '../../src/content/documents';
 import type { AcademicCalendar } from '../../src/content/types.generated';
-import { contentFolderReader, letterheadFrom, planDocuments } from '../../scripts/documents/registry';
+import { contentFolderReader, letterheadFrom, planDocuments } from '../../src/documents/registry';
 import { pdfText } from './support/pdf-text';
 import { projectRoot } from './support/project-copy';
 import { monthName, writtenRange } from '../support/written-dates';
@@ -62,7 +61,7 @@ describe('date ranges', () => {
       beforeAll(async () => {
         const store = await loadedContentStore();
         const documents = new Proxy({} as SingletonDocuments, { get: (_, name: string) => store.peek(name) });
-        const pages = pageIndex.map((entry) => store.peek(entry.id) as PageDocument);
+        const pages = store.pageIndex().map((entry) => store.peek(entry.id) as PageDocument);
         records = buildSearchRecords(pages, documents, language);
       });
 

@@ -14,7 +14,7 @@ import {
   documentKinds,
   letterheadFrom,
   planDocuments,
-} from '../../scripts/documents/registry';
+} from '../../src/documents/registry';
 import { pdfText } from './support/pdf-text';
 import { copyProject, editJson, projectRoot } from './support/project-copy';
 

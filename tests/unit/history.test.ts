@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EditHistory, HISTORY_LIMIT, MERGE_WINDOW_MS } from '../../src/content/history';
+import { documentsSource } from '../../src/content/loaders';
 import { ContentStore } from '../../src/content/store';
 
 interface Page {
@@ -19,7 +20,7 @@ const about: Page = {
 
 function setup() {
   let time = 0;
-  const store = new ContentStore({}, { 'pages/about': about }, [
+  const store = new ContentStore(documentsSource({}), { 'pages/about': about }, [
     { path: '/about', id: 'pages/about', title: 'About' },
   ]);
   const history = new EditHistory(store, () => time);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EditHistory } from '../../src/content/history';
 import { CONTENT_MANIFEST_ADDRESS, PUBLISH_API, type PublishRequest } from '../../src/content/publishing';
+import { documentsSource } from '../../src/content/loaders';
 import { ContentStore } from '../../src/content/store';
 import { Publishing } from '../../src/admin/publish/publish-client';
 import { outcomeText } from '../../src/admin/publish/PublishButton';
@@ -20,7 +21,7 @@ type Answer = { status: number; body?: unknown };
 /** A fake server: the manifest (or none) and the answers Publish gets, in turn; every request sent is kept. */
 function setup({ manifest, answers, gate }: { manifest?: unknown; answers: Answer[]; gate?: Promise<void> }) {
   let time = 0;
-  const store = new ContentStore({}, { 'pages/about': about, 'pages/fees': fees }, [
+  const store = new ContentStore(documentsSource({}), { 'pages/about': about, 'pages/fees': fees }, [
     { path: '/about', id: 'pages/about', title: 'About' },
     { path: '/fees', id: 'pages/fees', title: 'Fees' },
   ]);

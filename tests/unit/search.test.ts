@@ -1,5 +1,4 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import pageIndex from 'virtual:page-index';
 import { blockRegistry } from '../../src/blocks/registry';
 import { blockSearchText, buildSearchRecords } from '../../src/blocks/search-index';
 import type { PageDocument, SingletonDocuments } from '../../src/content/documents';
@@ -180,7 +179,7 @@ describe('the index builder', () => {
   beforeAll(async () => {
     store = await loadedContentStore();
     documents = new Proxy({} as SingletonDocuments, { get: (_, id: string) => store.peek(id) });
-    pages = pageIndex.map((entry) => store.peek(entry.id) as PageDocument);
+    pages = store.pageIndex().map((entry) => store.peek(entry.id) as PageDocument);
   });
 
   it.each(BLOCK_TYPES.filter((type) => type !== 'search-results'))(

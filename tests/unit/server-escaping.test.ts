@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import site from '../../content/site.json';
 import type { SiteSettings } from '../../src/content/types.generated';
 import type { RenderedPage } from '../../src/entry-server';
-import { robotsTxt, sitemapXml } from '../../scripts/lib/crawler-files';
-import { escapeMarkup } from '../../scripts/lib/escape-markup';
-import { pageDocument } from '../../scripts/lib/html-document';
+import { robotsTxt, sitemapXml } from '../../src/server/releases/crawler-files';
+import { escapeMarkup } from '../../src/server/releases/escape-markup';
+import { pageDocument } from '../../src/server/releases/html-document';
 import { pageHead } from '../../src/site/head';
 
 const HOSTILE_URLS = [

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { planDocuments, contentFolderReader } from '../../scripts/documents/registry';
+import { planDocuments, contentFolderReader } from '../../src/documents/registry';
 import { generatedFileIds } from '../../src/content/generated-files';
 import { formatContentError, validateContent } from '../../src/validation';
 import { brokenContent, contentAsItIs, missingTargets } from './support/broken-content';

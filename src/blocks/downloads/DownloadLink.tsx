@@ -1,8 +1,9 @@
 import Box from '@mui/material/Box';
 import DownloadIcon from '@mui/icons-material/Download';
 import FileDownloadOffIcon from '@mui/icons-material/FileDownloadOff';
-import generatedDocuments from 'virtual:generated-documents';
 import { localizedDocumentId } from '../../content/document-ids';
+import type { GeneratedFiles } from '../../content/generated-files';
+import { useGeneratedFiles } from '../../content/hooks';
 import { formatFileSize } from '../../content/file-size';
 import type { Language } from '../../content/localize';
 import { useTranslation } from '../../i18n';
@@ -13,15 +14,19 @@ import { VisuallyHidden } from '../../ui/VisuallyHidden';
  * The generated file of a document id in a language (the Kiswahili copy on a Kiswahili page, the
  * English one where there is no copy), or undefined when there is none.
  */
-export function generatedFile(documentId: string | null | undefined, language: Language = 'en') {
+export function generatedFile(
+  files: GeneratedFiles,
+  documentId: string | null | undefined,
+  language: Language = 'en',
+) {
   if (!documentId) return undefined;
-  return generatedDocuments[localizedDocumentId(documentId, language)] ?? generatedDocuments[documentId];
+  return files[localizedDocumentId(documentId, language)] ?? files[documentId];
 }
 
 /** The file's size as the list shows it, or a note that there is no file. */
 export function FileSize({ documentId }: { documentId: string | null | undefined }) {
   const { t, language } = useTranslation();
-  const file = generatedFile(documentId, language);
+  const file = generatedFile(useGeneratedFiles(), documentId, language);
   return file ? (
     <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
       {formatFileSize(file.bytes)}
@@ -50,7 +55,7 @@ export function DownloadLink({
   inTable?: boolean;
 }) {
   const { t, language } = useTranslation();
-  const file = generatedFile(documentId, language);
+  const file = generatedFile(useGeneratedFiles(), documentId, language);
   if (!file) {
     const unavailable = t('downloads.unavailable');
     return (

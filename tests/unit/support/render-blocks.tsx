@@ -1,15 +1,31 @@
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { ContentStoreProvider } from '../../../src/content/hooks';
-import { documentLoaders } from '../../../src/content/loaders';
+import path from 'node:path';
+import { GENERATED_FILES_ID } from '../../../src/content/generated-files';
+import { documentsSource } from '../../../src/content/loaders';
+import { pageIndexOf } from '../../../src/content/page-index';
 import { ContentStore } from '../../../src/content/store';
+import { generateDocuments, generatedFilesOf } from '../../../src/documents/registry';
+import { readContentFolder } from '../../../src/server/releases/content-files';
+import { projectRoot } from './project-copy';
 import { LanguageProvider } from '../../../src/i18n';
 import type { Language } from '../../../src/content/localize';
 import { SiteThemeProvider } from '../../../src/site/SiteThemeProvider';
 
-/** A store holding every content document already loaded, so blocks that read one never suspend. */
+/**
+ * A store holding every document of content/ already loaded, with the generated PDFs' sizes as the
+ * build works them out, so blocks that read one never suspend.
+ */
 export async function loadedContentStore(): Promise<ContentStore> {
-  const store = new ContentStore(documentLoaders);
+  const contentDir = path.join(projectRoot, 'content');
+  const documents = readContentFolder(contentDir);
+  const files = generatedFilesOf(await generateDocuments(contentDir, { read: (id) => documents[id] }));
+  const store = new ContentStore(
+    documentsSource({ ...documents, [GENERATED_FILES_ID]: files }),
+    {},
+    pageIndexOf(documents),
+  );
   await store.loadAll();
   return store;
 }

@@ -1,15 +1,21 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { serializeForScript, EMBEDDED_CONTENT_ID, PAGE_SHOWN_AT_GLOBAL } from '../../src/content/embedded';
-import type { RenderedPage } from '../../src/entry-server';
+import { serializeForScript, EMBEDDED_CONTENT_ID, PAGE_SHOWN_AT_GLOBAL } from '../../content/embedded';
+import type { RenderedPage } from '../../entry-server';
 import { escapeMarkup as escapeHtml } from './escape-markup';
+
+/**
+ * Where a release keeps the client build's index.html as the bundler wrote it (the home page takes
+ * index.html itself), so a page can be rendered into a release without the bundler. A dot file: never served.
+ */
+export const TEMPLATE_FILE = '.template.html';
 
 /**
  * The client build's index.html, with its stylesheets inlined (they only hold @font-face rules, and a
  * blocking request costs a round trip on a slow connection) and the font of the site settings preloaded.
  */
 export function prepareTemplate(distDir: string, fontFamily: string): string {
-  let template = fs.readFileSync(path.join(distDir, 'index.html'), 'utf8');
+  let template = fs.readFileSync(path.join(distDir, TEMPLATE_FILE), 'utf8');
   const fontFiles = new Map<string, string>();
   template = template.replace(/<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g, (_, href: string) => {
     const css = fs.readFileSync(path.join(distDir, href), 'utf8');

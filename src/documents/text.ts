@@ -2,8 +2,8 @@
  * The words the generated PDFs print around the content (table headings, "Page 1 of 3"), in each
  * language; the content itself comes localized from content/.
  */
-import { fillTemplate, localize, type Language } from '../../src/content/localize.ts';
-import type { LocalizedText } from '../../src/content/types.generated';
+import { fillTemplate, localize, type Language } from '../content/localize.ts';
+import type { LocalizedText } from '../content/types.generated';
 import en from './text/en.json' with { type: 'json' };
 import sw from './text/sw.json' with { type: 'json' };
 

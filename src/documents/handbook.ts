@@ -1,5 +1,5 @@
-import { STUDENT_HANDBOOK_ID } from '../../src/content/generated-files.ts';
-import type { StudentHandbook } from '../../src/content/types.generated';
+import { STUDENT_HANDBOOK_ID } from '../content/generated-files.ts';
+import type { StudentHandbook } from '../content/types.generated';
 import { PdfWriter } from './pdf-writer.ts';
 import type { DocumentKind } from './types.ts';
 import type { DocumentLanguage } from './text.ts';

@@ -5,8 +5,8 @@
  * date is the content's own revision date), so the size the site shows is the size of the file it serves.
  */
 import PDFDocument from 'pdfkit';
-import { formatDate } from '../../src/content/dates.ts';
-import type { FormField } from '../../src/content/types.generated';
+import { formatDate } from '../content/dates.ts';
+import type { FormField } from '../content/types.generated';
 import type { DocumentLanguage } from './text.ts';
 
 export interface Letterhead {

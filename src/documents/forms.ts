@@ -1,6 +1,6 @@
-import { formatDate } from '../../src/content/dates.ts';
-import { formDocumentId } from '../../src/content/document-ids.ts';
-import type { FormsCollection } from '../../src/content/types.generated';
+import { formatDate } from '../content/dates.ts';
+import { formDocumentId } from '../content/document-ids.ts';
+import type { FormsCollection } from '../content/types.generated';
 import { PdfWriter } from './pdf-writer.ts';
 import type { DocumentKind } from './types.ts';
 

@@ -1,6 +1,6 @@
-import { ACADEMIC_CALENDAR_ID } from '../../src/content/generated-files.ts';
-import { formatDateRange } from '../../src/content/dates.ts';
-import type { AcademicCalendar, DatedList, TextList } from '../../src/content/types.generated';
+import { ACADEMIC_CALENDAR_ID } from '../content/generated-files.ts';
+import { formatDateRange } from '../content/dates.ts';
+import type { AcademicCalendar, DatedList, TextList } from '../content/types.generated';
 import { PdfWriter } from './pdf-writer.ts';
 import type { DocumentKind } from './types.ts';
 import type { DocumentLanguage } from './text.ts';

@@ -4,9 +4,10 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { LANGUAGES, localize, type Language } from '../../src/content/localize.ts';
-import { localizedDocumentId } from '../../src/content/document-ids.ts';
-import type { SiteSettings } from '../../src/content/types.generated';
+import { LANGUAGES, localize, type Language } from '../content/localize.ts';
+import { localizedDocumentId } from '../content/document-ids.ts';
+import type { GeneratedFiles } from '../content/generated-files.ts';
+import type { SiteSettings } from '../content/types.generated';
 import { academicCalendarDocuments } from './academic-calendar.ts';
 import { feeStructureDocuments } from './fee-structures.ts';
 import { formDocuments } from './forms.ts';
@@ -71,25 +72,50 @@ export interface GeneratedDocument {
   bytes: Buffer;
 }
 
-/** Renders every generated document from the content in contentDir. */
-export async function generateDocuments(contentDir: string): Promise<GeneratedDocument[]> {
-  const read = contentFolderReader(contentDir);
+/**
+ * Renders the generated documents from content: every kind by default, or only the kinds given (those
+ * whose sources changed). Documents are read with `read` (from contentDir unless given); the logo is
+ * read from contentDir's media.
+ */
+export async function generateDocuments(
+  contentDir: string,
+  {
+    read = contentFolderReader(contentDir),
+    kinds = documentKinds,
+  }: { read?: ContentReader; kinds?: DocumentKind[] } = {},
+): Promise<GeneratedDocument[]> {
   const generated: GeneratedDocument[] = [];
-  for (const planned of planDocuments(read)) {
+  for (const planned of planDocuments(read, kinds)) {
     const letterhead = letterheadFrom(read, contentDir, planned.language);
     generated.push({ id: planned.id, bytes: await planned.render(letterhead) });
   }
   return generated;
 }
 
-/** Writes every generated document to <outDir>/files/<id>.pdf; returns each one's size in bytes. */
-export async function writeDocuments(contentDir: string, outDir: string): Promise<Record<string, number>> {
-  const folder = path.join(outDir, 'files');
-  fs.mkdirSync(folder, { recursive: true });
-  const sizes: Record<string, number> = {};
-  for (const document of await generateDocuments(contentDir)) {
-    fs.writeFileSync(path.join(outDir, documentUrl(document.id)), document.bytes);
-    sizes[document.id] = document.bytes.length;
+/** The address and size of each generated document, as the pages show them (the generated-files document). */
+export function generatedFilesOf(documents: readonly GeneratedDocument[]): GeneratedFiles {
+  return Object.fromEntries(
+    documents.map((document) => [
+      document.id,
+      { url: documentUrl(document.id), bytes: document.bytes.length },
+    ]),
+  );
+}
+
+/** The kinds made from any of these content documents (the site's letterhead is in every one). */
+export function kindsMadeFrom(changedIds: Iterable<string>): DocumentKind[] {
+  const changed = new Set(changedIds);
+  if (changed.has('site')) return documentKinds;
+  return documentKinds.filter((kind) => kind.sources.some((source) => changed.has(source)));
+}
+
+/** Writes generated documents to <outDir>/files/<id>.pdf. */
+export function writeDocuments(documents: readonly GeneratedDocument[], outDir: string): void {
+  fs.mkdirSync(path.join(outDir, 'files'), { recursive: true });
+  for (const document of documents) {
+    const file = path.join(outDir, documentUrl(document.id));
+    // Unlinked first: in a release the old file may be a hard link shared with the live release.
+    fs.rmSync(file, { force: true });
+    fs.writeFileSync(file, document.bytes);
   }
-  return sizes;
 }

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { CONTENT_SECURITY_FILE, type ContentSecurityFacts } from '../../src/server/security-headers';
+import { CONTENT_SECURITY_FILE, type ContentSecurityFacts } from '../security-headers';
+import { writeFileAnew } from './precompress';
 
 /** Inline scripts a browser runs: no src, and no type or a script type (JSON data blocks never run). */
 const INLINE_SCRIPT =
@@ -33,6 +34,6 @@ export function writeContentSecurity(distDir: string): ContentSecurityFacts {
   const facts = contentSecurityFacts(
     htmlFiles.map((file) => fs.readFileSync(path.join(distDir, file), 'utf8')),
   );
-  fs.writeFileSync(path.join(distDir, CONTENT_SECURITY_FILE), `${JSON.stringify(facts, null, 2)}\n`);
+  writeFileAnew(path.join(distDir, CONTENT_SECURITY_FILE), `${JSON.stringify(facts, null, 2)}\n`);
   return facts;
 }

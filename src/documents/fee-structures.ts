@@ -1,6 +1,6 @@
-import { formatAmount } from '../../src/blocks/fee-common/money.ts';
-import { feeStructureDocumentId } from '../../src/content/document-ids.ts';
-import type { FeeData } from '../../src/content/types.generated';
+import { formatAmount } from '../blocks/fee-common/money.ts';
+import { feeStructureDocumentId } from '../content/document-ids.ts';
+import type { FeeData } from '../content/types.generated';
 import { PdfWriter } from './pdf-writer.ts';
 import type { DocumentKind } from './types.ts';
 

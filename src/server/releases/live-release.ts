@@ -1,0 +1,62 @@
+/**
+ * The release a running server serves. It is resolved once, at start (a build that switches the
+ * site's folder later does not change what this server serves, so no answer mixes two releases),
+ * and replaced in-process by switchRelease() after a publish has rendered a new one.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { prepareFile, type PreparedFile } from '../prepared-file';
+import { readSitePages, type SitePages } from '../site-pages';
+
+interface ServedRelease {
+  dir: string;
+  pages: SitePages;
+  notFoundPage: PreparedFile | null;
+  adminShell: PreparedFile | null;
+}
+
+function serve(dir: string): ServedRelease {
+  const real = fs.realpathSync(dir);
+  return {
+    dir: real,
+    pages: readSitePages(real),
+    notFoundPage: prepareFile(path.join(real, '404.html')),
+    adminShell: prepareFile(path.join(real, 'admin', 'index.html')),
+  };
+}
+
+export class LiveRelease {
+  private current: ServedRelease;
+
+  constructor(distDir: string) {
+    this.current = serve(distDir);
+  }
+
+  /** The folder of the release being served (a real folder, never the link to it). */
+  get dir(): string {
+    return this.current.dir;
+  }
+
+  get notFoundPage(): PreparedFile | null {
+    return this.current.notFoundPage;
+  }
+
+  get adminShell(): PreparedFile | null {
+    return this.current.adminShell;
+  }
+
+  /** The pages of whichever release is served at the time of asking. */
+  readonly pages: SitePages = {
+    pageOf: (pathname) => this.current.pages.pageOf(pathname),
+    kiswahiliOf: (page) => this.current.pages.kiswahiliOf(page),
+    englishOf: (page) => this.current.pages.englishOf(page),
+  };
+
+  /**
+   * Serves another release from the next request on. Everything the server keeps from a release is
+   * read before the switch, which is then one assignment: a request sees the old release or the new.
+   */
+  switchRelease(dir: string): void {
+    this.current = serve(dir);
+  }
+}
