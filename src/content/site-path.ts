@@ -5,7 +5,10 @@ import type { Language } from './localize';
  * /about/history) is the same in every language; the address a visitor sees carries the language as
  * a prefix: /about/history in English, /sw/about/history in Kiswahili, and / and /sw/ for home.
  */
-const PREFIXES: Record<Language, string> = { en: '', sw: '/sw' };
+/** The prefix of every Kiswahili address: the one place the site, the build and the server learn it. */
+export const KISWAHILI_PREFIX = '/sw';
+
+const PREFIXES: Record<Language, string> = { en: '', sw: KISWAHILI_PREFIX };
 
 export interface SitePath {
   language: Language;
@@ -18,9 +21,11 @@ export function withoutTrailingSlash(pathname: string): string {
   return pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname;
 }
 
+const KISWAHILI_ADDRESS = new RegExp(`^${KISWAHILI_PREFIX}(?=/|$)(.*)$`);
+
 /** Splits an address's path into its language and the page's own path. */
 export function splitSitePath(pathname: string): SitePath {
-  const match = /^\/sw(?=\/|$)(.*)$/.exec(pathname);
+  const match = KISWAHILI_ADDRESS.exec(pathname);
   if (match) return { language: 'sw', path: withoutTrailingSlash(match[1] || '/') };
   return { language: 'en', path: withoutTrailingSlash(pathname || '/') };
 }

@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { KISWAHILI_PREFIX } from '../content/site-path';
 
-/** Where the Kiswahili pages are prerendered: /sw/<path>, and /sw/ for the home page. */
-export const KISWAHILI_PREFIX = '/sw';
+// Where the Kiswahili pages are prerendered: /sw/<path>, and /sw/ for the home page.
+export { KISWAHILI_PREFIX };
 
 /** Folders of the build that hold files, never pages. */
 const NOT_PAGES = new Set(['assets', 'media', 'files', 'admin', 'content', 'search-index']);
