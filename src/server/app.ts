@@ -5,11 +5,12 @@ import Fastify, {
   type FastifyRequest,
 } from 'fastify';
 import type { SiteSettings } from '../content/types.generated';
-import { installAdminAuth, type AdminAuth } from './admin-auth';
+import { adminOnly, installAdminAuth, type AdminAuth } from './admin-auth';
 import { registerLanguageRedirects } from './language';
 import { HttpError, sendError } from './responses';
 import { readContentSecurity, registerSecurityHeaders } from './security-headers';
 import type { ServerSettings } from './settings';
+import { registerPublishing, type PublishingOptions } from './publishing';
 import { LiveRelease } from './releases/live-release';
 import type { SitePages } from './site-pages';
 import { ADMIN_HEADERS, registerStaticFiles } from './static-files';
@@ -28,6 +29,8 @@ export interface AppOptions {
   trustProxy?: ServerSettings['trustProxy'];
   /** The release served, which the publish step switches; made from distDir when not given. */
   release?: LiveRelease;
+  /** The publishing API (behind the admin session); without it, or without sign-in, those addresses are not found. */
+  publishing?: Omit<PublishingOptions, 'adminOnly'>;
   /** Log errors (default); the tests turn it off. */
   logErrors?: boolean;
 }
@@ -99,6 +102,8 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   registerLanguageRedirects(app, pages);
   // Before the statistics endpoint, whose report is for the signed-in admin only.
   await installAdminAuth(app, options.adminAuth ?? null);
+  if (options.adminAuth && options.publishing)
+    await registerPublishing(app, { ...options.publishing, adminOnly });
   if (options.stats) await app.register(options.stats);
   await registerStaticFiles(app, () => release.dir);
 

@@ -17,6 +17,7 @@ import { createApp } from './app';
 import { isLoopback, readServerSettings, SettingsError, type ServerSettings } from './settings';
 import { LiveRelease } from './releases/live-release';
 import { builtReleaseSetup, releaseRenderer } from './releases/render-release';
+import { publishingSettings, type PublishingSettings } from './publishing';
 import { openVisitorStatistics } from './stats';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -25,8 +26,10 @@ const projectRoot = path.join(here, '../..');
 const SD_LISTEN_FDS_START = 3;
 
 let settings: ServerSettings;
+let publishing: PublishingSettings;
 try {
   settings = readServerSettings(process.env, projectRoot);
+  publishing = publishingSettings(process.env, projectRoot);
 } catch (error) {
   if (!(error instanceof SettingsError)) throw error;
   console.error(error.message);
@@ -74,6 +77,11 @@ const app = await createApp({
   pages,
   stats: statistics.routes,
   adminAuth,
+  publishing: {
+    ...publishing,
+    render: (changedIds, revision) =>
+      renderRelease({ contentDir: publishing.contentDir, changedIds, revision }),
+  },
   site: site as SiteSettings,
   trustProxy: settings.trustProxy,
 });
