@@ -2,7 +2,6 @@ import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import { useAdminText } from '../../text';
 import { useField, type FieldProps } from '../form-context';
-import { fieldId } from '../form-store';
 
 type Localized = string | { en: string; sw?: string | null };
 
@@ -18,14 +17,16 @@ export function LocalizedInput({
   multiline,
 }: FieldProps & { multiline: boolean }) {
   const t = useAdminText();
-  const { value, problem, set, blur } = useField<Localized>(pointer);
+  const { id, value, problem, set, blur } = useField<Localized>(pointer);
   const en = typeof value === 'string' ? value : (value?.en ?? '');
   const sw = typeof value === 'object' && value !== null ? value.sw : undefined;
   const missing = sw === undefined && en !== '';
 
-  const write = (nextEn: string, nextSw: string | null | undefined) => {
-    if (nextEn === '' && (nextSw === undefined || nextSw === '') && !required) return set(undefined);
-    set(nextSw === undefined || nextSw === '' ? nextEn : { en: nextEn, sw: nextSw });
+  // Which of the two was typed in: typing on in one is one change, then the other a new one.
+  const write = (nextEn: string, nextSw: string | null | undefined, input: 'en' | 'sw') => {
+    const typedIn = `${pointer}/${input}`;
+    if (nextEn === '' && (nextSw === undefined || nextSw === '') && !required) return set(undefined, typedIn);
+    set(nextSw === undefined || nextSw === '' ? nextEn : { en: nextEn, sw: nextSw }, typedIn);
   };
   const shared = {
     onBlur: blur,
@@ -38,11 +39,11 @@ export function LocalizedInput({
     <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
       <TextField
         {...shared}
-        id={fieldId(pointer)}
+        id={id}
         label={t('forms.inEnglish', { label })}
         value={en}
         required={required}
-        onChange={(event) => write(event.target.value, sw)}
+        onChange={(event) => write(event.target.value, sw, 'en')}
         error={problem !== undefined}
         helperText={problem ?? description}
         slotProps={{ htmlInput: { lang: 'en' } }}
@@ -51,7 +52,7 @@ export function LocalizedInput({
         {...shared}
         label={t('forms.inKiswahili', { label })}
         value={sw ?? ''}
-        onChange={(event) => write(en, event.target.value)}
+        onChange={(event) => write(en, event.target.value, 'sw')}
         helperText={sw === null ? t('forms.sameInBoth') : missing ? t('forms.kiswahiliMissing') : ' '}
         slotProps={{
           htmlInput: { lang: 'sw' },
