@@ -100,7 +100,13 @@ test.describe('admin news ticker', () => {
     const kiswahili = row.getByRole('textbox', { name: 'News text (Kiswahili)' });
     await expect(kiswahili).toHaveValue(sw(first!.text));
     await english.fill('Admissions close on 31 August 2025');
+    // The Kiswahili kept while its English changed is marked for review, until it is edited.
+    const reviewMark = row.getByText(
+      `Needs review: translated from the earlier English “${en(first!.text)}”`,
+    );
+    await expect(reviewMark).toBeVisible();
     await kiswahili.fill('Udahili utafungwa tarehe 31 Agosti 2025');
+    await expect(reviewMark).toHaveCount(0);
     const history = page.getByRole('button', { name: 'Undo' });
     await expect(history).toBeEnabled();
 
