@@ -22,8 +22,9 @@ import { SlidePreview } from '../../blocks/slider/SliderBlock';
 import { localize } from '../../content/localize';
 import type { Slide, Slideshow } from '../../content/types.generated';
 import { useStoredDocument } from '../model/AdminModel';
-import { InlineTextField } from '../shared/InlineTextField';
-import { withEnglish } from '../shared/localized-edit';
+import type { ListItemFormPlace } from '../forms/list-item-form';
+import { PropertyFields, type PropertyField } from '../forms/SchemaForm';
+import { useListItemForm } from '../forms/useListItemForm';
 import { addSessionImage, isSessionImageType } from '../../content/session-media';
 import { imageProblem, shownImage, siteImageAddresses } from '../shared/site-images';
 import { useFilePicker } from '../shared/useFilePicker';
@@ -101,83 +102,19 @@ export function SlideshowScreen() {
             aria-label={t('slides.list')}
             sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2 }}
           >
-            {slides.map((slide, position) => {
-              const name = localize(slide.alt, 'en');
-              return (
-                <Box
-                  component="li"
-                  key={slide.id}
-                  aria-label={t('slides.item', { number: position + 1 })}
-                  sx={{
-                    display: 'grid',
-                    gap: 1.5,
-                    alignItems: 'center',
-                    gridTemplateColumns: { xs: '1fr', md: '120px minmax(0, 1fr) minmax(0, 1fr) auto' },
-                    p: 1.5,
-                    border: 1,
-                    borderColor: 'divider',
-                    borderRadius: 1,
-                    opacity: isActive(slide) ? 1 : 0.7,
-                  }}
-                >
-                  <Box
-                    component="img"
-                    src={shownImage(slide.image)}
-                    alt=""
-                    sx={{ width: 120, aspectRatio: '16 / 9', objectFit: 'cover', borderRadius: 1 }}
-                  />
-                  <InlineTextField
-                    label={t('slides.image')}
-                    value={slide.image}
-                    onCommit={(value) => editor.update(slide.id, 'image', value.trim())}
-                    problem={checks.image}
-                    size="small"
-                    fullWidth
-                  />
-                  <InlineTextField
-                    label={t('slides.alt')}
-                    value={name}
-                    onCommit={(value) => editor.update(slide.id, 'alt', withEnglish(slide.alt, value))}
-                    problem={checks.alt}
-                    size="small"
-                    fullWidth
-                  />
-                  <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap' }}>
-                    <Switch
-                      checked={isActive(slide)}
-                      onChange={(event) => editor.setActive(slide.id, event.target.checked)}
-                      slotProps={{ input: { 'aria-label': t('slides.activeNamed', { name }) } }}
-                    />
-                    <IconButton
-                      aria-label={t('slides.moveUpNamed', { name })}
-                      disabled={position === 0}
-                      onClick={() => editor.move(slide.id, -1)}
-                    >
-                      <ArrowUpwardIcon />
-                    </IconButton>
-                    <IconButton
-                      aria-label={t('slides.moveDownNamed', { name })}
-                      disabled={position === slides.length - 1}
-                      onClick={() => editor.move(slide.id, 1)}
-                    >
-                      <ArrowDownwardIcon />
-                    </IconButton>
-                    <IconButton
-                      aria-label={t('slides.previewNamed', { name })}
-                      onClick={() => setPreviewed(slide)}
-                    >
-                      <VisibilityIcon />
-                    </IconButton>
-                    <IconButton
-                      aria-label={t('slides.deleteNamed', { name })}
-                      onClick={() => editor.remove(slide.id)}
-                    >
-                      <DeleteIcon />
-                    </IconButton>
-                  </Box>
-                </Box>
-              );
-            })}
+            {slides.map((slide, position) => (
+              <SlideRow
+                key={slide.id}
+                place={place}
+                slide={slide}
+                number={position + 1}
+                last={position === slides.length - 1}
+                onActive={(value) => editor.setActive(slide.id, value)}
+                onMove={(step) => editor.move(slide.id, step)}
+                onPreview={() => setPreviewed(slide)}
+                onDelete={() => editor.remove(slide.id)}
+              />
+            ))}
           </Box>
         )}
       </Paper>
@@ -196,6 +133,92 @@ export function SlideshowScreen() {
           <Button onClick={() => setPreviewed(null)}>{t('slides.close')}</Button>
         </DialogActions>
       </Dialog>
+    </Box>
+  );
+}
+
+/** A slide's inputs, as its schema gives them: the picture, its alt text and the caption, each text in both languages. */
+const slideFields = (t: AdminText): PropertyField[] => [
+  { name: 'image', label: t('slides.image') },
+  { name: 'alt', label: t('slides.alt') },
+  { name: 'title', label: t('slides.title') },
+  { name: 'subtitle', label: t('slides.subtitle') },
+];
+
+function SlideRow({
+  place,
+  slide,
+  number,
+  last,
+  onActive,
+  onMove,
+  onPreview,
+  onDelete,
+}: {
+  place: ListItemFormPlace<Slide>;
+  slide: Slide;
+  number: number;
+  last: boolean;
+  onActive: (active: boolean) => void;
+  onMove: (step: -1 | 1) => void;
+  onPreview: () => void;
+  onDelete: () => void;
+}) {
+  const t = useAdminText();
+  const form = useListItemForm(place, slide);
+  const fields = useMemo(() => slideFields(t), [t]);
+  const name = localize(slide.alt, 'en');
+  return (
+    <Box
+      component="li"
+      aria-label={t('slides.item', { number })}
+      sx={{
+        display: 'grid',
+        gap: 1.5,
+        alignItems: 'start',
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) auto' },
+        p: 1.5,
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 1,
+        opacity: isActive(slide) ? 1 : 0.7,
+      }}
+    >
+      <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
+        <PropertyFields
+          store={form.store}
+          node={place.itemSchema}
+          fields={fields}
+          onFieldBlur={form.onFieldBlur}
+        />
+      </Box>
+      <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap' }}>
+        <Switch
+          checked={isActive(slide)}
+          onChange={(event) => onActive(event.target.checked)}
+          slotProps={{ input: { 'aria-label': t('slides.activeNamed', { name }) } }}
+        />
+        <IconButton
+          aria-label={t('slides.moveUpNamed', { name })}
+          disabled={number === 1}
+          onClick={() => onMove(-1)}
+        >
+          <ArrowUpwardIcon />
+        </IconButton>
+        <IconButton
+          aria-label={t('slides.moveDownNamed', { name })}
+          disabled={last}
+          onClick={() => onMove(1)}
+        >
+          <ArrowDownwardIcon />
+        </IconButton>
+        <IconButton aria-label={t('slides.previewNamed', { name })} onClick={onPreview}>
+          <VisibilityIcon />
+        </IconButton>
+        <IconButton aria-label={t('slides.deleteNamed', { name })} onClick={onDelete}>
+          <DeleteIcon />
+        </IconButton>
+      </Box>
     </Box>
   );
 }
