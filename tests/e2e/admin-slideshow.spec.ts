@@ -33,13 +33,14 @@ test.describe('admin slideshow', () => {
 
     const form = page.getByRole('form', { name: 'Add a slide' });
     await form.getByRole('textbox', { name: 'Image URL' }).fill('/media/images/no-such-picture.jpg');
-    await form.getByRole('textbox', { name: 'Alt text' }).fill('Students at the graduation');
+    await form.getByRole('textbox', { name: 'Alt text (English)' }).fill('Students at the graduation');
+    // The validation core's message shows at the field.
     await expect(form.getByRole('textbox', { name: 'Image URL' })).toHaveAccessibleDescription(
-      'The site has no picture at this address.',
+      /names a file that does not exist/,
     );
     await expect(add).toBeDisabled();
     await form.getByRole('textbox', { name: 'Image URL' }).fill(slides.slides[1]!.image);
-    await expect(form.getByRole('img', { name: 'The chosen picture' })).toBeVisible();
+    await expect(form.getByRole('img', { name: 'The picture chosen for Image URL' })).toBeVisible();
     await add.click();
     await expect(items(page)).toHaveCount(total + 1);
     await expect(counter(page)).toHaveText(`${active + 1} of ${total + 1} slides active`);
@@ -159,10 +160,10 @@ test.describe('admin slideshow', () => {
     await expect(form.getByRole('textbox', { name: 'Image URL' })).toHaveValue(
       '/media/images/uploads/open-day.png',
     );
-    const chosen = form.getByRole('img', { name: 'The chosen picture' });
+    const chosen = form.getByRole('img', { name: 'The picture chosen for Image URL' });
     await expect(chosen).toBeVisible();
     expect(await chosen.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(1);
-    await form.getByRole('textbox', { name: 'Alt text' }).fill('Visitors at the open day');
+    await form.getByRole('textbox', { name: 'Alt text (English)' }).fill('Visitors at the open day');
     await page.getByRole('button', { name: 'Add Slide' }).click();
 
     await page.getByRole('link', { name: 'View Website' }).click();

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useCallback, useMemo, useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,13 +10,12 @@ import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { localize } from '../../content/localize';
 import type { NewsTicker, TickerItem } from '../../content/types.generated';
-import { FormStore, type FieldProblem } from '../forms/form-store';
-import { listItemProblems, type ListItemFormPlace } from '../forms/list-item-form';
+import type { ListItemFormPlace } from '../forms/list-item-form';
 import { trimmedText } from '../forms/localized-value';
 import { PropertyFields, type PropertyField } from '../forms/SchemaForm';
 import { useListItemForm } from '../forms/useListItemForm';
-import { useAdminModel, useStoredDocument } from '../model/AdminModel';
-import { usePausedCommit } from '../shared/usePausedCommit';
+import { useNewItemForm } from '../forms/useNewItemForm';
+import { useStoredDocument } from '../model/AdminModel';
 import { useListEditor } from '../shared/useListEditor';
 import { useAdminText, type AdminText } from '../text';
 import { isActive, tickerPlace } from './ticker-place';
@@ -175,51 +174,26 @@ function AddNewsForm({
   onAdd: (item: TickerItem) => void;
 }) {
   const t = useAdminText();
-  const { checks, store: documents } = useAdminModel();
   const editor = useListEditor(place);
   const fields = useMemo(() => newsFields(t, true), [t]);
-  const commit = usePausedCommit();
-
-  /** The item a form would add, new items active (spec §2.14), and what the core finds wrong with it. */
-  const check = useCallback(
-    (form: FormStore) => {
-      const draft = form.getValue() as Omit<TickerItem, 'id'>;
+  /** The item the form would add, new items active (spec §2.14). */
+  const complete = useCallback(
+    (value: unknown): TickerItem => {
+      const draft = value as Omit<TickerItem, 'id'>;
       const text = trimmedText(draft.text);
       const url = draft.url?.trim();
-      const item: TickerItem = {
-        id: editor.newId('news', localize(text, 'en')),
-        text,
-        ...(url ? { url } : {}),
-        active: true,
-      };
-      const problems = listItemProblems(checks, place, documents.peek(place.documentId), item);
-      form.setProblems(problems);
-      return { item, problems };
+      return { id: editor.newId('news', localize(text, 'en')), text, ...(url ? { url } : {}), active: true };
     },
-    [checks, documents, editor, place],
+    [editor],
   );
-  const [store, setStore] = useState(() => new FormStore(NEW_ITEM, ADD_FORM_ID));
-  const [problems, setProblems] = useState<readonly FieldProblem[]>(() => check(store).problems);
-
-  useEffect(() => {
-    let last = store.getValue();
-    return store.subscribe(() => {
-      if (store.getValue() === last) return;
-      last = store.getValue();
-      commit.schedule(() => setProblems(check(store).problems));
-    });
-  }, [store, commit, check]);
+  const { store, problems, add, reset, onFieldBlur } = useNewItemForm(place, NEW_ITEM, complete, ADD_FORM_ID);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    commit.cancel();
-    const checked = check(store);
-    setProblems(checked.problems);
-    if (checked.problems.length > 0) return store.revealAll();
-    onAdd(checked.item);
-    const next = new FormStore(NEW_ITEM, ADD_FORM_ID);
-    setStore(next);
-    setProblems(check(next).problems);
+    const item = add();
+    if (!item) return;
+    onAdd(item);
+    reset();
   };
   const textMissing = problems.some((problem) => problem.pointer.startsWith('/text'));
   const reason = textMissing ? t('news.needText') : (problems[0]?.message ?? '');
@@ -230,7 +204,7 @@ function AddNewsForm({
         {t('news.addHeading')}
       </Typography>
       <Box sx={FIELDS_LAYOUT}>
-        <PropertyFields store={store} node={place.itemSchema} fields={fields} onFieldBlur={commit.flush} />
+        <PropertyFields store={store} node={place.itemSchema} fields={fields} onFieldBlur={onFieldBlur} />
       </Box>
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', mt: 2, flexWrap: 'wrap' }}>
         <Button
