@@ -2,7 +2,11 @@
  * How much of each document's visitor-facing text has its Kiswahili. A text is translated when it
  * is `{ en, sw }` with Kiswahili, a deliberate exception when its `sw` is null (a name or an
  * abbreviation that reads the same), and English only when it is a plain string or has no `sw`.
+ * A translated text whose English changed in the admin since (it carries `swFrom`, the English it was
+ * translated from) needs review: reported as a warning, never a failure, as visitors still read it.
  */
+// The admin sets the mark; this reads it with the same (pure) function.
+import { reviewMarkOf } from '../../src/admin/forms/localized-value';
 import type { LocalizedEntry, ParsedDocument } from './content-validator';
 
 export interface DocumentCompleteness {
@@ -12,6 +16,14 @@ export interface DocumentCompleteness {
   exceptions: number;
   /** Pointers of the texts that are English only. */
   englishOnly: string[];
+  /** The translated texts whose English changed since. */
+  needsReview: TextToReview[];
+}
+
+export interface TextToReview {
+  pointer: string;
+  /** The English the Kiswahili was translated from. */
+  translatedFrom: string;
 }
 
 export type TranslationState = 'translated' | 'exception' | 'englishOnly';
@@ -31,12 +43,16 @@ function completenessOf(file: string, texts: readonly LocalizedEntry[]): Documen
     translated: 0,
     exceptions: 0,
     englishOnly: [],
+    needsReview: [],
   };
   for (const text of texts) {
     const state = translationState(text.value);
     if (state === 'translated') row.translated++;
     else if (state === 'exception') row.exceptions++;
     else row.englishOnly.push(text.pointer);
+    const translatedFrom = reviewMarkOf(text.value);
+    if (state === 'translated' && translatedFrom !== undefined)
+      row.needsReview.push({ pointer: text.pointer, translatedFrom });
   }
   return row;
 }
@@ -99,5 +115,18 @@ export function formatCompletenessReport(
     );
     if (withPointers) for (const pointer of row.englishOnly) lines.push(`    ${pointer}`);
   }
+  lines.push(...reviewWarning(rows));
   return lines.join('\n');
+}
+
+/** Every text needing review, one line each, under a warning: they never fail validation. */
+function reviewWarning(rows: readonly DocumentCompleteness[]): string[] {
+  const texts = rows.flatMap((row) => row.needsReview.map((text) => ({ file: row.file, ...text })));
+  if (texts.length === 0) return [];
+  return [
+    `Warning: ${texts.length} Kiswahili text${texts.length === 1 ? '' : 's'} need${texts.length === 1 ? 's' : ''} review: the English changed since ${texts.length === 1 ? 'it was' : 'they were'} translated.`,
+    ...texts.map(
+      (text) => `    ${text.file} ${text.pointer} (translated from ${JSON.stringify(text.translatedFrom)})`,
+    ),
+  ];
 }

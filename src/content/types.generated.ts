@@ -15,6 +15,10 @@ export type LocalizedText =
        * The Kiswahili; null where the text reads the same in Kiswahili (a name, an abbreviation), so completeness reports do not count it as missing.
        */
       sw?: string | null;
+      /**
+       * Marks the Kiswahili as needing review: the English it was translated from, kept when the English changed in the admin and the Kiswahili did not. Visitors still see the Kiswahili; editing it removes the mark.
+       */
+      swFrom?: string;
     };
 /**
  * A calendar date written as YYYY-MM-DD.

@@ -9,6 +9,9 @@ const items = (page: Page) => page.getByRole('list', { name: 'Slides' }).getByRo
 const counter = (page: Page) => page.getByRole('status').filter({ hasText: /slides active/ });
 const homeSlides = (page: Page) => page.getByTestId('slider').locator('.slide');
 
+const languages = (page: Page) => page.locator('nav[aria-labelledby="sidebar-language"]');
+const sw = (text: unknown) => (text as { sw: string }).sw;
+
 async function viewWebsite(page: Page) {
   await page.getByRole('link', { name: 'View Website' }).click();
   await expect(page).toHaveURL(/\/$/);
@@ -30,13 +33,14 @@ test.describe('admin slideshow', () => {
 
     const form = page.getByRole('form', { name: 'Add a slide' });
     await form.getByRole('textbox', { name: 'Image URL' }).fill('/media/images/no-such-picture.jpg');
-    await form.getByRole('textbox', { name: 'Alt text' }).fill('Students at the graduation');
+    await form.getByRole('textbox', { name: 'Alt text (English)' }).fill('Students at the graduation');
+    // The validation core's message shows at the field.
     await expect(form.getByRole('textbox', { name: 'Image URL' })).toHaveAccessibleDescription(
-      'The site has no picture at this address.',
+      /names a file that does not exist/,
     );
     await expect(add).toBeDisabled();
     await form.getByRole('textbox', { name: 'Image URL' }).fill(slides.slides[1]!.image);
-    await expect(form.getByRole('img', { name: 'The chosen picture' })).toBeVisible();
+    await expect(form.getByRole('img', { name: 'The picture chosen for Image URL' })).toBeVisible();
     await add.click();
     await expect(items(page)).toHaveCount(total + 1);
     await expect(counter(page)).toHaveText(`${active + 1} of ${total + 1} slides active`);
@@ -64,15 +68,25 @@ test.describe('admin slideshow', () => {
       page.getByRole('button', { name: `Move '${en(slides.slides.at(-1)!.alt)}' down` }),
     ).toBeDisabled();
 
-    const altField = items(page).first().getByRole('textbox', { name: 'Alt text' });
+    const altField = items(page).first().getByRole('textbox', { name: 'Alt text (English)' });
+    // The validation core's message shows at the field, and the slide keeps its last valid alt text.
     await altField.fill('');
     await expect(
-      items(page).first().getByText('The alt text cannot be empty; nothing was changed.'),
+      items(page)
+        .first()
+        .getByText(/must be non-empty text/),
     ).toBeVisible();
     await altField.fill(firstName);
+    await expect(
+      items(page)
+        .first()
+        .getByText(/must be non-empty text/),
+    ).toHaveCount(0);
 
     await page.getByRole('button', { name: `Move '${firstName}' down` }).click();
-    await expect(items(page).nth(1).getByRole('textbox', { name: 'Alt text' })).toHaveValue(firstName);
+    await expect(items(page).nth(1).getByRole('textbox', { name: 'Alt text (English)' })).toHaveValue(
+      firstName,
+    );
     await page.getByRole('switch', { name: `Show '${en(second!.alt)}' in the slider` }).click();
     await expect(counter(page)).toHaveText(`${active - 1} of ${total} slides active`);
 
@@ -83,12 +97,51 @@ test.describe('admin slideshow', () => {
 
     await page.getByRole('button', { name: 'Undo' }).click();
     await page.getByRole('button', { name: 'Undo' }).click();
-    await expect(items(page).first().getByRole('textbox', { name: 'Alt text' })).toHaveValue(firstName);
+    await expect(items(page).first().getByRole('textbox', { name: 'Alt text (English)' })).toHaveValue(
+      firstName,
+    );
     await expect(counter(page)).toHaveText(`${active} of ${total} slides active`);
 
     for (const slide of slides.slides)
       await page.getByRole('button', { name: `Delete '${en(slide.alt)}'` }).click();
     await expect(page.getByText('No slides found. Add some above.')).toBeVisible();
+  });
+
+  test('edits a caption in English and in Kiswahili, both shown on the home slider in the same tab, each one undo', async ({
+    page,
+  }) => {
+    await openSignedIn(page, '/admin/dashboard/slideshow');
+    const first = slides.slides[0]!;
+    const row = items(page).first();
+    const english = row.getByRole('textbox', { name: 'Caption heading (English)' });
+    const kiswahili = row.getByRole('textbox', { name: 'Caption heading (Kiswahili)' });
+    await expect(kiswahili).toHaveValue(sw(first.title));
+    await english.fill('Training health workers since 2015');
+    await expect(
+      row.getByText(`Needs review: translated from the earlier English “${en(first.title)}”`),
+    ).toBeVisible();
+    await kiswahili.fill('Tunafunza wahudumu wa afya tangu 2015');
+    const undo = page.getByRole('button', { name: 'Undo' });
+    await expect(undo).toBeEnabled();
+
+    await viewWebsite(page);
+    await expect(homeSlides(page).first().getByText('Training health workers since 2015')).toBeAttached();
+    await languages(page).getByRole('link', { name: 'Kiswahili' }).click();
+    await expect(page).toHaveURL('/sw/');
+    await expect(homeSlides(page).first().getByText('Tunafunza wahudumu wa afya tangu 2015')).toBeAttached();
+    await languages(page).getByRole('link', { name: 'English' }).click();
+    await expect(page).toHaveURL('/');
+    await page.goBack();
+    await page.goBack();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/admin\/dashboard\/slideshow$/);
+
+    await undo.click();
+    await expect(kiswahili).toHaveValue(sw(first.title));
+    await expect(english).toHaveValue('Training health workers since 2015');
+    await undo.click();
+    await expect(english).toHaveValue(en(first.title));
+    await expect(undo).toBeDisabled();
   });
 
   test('uploads a picture from the device, shows it on the home slider, and exports it with the content', async ({
@@ -107,10 +160,10 @@ test.describe('admin slideshow', () => {
     await expect(form.getByRole('textbox', { name: 'Image URL' })).toHaveValue(
       '/media/images/uploads/open-day.png',
     );
-    const chosen = form.getByRole('img', { name: 'The chosen picture' });
+    const chosen = form.getByRole('img', { name: 'The picture chosen for Image URL' });
     await expect(chosen).toBeVisible();
     expect(await chosen.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(1);
-    await form.getByRole('textbox', { name: 'Alt text' }).fill('Visitors at the open day');
+    await form.getByRole('textbox', { name: 'Alt text (English)' }).fill('Visitors at the open day');
     await page.getByRole('button', { name: 'Add Slide' }).click();
 
     await page.getByRole('link', { name: 'View Website' }).click();

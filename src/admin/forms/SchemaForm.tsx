@@ -1,9 +1,14 @@
 import { useMemo } from 'react';
 import { FormContext } from './form-context';
-import type { FormStore } from './form-store';
+import { childPointer, type FormStore } from './form-store';
+import { fieldSpec } from './field-spec';
 import { SCHEMAS } from './schemas';
 import type { SchemaNode } from './schema-set';
 import { SchemaField } from './fields/SchemaField';
+
+function useFormContext(store: FormStore, onFieldBlur: (pointer: string) => void) {
+  return useMemo(() => ({ store, schemas: SCHEMAS, onFieldBlur }), [store, onFieldBlur]);
+}
 
 /**
  * A form derived from a JSON Schema: text, localized text, addresses, pictures, numbers, switches,
@@ -21,10 +26,62 @@ export function SchemaForm({
   label: string;
   onFieldBlur: (pointer: string) => void;
 }) {
-  const context = useMemo(() => ({ store, schemas: SCHEMAS, onFieldBlur }), [store, onFieldBlur]);
+  const context = useFormContext(store, onFieldBlur);
   return (
     <FormContext value={context}>
       <SchemaField node={node} pointer="" label={label} required root />
+    </FormContext>
+  );
+}
+
+export interface PropertyField {
+  /** The property of the object schema. */
+  name: string;
+  label: string;
+  /** Help under the input, in place of the schema's description. */
+  description?: string;
+}
+
+/**
+ * The inputs of some properties of an object schema, in the order given, with the screen's labels:
+ * a list screen shows an item's texts in its row and keeps the rest (its id, its switch) its own way.
+ * The fields are returned side by side for the caller to lay out.
+ */
+export function PropertyFields({
+  store,
+  node,
+  fields,
+  onFieldBlur,
+}: {
+  store: FormStore;
+  node: SchemaNode;
+  fields: readonly PropertyField[];
+  onFieldBlur: (pointer: string) => void;
+}) {
+  const context = useFormContext(store, onFieldBlur);
+  const properties = useMemo(() => {
+    const spec = fieldSpec(SCHEMAS, node);
+    if (spec.kind !== 'object')
+      throw new Error(`schema/${node.file}: the fields of a list item need an object.`);
+    return spec.properties;
+  }, [node]);
+  return (
+    <FormContext value={context}>
+      {fields.map((field) => {
+        const property = properties.find((candidate) => candidate.name === field.name);
+        if (!property) throw new Error(`schema/${node.file} has no property "${field.name}".`);
+        return (
+          <SchemaField
+            key={field.name}
+            node={property.node}
+            pointer={childPointer('', field.name)}
+            label={field.label}
+            required={property.required}
+            name={field.name}
+            description={field.description}
+          />
+        );
+      })}
     </FormContext>
   );
 }

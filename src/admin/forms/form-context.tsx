@@ -26,9 +26,10 @@ export function useField<T>(pointer: string) {
   const value = useSyncExternalStore(store.subscribe, () => store.get(pointer)) as T | undefined;
   const problem = useSyncExternalStore(store.subscribe, () => store.shownProblem(pointer));
   return {
+    id: store.fieldId(pointer),
     value,
     problem,
-    set: (next: unknown) => store.set(pointer, next),
+    set: (next: unknown, input?: string) => store.set(pointer, next, input),
     blur: () => {
       store.reveal(pointer);
       onFieldBlur(pointer);

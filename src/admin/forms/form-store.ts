@@ -12,13 +12,28 @@ export interface FieldProblem {
   message: string;
 }
 
+const DEFAULT_ID_PREFIX = 'form-field';
+
 export class FormStore {
   private problems: readonly FieldProblem[] = [];
   private readonly revealed = new Set<string>();
   private allRevealed = false;
+  private lastInput = '';
   private readonly listeners = new Set<() => void>();
 
-  constructor(private value: unknown) {}
+  /**
+   * `idPrefix` keeps the ids of its inputs apart from those of other forms on the screen (one form
+   * per list item).
+   */
+  constructor(
+    private value: unknown,
+    readonly idPrefix = DEFAULT_ID_PREFIX,
+  ) {}
+
+  /** The id of the input at a pointer of this form. */
+  fieldId(pointer: string): string {
+    return fieldId(pointer, this.idPrefix);
+  }
 
   subscribe = (listener: () => void): (() => void) => {
     this.listeners.add(listener);
@@ -33,8 +48,12 @@ export class FormStore {
     return at;
   }
 
-  /** Sets the value at a pointer, creating the objects on the way; `undefined` removes a property. */
-  set(pointer: string, next: unknown): void {
+  /**
+   * Sets the value at a pointer, creating the objects on the way; `undefined` removes a property.
+   * `input` names the input typed in when one value has several (a text's English and Kiswahili).
+   */
+  set(pointer: string, next: unknown, input = pointer): void {
+    this.lastInput = input;
     const keys = steps(pointer);
     if (keys.length === 0) {
       this.value = next;
@@ -52,6 +71,11 @@ export class FormStore {
       }).root;
     }
     this.publish();
+  }
+
+  /** The input last typed in: typing on in it is one change, typing in another a new one. */
+  editedInput(): string {
+    return this.lastInput;
   }
 
   setProblems(problems: readonly FieldProblem[]): void {
@@ -104,6 +128,6 @@ export function childPointer(pointer: string, key: string | number): string {
 }
 
 /** The id of the input at a pointer, so the list of problems can move focus to it. */
-export function fieldId(pointer: string): string {
-  return `form-field${pointer.replace(/[^A-Za-z0-9_-]/g, '_')}`;
+export function fieldId(pointer: string, idPrefix = DEFAULT_ID_PREFIX): string {
+  return `${idPrefix}${pointer.replace(/[^A-Za-z0-9_-]/g, '_')}`;
 }

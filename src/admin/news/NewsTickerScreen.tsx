@@ -1,25 +1,37 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { useCallback, useMemo, useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { localize } from '../../content/localize';
-import type { LocalizedText, NewsTicker, TickerItem } from '../../content/types.generated';
+import type { NewsTicker, TickerItem } from '../../content/types.generated';
+import type { ListItemFormPlace } from '../forms/list-item-form';
+import { trimmedText } from '../forms/localized-value';
+import { PropertyFields, type PropertyField } from '../forms/SchemaForm';
+import { useListItemForm } from '../forms/useListItemForm';
+import { useNewItemForm } from '../forms/useNewItemForm';
 import { useStoredDocument } from '../model/AdminModel';
-import { InlineTextField } from '../shared/InlineTextField';
-import { withEnglish } from '../shared/localized-edit';
-import { useLinkTargetCheck } from '../shared/useLinkTargetCheck';
 import { useListEditor } from '../shared/useListEditor';
-import { useAdminText } from '../text';
+import { useAdminText, type AdminText } from '../text';
 import { isActive, tickerPlace } from './ticker-place';
 
-const english = (text: LocalizedText) => localize(text, 'en');
+/** A headline's inputs, as its schema gives them: the text in both languages and where it leads. */
+const newsFields = (t: AdminText, withHelp: boolean): PropertyField[] => [
+  { name: 'text', label: t('news.text') },
+  { name: 'url', label: t('news.url'), description: withHelp ? t('news.urlHelp') : undefined },
+];
+
+const FIELDS_LAYOUT = {
+  display: 'grid',
+  gap: 2,
+  alignItems: 'start',
+  gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 2fr) minmax(0, 1fr)' },
+} as const;
 
 /** The news ticker's headlines (content/ticker.json): add, edit in place, show or hide, remove. */
 export function NewsTickerScreen() {
@@ -27,7 +39,6 @@ export function NewsTickerScreen() {
   const ticker = useStoredDocument<NewsTicker>('ticker');
   const place = useMemo(() => tickerPlace(t), [t]);
   const editor = useListEditor(place);
-  const urlProblem = useLinkTargetCheck({ optional: true });
   const [saved, setSaved] = useState<string | null>(null);
   const items = ticker?.items ?? [];
   const active = items.filter(isActive).length;
@@ -40,9 +51,9 @@ export function NewsTickerScreen() {
         {t('screen.news')}
       </Typography>
       <AddNewsForm
-        urlProblem={urlProblem}
-        onAdd={(text, url) => {
-          editor.add({ id: editor.newId('news', text), text, ...(url ? { url } : {}), active: true });
+        place={place}
+        onAdd={(item) => {
+          editor.add(item);
           setSaved(null);
         }}
       />
@@ -78,11 +89,9 @@ export function NewsTickerScreen() {
             {items.map((item, position) => (
               <NewsRow
                 key={item.id}
+                place={place}
                 item={item}
                 number={position + 1}
-                urlProblem={urlProblem}
-                onText={(value) => editor.update(item.id, 'text', withEnglish(item.text, value))}
-                onUrl={(value) => editor.update(item.id, 'url', value.trim() === '' ? undefined : value)}
                 onActive={(value) => editor.setActive(item.id, value)}
                 onDelete={() => editor.remove(item.id)}
               />
@@ -95,24 +104,22 @@ export function NewsTickerScreen() {
 }
 
 function NewsRow({
+  place,
   item,
   number,
-  urlProblem,
-  onText,
-  onUrl,
   onActive,
   onDelete,
 }: {
+  place: ListItemFormPlace<TickerItem>;
   item: TickerItem;
   number: number;
-  urlProblem: (url: string) => string | null;
-  onText: (value: string) => void;
-  onUrl: (value: string) => void;
   onActive: (active: boolean) => void;
   onDelete: () => void;
 }) {
   const t = useAdminText();
-  const name = english(item.text);
+  const form = useListItemForm(place, item);
+  const fields = useMemo(() => newsFields(t, false), [t]);
+  const name = localize(item.text, 'en');
   return (
     <Box
       component="li"
@@ -120,8 +127,8 @@ function NewsRow({
       sx={{
         display: 'grid',
         gap: 1.5,
-        alignItems: 'center',
-        gridTemplateColumns: { xs: '1fr auto', md: 'minmax(0, 2fr) minmax(0, 1fr) auto auto' },
+        alignItems: 'start',
+        gridTemplateColumns: { xs: 'minmax(0, 1fr) auto', md: 'minmax(0, 1fr) auto auto' },
         p: 1.5,
         border: 1,
         borderColor: 'divider',
@@ -129,24 +136,14 @@ function NewsRow({
         opacity: isActive(item) ? 1 : 0.7,
       }}
     >
-      <InlineTextField
-        label={t('news.text')}
-        value={name}
-        onCommit={onText}
-        problem={(value) => (value.trim() === '' ? t('news.textRequired') : null)}
-        size="small"
-        fullWidth
-        sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}
-      />
-      <InlineTextField
-        label={t('news.url')}
-        value={item.url ?? ''}
-        onCommit={onUrl}
-        problem={urlProblem}
-        size="small"
-        fullWidth
-        sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}
-      />
+      <Box sx={{ ...FIELDS_LAYOUT, gridColumn: { xs: '1 / -1', md: 'auto' } }}>
+        <PropertyFields
+          store={form.store}
+          node={place.itemSchema}
+          fields={fields}
+          onFieldBlur={form.onFieldBlur}
+        />
+      </Box>
       <Box sx={{ display: 'flex', alignItems: 'center' }}>
         <Switch
           checked={isActive(item)}
@@ -162,62 +159,65 @@ function NewsRow({
   );
 }
 
+const NEW_ITEM = { text: '' };
+const ADD_FORM_ID = 'add-news-field';
+
+/**
+ * The form of a new headline, over the item schema like the rows: Add stays disabled while the
+ * validation core finds a problem in the item it would add (no text yet, an address of no page).
+ */
 function AddNewsForm({
+  place,
   onAdd,
-  urlProblem,
 }: {
-  onAdd: (text: string, url: string) => void;
-  urlProblem: (url: string) => string | null;
+  place: ListItemFormPlace<TickerItem>;
+  onAdd: (item: TickerItem) => void;
 }) {
   const t = useAdminText();
-  const [text, setText] = useState('');
-  const [url, setUrl] = useState('');
-  const blocked = text.trim() === '' ? t('news.needText') : urlProblem(url);
+  const editor = useListEditor(place);
+  const fields = useMemo(() => newsFields(t, true), [t]);
+  /** The item the form would add, new items active (spec §2.14). */
+  const complete = useCallback(
+    (value: unknown): TickerItem => {
+      const draft = value as Omit<TickerItem, 'id'>;
+      const text = trimmedText(draft.text);
+      const url = draft.url?.trim();
+      return { id: editor.newId('news', localize(text, 'en')), text, ...(url ? { url } : {}), active: true };
+    },
+    [editor],
+  );
+  const { store, problems, add, reset, onFieldBlur } = useNewItemForm(place, NEW_ITEM, complete, ADD_FORM_ID);
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (blocked) return;
-    onAdd(text.trim(), url.trim());
-    setText('');
-    setUrl('');
+    const item = add();
+    if (!item) return;
+    onAdd(item);
+    reset();
   };
+  const textMissing = problems.some((problem) => problem.pointer.startsWith('/text'));
+  const reason = textMissing ? t('news.needText') : (problems[0]?.message ?? '');
+
   return (
     <Paper component="form" noValidate onSubmit={submit} aria-labelledby="add-news-heading" sx={{ p: 2 }}>
       <Typography id="add-news-heading" variant="h3" component="h3" sx={{ fontSize: '1.15rem', mb: 2 }}>
         {t('news.addHeading')}
       </Typography>
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 2fr) minmax(0, 1fr)' },
-        }}
-      >
-        <TextField
-          label={t('news.text')}
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          required
-        />
-        <TextField
-          label={t('news.url')}
-          value={url}
-          onChange={(event) => setUrl(event.target.value)}
-          error={url.trim() !== '' && urlProblem(url) !== null}
-          helperText={(url.trim() !== '' && urlProblem(url)) || t('news.urlHelp')}
-        />
+      <Box sx={FIELDS_LAYOUT}>
+        <PropertyFields store={store} node={place.itemSchema} fields={fields} onFieldBlur={onFieldBlur} />
       </Box>
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', mt: 2, flexWrap: 'wrap' }}>
         <Button
           type="submit"
           variant="contained"
           startIcon={<AddIcon />}
-          disabled={blocked !== null}
+          disabled={problems.length > 0}
           aria-describedby="add-news-reason"
         >
           {t('news.add')}
         </Button>
         <Typography id="add-news-reason" sx={{ color: 'text.secondary' }}>
-          {blocked ?? ''}
+          {reason}
         </Typography>
       </Box>
     </Paper>

@@ -63,6 +63,24 @@ export class ListEditor<Item extends ListItem> {
     );
   }
 
+  /**
+   * Puts an item's edited form in its place; typing on in one input (`input`, a pointer into the item)
+   * merges into one history entry.
+   */
+  replace(next: Item, input: string): void {
+    const item = this.find(next.id);
+    if (!item) return;
+    this.change(
+      'edited',
+      next,
+      (list) => {
+        const at = list.findIndex((candidate) => candidate.id === next.id);
+        if (at >= 0) list[at] = next;
+      },
+      `${this.place.documentId}/${next.id}${input}`,
+    );
+  }
+
   setActive(id: string, active: boolean): void {
     const item = this.find(id);
     if (!item) return;

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 
 /** How long typing must pause before the value is applied to the document. */
 export const TYPING_PAUSE_MS = 250;
@@ -10,22 +10,26 @@ export const TYPING_PAUSE_MS = 250;
 export function usePausedCommit() {
   const pending = useRef<(() => void) | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const flush = () => {
-    clearTimeout(timer.current);
-    const apply = pending.current;
-    pending.current = null;
-    apply?.();
-  };
-  const cancel = () => {
-    clearTimeout(timer.current);
-    pending.current = null;
-  };
-  const schedule = (apply: () => void) => {
-    pending.current = apply;
-    clearTimeout(timer.current);
-    timer.current = setTimeout(flush, TYPING_PAUSE_MS);
-  };
+  // The same functions on every render, so effects may depend on them.
+  const commit = useMemo(() => {
+    const flush = () => {
+      clearTimeout(timer.current);
+      const apply = pending.current;
+      pending.current = null;
+      apply?.();
+    };
+    const cancel = () => {
+      clearTimeout(timer.current);
+      pending.current = null;
+    };
+    const schedule = (apply: () => void) => {
+      pending.current = apply;
+      clearTimeout(timer.current);
+      timer.current = setTimeout(flush, TYPING_PAUSE_MS);
+    };
+    return { schedule, flush, cancel };
+  }, []);
   // A value still waiting when the field goes away (its dialog closed, another page chosen) is applied.
-  useEffect(() => flush, []);
-  return { schedule, flush, cancel };
+  useEffect(() => commit.flush, [commit]);
+  return commit;
 }

@@ -1,4 +1,4 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { useCallback, useMemo, useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -7,10 +7,8 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
@@ -22,10 +20,12 @@ import { SlidePreview } from '../../blocks/slider/SliderBlock';
 import { localize } from '../../content/localize';
 import type { Slide, Slideshow } from '../../content/types.generated';
 import { useStoredDocument } from '../model/AdminModel';
-import { InlineTextField } from '../shared/InlineTextField';
-import { withEnglish } from '../shared/localized-edit';
+import type { ListItemFormPlace } from '../forms/list-item-form';
+import { PropertyFields, type PropertyField } from '../forms/SchemaForm';
+import { trimmedText } from '../forms/localized-value';
+import { useListItemForm } from '../forms/useListItemForm';
+import { useNewItemForm } from '../forms/useNewItemForm';
 import { addSessionImage, isSessionImageType } from '../../content/session-media';
-import { imageProblem, shownImage, siteImageAddresses } from '../shared/site-images';
 import { useFilePicker } from '../shared/useFilePicker';
 import { useListEditor } from '../shared/useListEditor';
 import { useAdminText, type AdminText } from '../text';
@@ -35,26 +35,12 @@ const isActive = (slide: Slide) => slide.active !== false;
 /** Pictures for the slider are photos of a few hundred kilobytes; larger ones would slow every visitor. */
 const MAX_UPLOAD_BYTES = 2 * 1024 * 1024;
 
-function useSlideChecks(t: AdminText) {
-  return useMemo(
-    () => ({
-      image: (value: string) => {
-        const problem = imageProblem(value);
-        return problem ? t(problem === 'required' ? 'slides.imageRequired' : 'slides.imageUnknown') : null;
-      },
-      alt: (value: string) => (value.trim() === '' ? t('slides.altRequired') : null),
-    }),
-    [t],
-  );
-}
-
 /** The home slider's slides (content/slides.json): add, edit in place, show or hide, reorder, preview, delete. */
 export function SlideshowScreen() {
   const t = useAdminText();
   const slideshow = useStoredDocument<Slideshow>('slides');
   const place = useMemo(() => slidesPlace(t), [t]);
   const editor = useListEditor(place);
-  const checks = useSlideChecks(t);
   const [previewed, setPreviewed] = useState<Slide | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
   const slides = slideshow?.slides ?? [];
@@ -66,9 +52,9 @@ export function SlideshowScreen() {
         {t('screen.slides')}
       </Typography>
       <AddSlideForm
-        checks={checks}
-        onAdd={(image, alt) => {
-          editor.add({ id: editor.newId('slide', alt), image, alt, active: true });
+        place={place}
+        onAdd={(slide) => {
+          editor.add(slide);
           setSaved(null);
         }}
       />
@@ -101,83 +87,19 @@ export function SlideshowScreen() {
             aria-label={t('slides.list')}
             sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2 }}
           >
-            {slides.map((slide, position) => {
-              const name = localize(slide.alt, 'en');
-              return (
-                <Box
-                  component="li"
-                  key={slide.id}
-                  aria-label={t('slides.item', { number: position + 1 })}
-                  sx={{
-                    display: 'grid',
-                    gap: 1.5,
-                    alignItems: 'center',
-                    gridTemplateColumns: { xs: '1fr', md: '120px minmax(0, 1fr) minmax(0, 1fr) auto' },
-                    p: 1.5,
-                    border: 1,
-                    borderColor: 'divider',
-                    borderRadius: 1,
-                    opacity: isActive(slide) ? 1 : 0.7,
-                  }}
-                >
-                  <Box
-                    component="img"
-                    src={shownImage(slide.image)}
-                    alt=""
-                    sx={{ width: 120, aspectRatio: '16 / 9', objectFit: 'cover', borderRadius: 1 }}
-                  />
-                  <InlineTextField
-                    label={t('slides.image')}
-                    value={slide.image}
-                    onCommit={(value) => editor.update(slide.id, 'image', value.trim())}
-                    problem={checks.image}
-                    size="small"
-                    fullWidth
-                  />
-                  <InlineTextField
-                    label={t('slides.alt')}
-                    value={name}
-                    onCommit={(value) => editor.update(slide.id, 'alt', withEnglish(slide.alt, value))}
-                    problem={checks.alt}
-                    size="small"
-                    fullWidth
-                  />
-                  <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap' }}>
-                    <Switch
-                      checked={isActive(slide)}
-                      onChange={(event) => editor.setActive(slide.id, event.target.checked)}
-                      slotProps={{ input: { 'aria-label': t('slides.activeNamed', { name }) } }}
-                    />
-                    <IconButton
-                      aria-label={t('slides.moveUpNamed', { name })}
-                      disabled={position === 0}
-                      onClick={() => editor.move(slide.id, -1)}
-                    >
-                      <ArrowUpwardIcon />
-                    </IconButton>
-                    <IconButton
-                      aria-label={t('slides.moveDownNamed', { name })}
-                      disabled={position === slides.length - 1}
-                      onClick={() => editor.move(slide.id, 1)}
-                    >
-                      <ArrowDownwardIcon />
-                    </IconButton>
-                    <IconButton
-                      aria-label={t('slides.previewNamed', { name })}
-                      onClick={() => setPreviewed(slide)}
-                    >
-                      <VisibilityIcon />
-                    </IconButton>
-                    <IconButton
-                      aria-label={t('slides.deleteNamed', { name })}
-                      onClick={() => editor.remove(slide.id)}
-                    >
-                      <DeleteIcon />
-                    </IconButton>
-                  </Box>
-                </Box>
-              );
-            })}
+            {slides.map((slide, position) => (
+              <SlideRow
+                key={slide.id}
+                place={place}
+                slide={slide}
+                number={position + 1}
+                last={position === slides.length - 1}
+                onActive={(value) => editor.setActive(slide.id, value)}
+                onMove={(step) => editor.move(slide.id, step)}
+                onPreview={() => setPreviewed(slide)}
+                onDelete={() => editor.remove(slide.id)}
+              />
+            ))}
           </Box>
         )}
       </Paper>
@@ -200,74 +122,153 @@ export function SlideshowScreen() {
   );
 }
 
-function AddSlideForm({
-  checks,
-  onAdd,
+/** A slide's inputs, as its schema gives them: the picture, its alt text and the caption, each text in both languages. */
+const slideFields = (t: AdminText): PropertyField[] => [
+  { name: 'image', label: t('slides.image') },
+  { name: 'alt', label: t('slides.alt') },
+  { name: 'title', label: t('slides.title') },
+  { name: 'subtitle', label: t('slides.subtitle') },
+];
+
+function SlideRow({
+  place,
+  slide,
+  number,
+  last,
+  onActive,
+  onMove,
+  onPreview,
+  onDelete,
 }: {
-  checks: ReturnType<typeof useSlideChecks>;
-  onAdd: (image: string, alt: string) => void;
+  place: ListItemFormPlace<Slide>;
+  slide: Slide;
+  number: number;
+  last: boolean;
+  onActive: (active: boolean) => void;
+  onMove: (step: -1 | 1) => void;
+  onPreview: () => void;
+  onDelete: () => void;
 }) {
   const t = useAdminText();
-  const [image, setImage] = useState('');
-  const [alt, setAlt] = useState('');
-  const images = useMemo(() => siteImageAddresses(), []);
+  const form = useListItemForm(place, slide);
+  const fields = useMemo(() => slideFields(t), [t]);
+  const name = localize(slide.alt, 'en');
+  return (
+    <Box
+      component="li"
+      aria-label={t('slides.item', { number })}
+      sx={{
+        display: 'grid',
+        gap: 1.5,
+        alignItems: 'start',
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) auto' },
+        p: 1.5,
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 1,
+        opacity: isActive(slide) ? 1 : 0.7,
+      }}
+    >
+      <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
+        <PropertyFields
+          store={form.store}
+          node={place.itemSchema}
+          fields={fields}
+          onFieldBlur={form.onFieldBlur}
+        />
+      </Box>
+      <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap' }}>
+        <Switch
+          checked={isActive(slide)}
+          onChange={(event) => onActive(event.target.checked)}
+          slotProps={{ input: { 'aria-label': t('slides.activeNamed', { name }) } }}
+        />
+        <IconButton
+          aria-label={t('slides.moveUpNamed', { name })}
+          disabled={number === 1}
+          onClick={() => onMove(-1)}
+        >
+          <ArrowUpwardIcon />
+        </IconButton>
+        <IconButton
+          aria-label={t('slides.moveDownNamed', { name })}
+          disabled={last}
+          onClick={() => onMove(1)}
+        >
+          <ArrowDownwardIcon />
+        </IconButton>
+        <IconButton aria-label={t('slides.previewNamed', { name })} onClick={onPreview}>
+          <VisibilityIcon />
+        </IconButton>
+        <IconButton aria-label={t('slides.deleteNamed', { name })} onClick={onDelete}>
+          <DeleteIcon />
+        </IconButton>
+      </Box>
+    </Box>
+  );
+}
+
+const NEW_SLIDE = { image: '', alt: '' };
+const ADD_FORM_ID = 'add-slide-field';
+
+/**
+ * The form of a new slide, over the slide schema like the rows: the picture through the image widget
+ * (or uploaded from the device), its alt text in both languages. Add stays disabled while the
+ * validation core finds a problem in the slide it would add (no picture or alt text, a picture the
+ * site does not have).
+ */
+function AddSlideForm({ place, onAdd }: { place: ListItemFormPlace<Slide>; onAdd: (slide: Slide) => void }) {
+  const t = useAdminText();
+  const editor = useListEditor(place);
+  const fields = useMemo(
+    () => [
+      { name: 'image', label: t('slides.image'), description: t('slides.imageHelp') },
+      { name: 'alt', label: t('slides.alt') },
+    ],
+    [t],
+  );
+  /** The slide the form would add, new slides active (spec §2.14). */
+  const complete = useCallback(
+    (value: unknown): Slide => {
+      const draft = value as Omit<Slide, 'id'>;
+      const alt = trimmedText(draft.alt);
+      return { id: editor.newId('slide', localize(alt, 'en')), image: draft.image.trim(), alt, active: true };
+    },
+    [editor],
+  );
+  const { store, problems, add, reset, onFieldBlur } = useNewItemForm(
+    place,
+    NEW_SLIDE,
+    complete,
+    ADD_FORM_ID,
+  );
   const [uploadProblem, setUploadProblem] = useState<string | null>(null);
   // A picture from the device: kept in this tab under the address it takes once committed, and exported with the content.
   const upload = async (file: File) => {
     if (!isSessionImageType(file.type)) return setUploadProblem(t('slides.uploadType'));
     if (file.size > MAX_UPLOAD_BYTES) return setUploadProblem(t('slides.uploadSize'));
     setUploadProblem(null);
-    setImage(addSessionImage(new Uint8Array(await file.arrayBuffer()), file.type, file.name));
+    store.set('/image', addSessionImage(new Uint8Array(await file.arrayBuffer()), file.type, file.name));
   };
   const picker = useFilePicker(
     'image/jpeg,image/png,image/webp,image/avif',
     t('slides.upload'),
     (file) => void upload(file),
   );
-  const imageMessage = image.trim() === '' ? null : checks.image(image);
-  const blocked =
-    image.trim() === '' || alt.trim() === ''
-      ? t('slides.needImageAndAlt')
-      : (imageMessage ?? checks.alt(alt));
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (blocked) return;
-    onAdd(image.trim(), alt.trim());
-    setImage('');
-    setAlt('');
+    const slide = add();
+    if (!slide) return;
+    onAdd(slide);
+    reset();
   };
   return (
     <Paper component="form" noValidate onSubmit={submit} aria-labelledby="add-slide-heading" sx={{ p: 2 }}>
       <Typography id="add-slide-heading" variant="h3" component="h3" sx={{ fontSize: '1.15rem', mb: 2 }}>
         {t('slides.addHeading')}
       </Typography>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-        <TextField
-          label={t('slides.image')}
-          value={image}
-          onChange={(event) => setImage(event.target.value)}
-          required
-          error={imageMessage !== null}
-          helperText={imageMessage ?? t('slides.imageHelp')}
-        />
-        <TextField
-          label={t('slides.alt')}
-          value={alt}
-          onChange={(event) => setAlt(event.target.value)}
-          required
-        />
-        <TextField
-          select
-          label={t('slides.pick')}
-          value={images.includes(image) ? image : ''}
-          onChange={(event) => setImage(event.target.value)}
-        >
-          {images.map((address) => (
-            <MenuItem key={address} value={address}>
-              {address}
-            </MenuItem>
-          ))}
-        </TextField>
+      <Box sx={{ display: 'grid', gap: 2 }}>
+        <PropertyFields store={store} node={place.itemSchema} fields={fields} onFieldBlur={onFieldBlur} />
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
           <Button variant="outlined" startIcon={<UploadIcon />} onClick={picker.open}>
             {t('slides.upload')}
@@ -275,27 +276,19 @@ function AddSlideForm({
           {picker.input}
           {uploadProblem && <Typography sx={{ color: 'error.main' }}>{uploadProblem}</Typography>}
         </Box>
-        {image && imageMessage === null && (
-          <Box
-            component="img"
-            src={shownImage(image)}
-            alt={t('slides.chosenImage')}
-            sx={{ maxWidth: 240, borderRadius: 1 }}
-          />
-        )}
       </Box>
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', mt: 2, flexWrap: 'wrap' }}>
         <Button
           type="submit"
           variant="contained"
           startIcon={<AddIcon />}
-          disabled={blocked !== null}
+          disabled={problems.length > 0}
           aria-describedby="add-slide-reason"
         >
           {t('slides.add')}
         </Button>
         <Typography id="add-slide-reason" sx={{ color: 'text.secondary' }}>
-          {blocked ?? ''}
+          {problems.length > 0 ? t('slides.needImageAndAlt') : ''}
         </Typography>
       </Box>
     </Paper>

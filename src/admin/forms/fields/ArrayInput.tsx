@@ -9,7 +9,7 @@ import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { useAdminText } from '../../text';
 import { useForm, type FieldProps } from '../form-context';
-import { childPointer, fieldId } from '../form-store';
+import { childPointer } from '../form-store';
 import { initialValue } from '../field-spec';
 import type { SchemaNode } from '../schema-set';
 import { FieldGroup } from './FieldGroup';
@@ -55,7 +55,7 @@ export function ArrayInput({
   };
 
   return (
-    <FieldGroup label={label} description={description} problem={problem} id={fieldId(pointer)}>
+    <FieldGroup label={label} description={description} problem={problem} id={store.fieldId(pointer)}>
       {Array.from({ length }, (_, index) => {
         const name = `${itemLabel} ${index + 1}`;
         return (

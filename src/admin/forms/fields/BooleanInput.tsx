@@ -3,18 +3,17 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Switch from '@mui/material/Switch';
 import Box from '@mui/material/Box';
 import { useField, type FieldProps } from '../form-context';
-import { fieldId } from '../form-store';
 
 /** Yes or no, as a switch; an optional one switched off is left out of the value. */
 export function BooleanInput({ pointer, label, required, description }: FieldProps) {
-  const { value, problem, set, blur } = useField<boolean>(pointer);
+  const { id, value, problem, set, blur } = useField<boolean>(pointer);
   return (
     <Box>
       <FormControlLabel
         label={label}
         control={
           <Switch
-            id={fieldId(pointer)}
+            id={id}
             checked={value === true}
             onChange={(event) => set(event.target.checked || required ? event.target.checked : undefined)}
             onBlur={blur}

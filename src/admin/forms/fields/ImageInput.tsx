@@ -17,11 +17,13 @@ export function ImageInput(props: FieldProps) {
   const t = useAdminText();
   const { value, set, blur } = useField<string>(props.pointer);
   const [picking, setPicking] = useState(false);
+  const address = typeof value === 'string' ? value : '';
+  // Read again when the address changes: a picture uploaded in this tab joins the list.
   const addresses = useMemo(
     () => [...sessionImages().map((image) => image.address), ...siteImageAddresses()],
-    [],
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [address],
   );
-  const address = typeof value === 'string' ? value : '';
   return (
     <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start', flexWrap: 'wrap' }}>
       <Box sx={{ flex: '1 1 16rem' }}>

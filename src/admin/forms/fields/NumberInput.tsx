@@ -2,7 +2,6 @@ import { useState } from 'react';
 import TextField from '@mui/material/TextField';
 import { useAdminText } from '../../text';
 import { useField, type FieldProps } from '../form-context';
-import { fieldId } from '../form-store';
 
 /**
  * A number: what is typed stays a draft in the field until it reads as a number (a lone "-" or
@@ -18,7 +17,7 @@ export function NumberInput({
   maximum,
 }: FieldProps & { integer: boolean; minimum?: number; maximum?: number }) {
   const t = useAdminText();
-  const { value, problem, set, blur } = useField<number>(pointer);
+  const { id, value, problem, set, blur } = useField<number>(pointer);
   const [draft, setDraft] = useState<string | null>(null);
   const shown = draft ?? (typeof value === 'number' ? String(value) : '');
   const draftProblem =
@@ -39,7 +38,7 @@ export function NumberInput({
   const message = draftProblem ?? problem;
   return (
     <TextField
-      id={fieldId(pointer)}
+      id={id}
       label={label}
       value={shown}
       required={required}

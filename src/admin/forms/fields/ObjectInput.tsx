@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useAdminText } from '../../text';
 import { useForm, type FieldProps } from '../form-context';
-import { childPointer, fieldId } from '../form-store';
+import { childPointer } from '../form-store';
 import { labelOf } from '../field-spec';
 import type { SchemaNode } from '../schema-set';
 import { FieldGroup } from './FieldGroup';
@@ -37,19 +37,19 @@ export function ObjectInput({
   // A block that shows a shared document (the gallery, the fees) has nothing of its own to set.
   if (!framed && properties.length === 0)
     return (
-      <Box id={fieldId(pointer)} tabIndex={-1}>
+      <Box id={store.fieldId(pointer)} tabIndex={-1}>
         <Typography sx={{ fontWeight: 600 }}>{t('forms.nothingToSet')}</Typography>
         {description && <Typography sx={{ color: 'text.secondary', mt: 1 }}>{description}</Typography>}
       </Box>
     );
   if (!framed)
     return (
-      <Box id={fieldId(pointer)} tabIndex={-1} sx={{ display: 'grid', gap: 2 }}>
+      <Box id={store.fieldId(pointer)} tabIndex={-1} sx={{ display: 'grid', gap: 2 }}>
         {fields}
       </Box>
     );
   return (
-    <FieldGroup id={fieldId(pointer)} label={label} description={description} problem={problem}>
+    <FieldGroup id={store.fieldId(pointer)} label={label} description={description} problem={problem}>
       {fields}
     </FieldGroup>
   );

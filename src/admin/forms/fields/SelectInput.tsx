@@ -3,7 +3,6 @@ import TextField from '@mui/material/TextField';
 import { ContentIcon, isContentIcon } from '../../../ui/contentIcons';
 import { useAdminText } from '../../text';
 import { useField, type FieldProps } from '../form-context';
-import { fieldId } from '../form-store';
 
 /**
  * One of the schema's options, as a native select (quick on phones); an optional one may be left
@@ -18,13 +17,13 @@ export function SelectInput({
   icons,
 }: FieldProps & { options: readonly unknown[]; icons: boolean }) {
   const t = useAdminText();
-  const { value, problem, set, blur } = useField<unknown>(pointer);
+  const { id, value, problem, set, blur } = useField<unknown>(pointer);
   // Options may be numbers as well as words (cards per row: 2 or 3): each is chosen by its place.
   const chosen = options.indexOf(value);
   return (
     <TextField
       select
-      id={fieldId(pointer)}
+      id={id}
       label={label}
       value={chosen < 0 ? '' : String(chosen)}
       required={required}

@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import { useField, type FieldProps } from '../form-context';
-import { fieldId } from '../form-store';
 import { usePageIndex } from '../../../content/hooks';
 import { useAdminText } from '../../text';
 
@@ -23,14 +22,14 @@ export function TextInput({
   variant?: 'text' | 'date' | 'colour';
 }) {
   const t = useAdminText();
-  const { value, problem, set, blur } = useField<string>(pointer);
-  const suggestions = `${fieldId(pointer)}-pages`;
+  const { id, value, problem, set, blur } = useField<string>(pointer);
+  const suggestions = `${id}-pages`;
   const text = typeof value === 'string' ? value : '';
   const change = (next: string) => set(next === '' && !required ? undefined : next);
   return (
     <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
       <TextField
-        id={fieldId(pointer)}
+        id={id}
         label={label}
         value={text}
         required={required}

@@ -1,0 +1,40 @@
+/**
+ * One item of a document's list as a form edits it (a headline of the ticker, a slide): where the list
+ * is, the schema of its items, and what the validation core finds wrong with an item as edited.
+ * Pure: the checks are handed in.
+ */
+import { produce } from 'immer';
+import type { ContentChecks } from '../model/content-checks';
+import type { ListItem, ListPlace } from '../shared/list-edits';
+import type { FieldProblem } from './form-store';
+import type { SchemaNode } from './schema-set';
+
+export interface ListItemFormPlace<Item extends ListItem> extends ListPlace<Item> {
+  /** The list's JSON pointer in its document, as the validation core reports problems (/items). */
+  pointer: string;
+  /** The schema of one item. */
+  itemSchema: SchemaNode;
+}
+
+/**
+ * The problems the validation core finds in `item` placed in its list (in place of the item with its
+ * id, or at the end when the list has none): each by its pointer into the item.
+ */
+export function listItemProblems<Item extends ListItem>(
+  checks: Pick<ContentChecks, 'problemsBroughtBy'>,
+  place: ListItemFormPlace<Item>,
+  document: unknown,
+  item: Item,
+): FieldProblem[] {
+  let index = place.list(document).findIndex((candidate) => candidate.id === item.id);
+  const edited = produce(document, (draft) => {
+    const list = place.list(draft);
+    if (index < 0) index = list.push(item) - 1;
+    else list[index] = item;
+  });
+  const at = `${place.pointer}/${index}`;
+  return checks
+    .problemsBroughtBy({ [place.documentId]: edited })
+    .filter((problem) => problem.pointer === at || problem.pointer.startsWith(`${at}/`))
+    .map((problem) => ({ pointer: problem.pointer.slice(at.length), message: problem.message }));
+}
