@@ -3,6 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import * as core from '../../src/validation';
 import { EditHistory } from '../../src/content/history';
+import { documentsSource } from '../../src/content/loaders';
 import { ContentStore } from '../../src/content/store';
 import type { NewsTicker, TickerItem } from '../../src/content/types.generated';
 import { listItemProblems } from '../../src/admin/forms/list-item-form';
@@ -18,7 +19,7 @@ const ticker = JSON.parse(
 
 function setup() {
   let now = 0;
-  const store = new ContentStore({}, { ticker: structuredClone(ticker) });
+  const store = new ContentStore(documentsSource({}), { ticker: structuredClone(ticker) });
   const history = new EditHistory(store, () => now);
   const place = tickerPlace(t);
   const editor = new ListEditor(history, place, () => store.peek('ticker'));

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import * as core from '../../src/validation';
 import { localize } from '../../src/content/localize';
+import { documentsSource } from '../../src/content/loaders';
 import { ContentStore } from '../../src/content/store';
 import type { NewsTicker } from '../../src/content/types.generated';
 import { reviewMarkOf, withEnglishEdited, withKiswahiliEdited } from '../../src/admin/forms/localized-value';
@@ -52,7 +53,7 @@ describe('the needs-review mark of a Kiswahili text', () => {
     ) as NewsTicker;
     const first = ticker.items[0]!;
     first.text = withEnglishEdited(first.text, 'Admissions close on 31 August 2025');
-    const checks = new ContentChecks(core, new ContentStore({}, { ticker }));
+    const checks = new ContentChecks(core, new ContentStore(documentsSource({}), { ticker }));
     // Only this document is in the store, so its links find no pages; its text is what is checked here.
     const textProblems = checks
       .problems()
@@ -62,7 +63,7 @@ describe('the needs-review mark of a Kiswahili text', () => {
     expect(textProblems).toEqual([]);
     // The schema still refuses anything else beside the English and the Kiswahili.
     ticker.items[1]!.text = { en: 'A', sw: 'B', note: 'C' } as never;
-    const refused = new ContentChecks(core, new ContentStore({}, { ticker })).problems();
+    const refused = new ContentChecks(core, new ContentStore(documentsSource({}), { ticker })).problems();
     expect(refused.some((problem) => problem.pointer === '/items/1/text')).toBe(true);
     expect(localize(first.text, 'sw')).toBe(
       'Udahili umefunguliwa kwa mwaka wa masomo 2025/2026: omba mtandaoni leo',
