@@ -20,6 +20,7 @@ import OpenInBrowserIcon from '@mui/icons-material/OpenInBrowser';
 import { signOut } from '../auth/session';
 import { useServerSession } from '../auth/useServerSession';
 import { AdminModelProvider } from '../model/AdminModel';
+import { PublishButton } from '../publish/PublishButton';
 import { TransferControls } from '../transfer/TransferControls';
 import { useAdminText } from '../text';
 import { ContentProblems } from './ContentProblems';
@@ -99,6 +100,7 @@ export function DashboardLayout() {
               <ContentProblems />
               <HistoryControls />
               <TransferControls />
+              <PublishButton />
             </AdminModelProvider>
           </Suspense>
           <Button
