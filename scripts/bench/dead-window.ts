@@ -1,7 +1,7 @@
 /**
  * The dead window: on a phone on slow 4G with its CPU slowed four times, a visitor taps the menu
  * button, or the search button, the moment the page first paints. The row says how long after that
- * tap the control did its job (the menu open; the search page requested or the search dialog shown).
+ * tap the control did its job (the menu open; the search dialog open, or the search page requested).
  * A frame that needs its scripts answers only once they have run, seconds later; one that works
  * without them answers at once. `npm run bench` prints it; the tests check the behaviour itself.
  */
@@ -49,10 +49,11 @@ const INSTALL_MARKS = `(() => {
   document.addEventListener('pointerdown', () => note('tap'), true);
   document.addEventListener('toggle', (event) => event.target.open && note('menu'), true);
   document.addEventListener('submit', () => note('search'), true);
-  new MutationObserver(() => document.querySelector('[role="dialog"]') && note('search')).observe(document, {
-    childList: true,
-    subtree: true,
-  });
+  // The header's search is a native dialog already in the page: it answers when it is open.
+  new MutationObserver(() => document.querySelector('dialog[open], [role="dialog"]') && note('search')).observe(
+    document,
+    { childList: true, subtree: true, attributes: true, attributeFilter: ['open'] },
+  );
 })();`;
 
 async function openThrottled(browser: Browser, origin: string, route: string): Promise<Page> {
