@@ -22,6 +22,7 @@ import { printBuildFacts, printFirstViews, printLighthouse } from './report';
 import { measureSearch, printSearch } from './search';
 import { DEAD_WINDOW_ROUTES, measureDeadWindow, printDeadWindows, type DeadWindow } from './dead-window';
 import { startServer } from './server';
+import { measurePublishing, printPublishing } from './publish';
 import type { TargetResult } from './table';
 
 /** An address no page has, to measure the not-found page as served. */
@@ -163,6 +164,7 @@ async function main() {
   printAdminChunks(adminChunks(distDir));
   printSignInPage(signInPageScripts(distDir));
   targets.push(...printAdminEditing(adminEditing));
+  targets.push(...printPublishing(await measurePublishing()));
 
   const failed = targets.filter((target) => !target.pass).length + lighthouseErrors.length;
   console.log(

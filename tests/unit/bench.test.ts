@@ -4,6 +4,15 @@ import { median } from '../../scripts/bench/measure';
 import type { LighthouseSummary } from '../../scripts/bench/lighthouse';
 import { parseOptions } from '../../scripts/bench/options';
 import {
+  loadFigures,
+  loadTable,
+  percentile,
+  publishRunsTable,
+  publishSummaryTable,
+  publishTargets,
+  type PublishRun,
+} from '../../scripts/bench/publish';
+import {
   formatTbtAgainstBudget,
   lighthouseTable,
   mainThreadTable,
@@ -136,5 +145,69 @@ describe('main-thread work table', () => {
     const lines = mainThreadTable([summary('/about', [850], 850)]).split('\n');
     expect(lines[0]).toMatch(/^page\s+total\s+script\s+style\+layout\s+other\s+paint/);
     expect(lines[2]).toMatch(/^\/about\s+3\.46 s\s+1\.80 s\s+709 ms\s+950 ms\s+0 ms/);
+  });
+});
+
+describe('publishing bench rows', () => {
+  const runs: PublishRun[] = [
+    { kind: 'page text', toLiveMs: 1540, renderMs: 1350, pagesRendered: 2 },
+    { kind: 'page text', toLiveMs: 350, renderMs: 290, pagesRendered: 2 },
+    { kind: 'page text', toLiveMs: 520, renderMs: 400, pagesRendered: 2 },
+    { kind: 'menu', toLiveMs: 4870, renderMs: 4850, pagesRendered: 84 },
+  ];
+
+  it('takes percentiles by nearest rank, and counts failures as requests', () => {
+    const latencies = Array.from({ length: 100 }, (_, index) => index + 1);
+    expect(percentile(latencies, 0.5)).toBe(50);
+    expect(percentile(latencies, 0.99)).toBe(99);
+    expect(loadFigures([3, 1, 2], 2)).toEqual({ requests: 5, failed: 2, p50Ms: 2, p99Ms: 3, maxMs: 3 });
+  });
+
+  it('prints each publish with its render time per page rendered', () => {
+    const lines = publishRunsTable(runs).split('\n');
+    expect(lines[0]).toMatch(/^publish\s+to new visitor\s+render\s+pages rendered\s+per page$/);
+    expect(lines[2]).toMatch(/^page text\s+1\.54 s\s+1\.35 s\s+2\s+675\.0 ms$/);
+    expect(lines[5]).toMatch(/^menu\s+4\.87 s\s+4\.85 s\s+84\s+57\.7 ms$/);
+  });
+
+  it('sums up each kind of publish by its medians', () => {
+    const lines = publishSummaryTable(runs).split('\n');
+    expect(lines).toHaveLength(4);
+    expect(lines[2]).toMatch(/^page text\s+3\s+520 ms\s+400 ms\s+2\s+200\.0 ms$/);
+    expect(lines[3]).toMatch(/^menu\s+1\s+4\.87 s\s+4\.85 s\s+84\s+57\.7 ms$/);
+  });
+
+  it('prints the static requests with nothing publishing and while rendering', () => {
+    const lines = loadTable([
+      { when: 'nothing publishing', load: loadFigures([2, 4], 0) },
+      {
+        when: 'while the menu renders',
+        load: { requests: 10, failed: 1, p50Ms: 5.7, p99Ms: 56.3, maxMs: 246.6 },
+      },
+    ]).split('\n');
+    expect(lines[0]).toMatch(/^static requests\s+requests\s+failed\s+p50\s+p99\s+max$/);
+    expect(lines[3]).toMatch(/^while the menu renders\s+10\s+1\s+5\.7 ms\s+56\.3 ms\s+246\.6 ms$/);
+  });
+
+  it('judges the medians and the static requests against their targets', () => {
+    const load = { requests: 100, failed: 0, p50Ms: 5, p99Ms: 40, maxMs: 90 };
+    const met = publishTargets({ runs, load, idleLoad: load });
+    expect(met.map((target) => target.pass)).toEqual([true, true, true, true]);
+    expect(met[0]).toMatchObject({ measured: '520 ms' });
+
+    const slow: PublishRun[] = [
+      { kind: 'page text', toLiveMs: 3200, renderMs: 3000, pagesRendered: 2 },
+      { kind: 'menu', toLiveMs: 15_100, renderMs: 15_000, pagesRendered: 84 },
+    ];
+    const missed = publishTargets({
+      runs: slow,
+      load: { requests: 100, failed: 1, p50Ms: 5, p99Ms: 50, maxMs: 90 },
+      idleLoad: load,
+    });
+    expect(missed.map((target) => target.pass)).toEqual([false, false, false, false]);
+    expect(missed[3]).toMatchObject({ measured: '1 of 100' });
+    // With no request served, "0 failed" is not met.
+    const none = publishTargets({ runs, load: loadFigures([], 0), idleLoad: load });
+    expect(none[3]!.pass).toBe(false);
   });
 });
