@@ -1,7 +1,7 @@
 /**
  * Which PDFs the build makes from the content, by id, worked out without making them: the validation
  * core checks every download against this list, in Node and in the browser. The PDF generators
- * (scripts/documents) make exactly these files; a unit test holds the two together.
+ * (src/documents) make exactly these files; a unit test holds the two together.
  */
 import { feeStructureDocumentId, formDocumentId, localizedDocumentId } from './document-ids.ts';
 import { LANGUAGES } from './localize.ts';

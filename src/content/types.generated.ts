@@ -29,7 +29,7 @@ export type IsoDate = string;
  */
 export type Id = string;
 /**
- * The id of a PDF the build generates from content (see scripts/documents/registry.ts), such as academic-calendar.
+ * The id of a PDF the build generates from content (see src/documents/registry.ts), such as academic-calendar.
  */
 export type DocumentId = string;
 /**

@@ -223,26 +223,49 @@ describe('deploy/Dockerfile', () => {
 });
 
 describe('runtime dependencies', () => {
-  it('are exactly the packages the built server imports', () => {
+  // What `node build/server/main.js` loads: the server bundle, and the SSR bundle its render worker
+  // runs after a publish. Read from the build, so a package reached through src/content or
+  // src/blocks counts too.
+  it('are exactly the packages the built server and its renderer import, with their peers', () => {
     const manifest = JSON.parse(fs.readFileSync(path.join(projectRoot, 'package.json'), 'utf8')) as {
       dependencies: Record<string, string>;
+      devDependencies: Record<string, string>;
     };
+    const declared = new Set([
+      ...Object.keys(manifest.dependencies),
+      ...Object.keys(manifest.devDependencies),
+    ]);
     const imported = new Set<string>();
-    const sources = fs.readdirSync(path.join(projectRoot, 'src/server'), {
-      recursive: true,
-      encoding: 'utf8',
-    });
-    for (const file of sources.filter((name) => name.endsWith('.ts'))) {
-      const text = fs.readFileSync(path.join(projectRoot, 'src/server', file), 'utf8');
-      for (const [, specifier] of text.matchAll(/^import (?!type )[^'"]*['"]([^'"]+)['"]/gm)) {
-        if (specifier!.startsWith('.') || specifier!.startsWith('node:')) continue;
-        imported.add(
-          specifier!.startsWith('@')
-            ? specifier!.split('/').slice(0, 2).join('/')
-            : specifier!.split('/')[0]!,
-        );
+    for (const folder of ['build/server', 'build/ssr']) {
+      const files = fs.readdirSync(path.join(projectRoot, folder), { recursive: true, encoding: 'utf8' });
+      for (const file of files.filter((name) => name.endsWith('.js'))) {
+        const text = fs.readFileSync(path.join(projectRoot, folder, file), 'utf8');
+        for (const [, specifier] of text.matchAll(
+          /(?:\bfrom|\bimport\(|^import)\s*["']([^"'./][^"']*)["']/gm,
+        )) {
+          if (specifier!.startsWith('node:')) continue;
+          imported.add(packageOf(specifier!));
+        }
       }
     }
-    expect(Object.keys(manifest.dependencies).sort()).toEqual([...imported].sort());
+    // The render worker is started through tsx only when run from source (the unit tests).
+    imported.delete('tsx');
+    const needed = new Set(imported);
+    for (const name of imported) {
+      const own = JSON.parse(
+        fs.readFileSync(path.join(projectRoot, 'node_modules', name, 'package.json'), 'utf8'),
+      ) as {
+        peerDependencies?: Record<string, string>;
+        peerDependenciesMeta?: Record<string, { optional?: boolean }>;
+      };
+      // A peer the project installs is one it chose (MUI's styled engine loads @emotion/styled).
+      for (const peer of Object.keys(own.peerDependencies ?? {}))
+        if (declared.has(peer) && !peer.startsWith('@types/')) needed.add(peer);
+    }
+    expect(Object.keys(manifest.dependencies).sort()).toEqual([...needed].sort());
   });
 });
+
+function packageOf(specifier: string): string {
+  return specifier.startsWith('@') ? specifier.split('/').slice(0, 2).join('/') : specifier.split('/')[0]!;
+}
