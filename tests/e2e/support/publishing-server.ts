@@ -47,6 +47,8 @@ function linkTree(from: string, to: string): void {
  * packages reached through <root>/node_modules.
  */
 function copyBuild(root: string): void {
+  if (!fs.existsSync(liveReleaseLink))
+    throw new Error(`${liveReleaseLink} is missing: run npm run build first.`);
   const liveRelease = fs.realpathSync(liveReleaseLink);
   for (const part of ['server', 'ssr']) linkTree(path.join(buildDir, part), path.join(root, 'build', part));
   const releaseCopy = path.join(root, 'build', 'releases', path.basename(liveRelease));
