@@ -27,9 +27,11 @@ function setup({ manifest, answers, gate }: { manifest?: unknown; answers: Answe
   ]);
   const history = new EditHistory(store, () => (time += 10));
   const sent: PublishRequest[] = [];
+  const manifestReads = { count: 0 };
   const fetcher = async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = String(input);
     if (url === CONTENT_MANIFEST_ADDRESS) {
+      manifestReads.count += 1;
       return manifest === undefined
         ? new Response('Not found', { status: 404 })
         : new Response(JSON.stringify(manifest), { status: 200 });
@@ -45,7 +47,7 @@ function setup({ manifest, answers, gate }: { manifest?: unknown; answers: Answe
     history.edit((documents) => void ((documents[id] as Page).title = title), {
       label: `Retitled ${id} ${title}`,
     });
-  return { store, history, publishing, sent, retitle };
+  return { store, history, publishing, sent, retitle, manifestReads };
 }
 
 const accepted = (revision: number, documents: string[]) => ({
@@ -82,6 +84,21 @@ describe('Publish', () => {
     expect(sent[1]).toMatchObject({ baseRevision: 8, labels: ['Retitled pages/fees Fees 2026'] });
     expect(Object.keys(sent[1]!.documents)).toEqual(['pages/fees']);
     expect((store.peek('pages/about') as Page).title).toBe('About the college');
+  });
+
+  it('publishes on the revision the admin opened on, so a revision published meanwhile is a conflict, not the base', async () => {
+    const manifest = { revision: 7, documents: {} };
+    const { publishing, sent, retitle, manifestReads } = setup({
+      manifest,
+      answers: [accepted(9, ['pages/about'])],
+    });
+    await expect.poll(() => manifestReads.count).toBe(1);
+    // Someone else publishes before this admin's first edit.
+    manifest.revision = 8;
+    retitle('pages/about', 'About us');
+    await publishing.publish();
+    expect(sent[0]).toMatchObject({ baseRevision: 7 });
+    expect(manifestReads.count).toBe(1);
   });
 
   it('publishes on revision 0 while the site has no manifest, and sends a deleted document as null', async () => {

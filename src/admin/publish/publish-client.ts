@@ -51,8 +51,11 @@ export function publishingFor(store: ContentStore, history: EditHistory): Publis
 }
 
 export class Publishing {
-  /** The revision the edits are made on; undefined until read from the manifest. */
-  private base: number | undefined;
+  /**
+   * The revision the edits are made on: read when the admin opens, before any edit, so a revision
+   * someone else publishes meanwhile is a conflict rather than the base.
+   */
+  private base: Promise<number>;
   /** Edits made before this time were published (their labels are not sent again). */
   private publishedUntil = Number.NEGATIVE_INFINITY;
 
@@ -61,7 +64,9 @@ export class Publishing {
     private readonly history: EditHistory,
     private readonly fetcher: Fetch = (...args) => fetch(...args),
     private readonly now: () => number = () => Date.now(),
-  ) {}
+  ) {
+    this.base = readLiveRevision(this.fetcher);
+  }
 
   /** The documents to publish: those changed since the last publish (or load). */
   changedIds(): string[] {
@@ -70,14 +75,14 @@ export class Publishing {
 
   /** The request Publish sends now. */
   async request(): Promise<PublishRequest> {
-    this.base ??= await readLiveRevision(this.fetcher);
+    const baseRevision = await this.base;
     const documents: Record<string, unknown> = {};
     for (const id of this.changedIds()) documents[id] = this.store.peek(id) ?? null;
     const labels = this.history
       .getState()
       .past.filter((entry) => entry.at > this.publishedUntil)
       .map((entry) => entry.label);
-    return { baseRevision: this.base, documents, labels };
+    return { baseRevision, documents, labels };
   }
 
   async publish(): Promise<PublishOutcome> {
@@ -98,7 +103,7 @@ export class Publishing {
     switch (response.status) {
       case 200: {
         const accepted = body as PublishAccepted;
-        this.base = accepted.revision;
+        this.base = Promise.resolve(accepted.revision);
         this.publishedUntil = sentAt;
         this.history.markPublished(
           new Map(Object.entries(request.documents).map(([id, document]) => [id, document ?? undefined])),
