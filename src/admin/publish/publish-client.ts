@@ -80,6 +80,16 @@ export class Publishing {
     return { baseRevision: this.base, documents, labels };
   }
 
+  /**
+   * Takes a revision published elsewhere in this editor (a restore) as the live one: later publishes
+   * are based on it, and its documents are the history's baseline.
+   */
+  adoptRevision(revision: number, published: ReadonlyMap<string, unknown>): void {
+    this.base = revision;
+    this.publishedUntil = this.now();
+    this.history.markPublished(published);
+  }
+
   async publish(): Promise<PublishOutcome> {
     const request = await this.request();
     const sentAt = this.now();
