@@ -56,11 +56,12 @@ export function HistoryScreen() {
     setRestoring(true);
     setNotice(undefined);
     publishProblems.set([]);
-    let outcome = await restoreRevision(revision, newest);
+    const publishing = publishingFor(store, history);
+    // On the editor's own base, like Publish: a revision published since then is a conflict, not overwritten.
+    let outcome = await restoreRevision(revision, await publishing.baseRevision());
     if (outcome.kind === 'restored') {
       try {
         const restored = await readRevision(outcome.revision);
-        const publishing = publishingFor(store, history);
         takeRestoredRevision(restored, history, publishing, t('revisions.historyLabel', { revision }));
       } catch {
         outcome = { kind: 'failed', status: undefined };

@@ -68,16 +68,22 @@ export class Publishing {
     return this.history.changedIds();
   }
 
+  /** The revision the editor's documents are on: the one loaded, or the last published from this editor. */
+  async baseRevision(): Promise<number> {
+    this.base ??= await readLiveRevision(this.fetcher);
+    return this.base;
+  }
+
   /** The request Publish sends now. */
   async request(): Promise<PublishRequest> {
-    this.base ??= await readLiveRevision(this.fetcher);
+    const baseRevision = await this.baseRevision();
     const documents: Record<string, unknown> = {};
     for (const id of this.changedIds()) documents[id] = this.store.peek(id) ?? null;
     const labels = this.history
       .getState()
       .past.filter((entry) => entry.at > this.publishedUntil)
       .map((entry) => entry.label);
-    return { baseRevision: this.base, documents, labels };
+    return { baseRevision, documents, labels };
   }
 
   /**
