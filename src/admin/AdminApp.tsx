@@ -56,6 +56,10 @@ const LinksScreen = onDemand(
   () => import('./links/LinksScreen'),
   (m) => m.LinksScreen,
 );
+const HistoryScreen = onDemand(
+  () => import('./history/HistoryScreen'),
+  (m) => m.HistoryScreen,
+);
 
 /** The admin, mounted at /admin/* and loaded only when an address under /admin is opened. */
 export default function AdminApp() {
@@ -81,6 +85,7 @@ export default function AdminApp() {
         <Route path="footer" element={<FooterManagementScreen />} />
         <Route path="settings" element={<SettingsScreen />} />
         <Route path="links" element={<LinksScreen />} />
+        <Route path="history" element={<HistoryScreen />} />
         <Route path="*" element={<Navigate to="/admin/dashboard" replace />} />
       </Route>
       <Route path="*" element={<Navigate to="/admin/dashboard" replace />} />

@@ -55,7 +55,7 @@ test.describe('admin sign-in', () => {
     await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
     expect(await page.evaluate(() => sessionStorage.getItem('isAdminLoggedIn'))).toBe('true');
     const menu = page.getByRole('navigation', { name: 'Admin menu' }).getByRole('link');
-    // The screens that exist, in the spec's menu order (§2.14), Sidebars and Footer after them.
+    // The screens that exist, in the spec's menu order (§2.14), Sidebars, Footer and History after them.
     const specOrder = [
       'Dashboard',
       'Page Management',
@@ -68,6 +68,7 @@ test.describe('admin sign-in', () => {
       'Settings',
       'Sidebars',
       'Footer',
+      'History',
     ];
     await expect(menu.first()).toHaveText('Dashboard');
     const listed = await menu.allTextContents();

@@ -1,6 +1,7 @@
 import type { SvgIconComponent } from '@mui/icons-material';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import DescriptionIcon from '@mui/icons-material/Description';
+import HistoryIcon from '@mui/icons-material/History';
 import ArticleIcon from '@mui/icons-material/Article';
 import BarChartIcon from '@mui/icons-material/BarChart';
 import LinkIcon from '@mui/icons-material/Link';
@@ -36,6 +37,7 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
   { path: 'settings', label: 'screen.settings', icon: SettingsIcon, document: 'site' },
   { path: 'sidebars', label: 'screen.sidebars', icon: ViewSidebarIcon, document: 'sidebars' },
   { path: 'footer', label: 'screen.footer', icon: WebAssetIcon, document: 'footer' },
+  { path: 'history', label: 'screen.revisions', icon: HistoryIcon },
 ];
 
 /**

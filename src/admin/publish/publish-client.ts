@@ -73,9 +73,14 @@ export class Publishing {
     return this.history.changedIds();
   }
 
+  /** The revision the editor's documents are on: the one loaded, or the last published from this editor. */
+  baseRevision(): Promise<number> {
+    return this.base;
+  }
+
   /** The request Publish sends now. */
   async request(): Promise<PublishRequest> {
-    const baseRevision = await this.base;
+    const baseRevision = await this.baseRevision();
     const documents: Record<string, unknown> = {};
     for (const id of this.changedIds()) documents[id] = this.store.peek(id) ?? null;
     const labels = this.history
@@ -83,6 +88,16 @@ export class Publishing {
       .past.filter((entry) => entry.at > this.publishedUntil)
       .map((entry) => entry.label);
     return { baseRevision, documents, labels };
+  }
+
+  /**
+   * Takes a revision published elsewhere in this editor (a restore) as the live one: later publishes
+   * are based on it, and its documents are the history's baseline.
+   */
+  adoptRevision(revision: number, published: ReadonlyMap<string, unknown>): void {
+    this.base = Promise.resolve(revision);
+    this.publishedUntil = this.now();
+    this.history.markPublished(published);
   }
 
   async publish(): Promise<PublishOutcome> {

@@ -1,0 +1,245 @@
+import { useCallback, useEffect, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import type { RevisionSummary } from '../../content/publishing';
+import { useLanguage } from '../../i18n';
+import { useAdminModel } from '../model/AdminModel';
+import { publishingFor } from '../publish/publish-client';
+import { publishProblems } from '../publish/publish-problems';
+import { useAdminText, type AdminText } from '../text';
+import { RevisionChanges } from './RevisionChanges';
+import { documentName, formatPublishedAt } from './revision-naming';
+import { listRevisions, readRevision, restoreRevision, type RestoreOutcome } from './revisions-client';
+import { takeRestoredRevision } from './restore-in-editor';
+
+type ListState =
+  { status: 'loading' } | { status: 'failed' } | { status: 'ready'; revisions: RevisionSummary[] };
+
+/** What the last Restore came to, told above the list. */
+type RestoreNotice = { outcome: RestoreOutcome; from: number };
+
+/**
+ * The History screen: every published revision, newest first, with when, by whom, its edits and the
+ * documents it changed; a revision opened shows its changes field by field; Restore publishes the
+ * content as it was in that revision, after a confirmation.
+ */
+export function HistoryScreen() {
+  const t = useAdminText();
+  const [list, setList] = useState<ListState>({ status: 'loading' });
+  const [confirming, setConfirming] = useState<number>();
+  const [restoring, setRestoring] = useState(false);
+  const [notice, setNotice] = useState<RestoreNotice>();
+  const { store, history } = useAdminModel();
+
+  const load = useCallback(async () => setList(await fetchList()), []);
+
+  useEffect(() => {
+    let current = true;
+    void fetchList().then((next) => current && setList(next));
+    return () => {
+      current = false;
+    };
+  }, []);
+
+  const revisions = list.status === 'ready' ? list.revisions : [];
+  const newest = revisions[0]?.revision ?? 0;
+
+  const restore = async (revision: number) => {
+    setRestoring(true);
+    setNotice(undefined);
+    publishProblems.set([]);
+    const publishing = publishingFor(store, history);
+    // On the editor's own base, like Publish: a revision published since then is a conflict, not overwritten.
+    let outcome = await restoreRevision(revision, await publishing.baseRevision());
+    if (outcome.kind === 'restored') {
+      try {
+        const restored = await readRevision(outcome.revision);
+        takeRestoredRevision(restored, history, publishing, t('revisions.historyLabel', { revision }));
+      } catch {
+        outcome = { kind: 'failed', status: undefined };
+      }
+    }
+    if (outcome.kind === 'invalid') publishProblems.set(outcome.problems);
+    setNotice({ outcome, from: revision });
+    setConfirming(undefined);
+    setRestoring(false);
+    await load();
+  };
+
+  return (
+    <Box sx={{ minWidth: 0 }}>
+      <Typography variant="h2" sx={{ mb: 1 }}>
+        {t('revisions.title')}
+      </Typography>
+      <Typography sx={{ mb: 2, color: 'text.secondary' }}>{t('revisions.intro')}</Typography>
+      {notice && (
+        <Alert
+          severity={notice.outcome.kind === 'restored' ? 'success' : 'error'}
+          role={notice.outcome.kind === 'restored' ? 'status' : 'alert'}
+          onClose={() => setNotice(undefined)}
+          closeText={t('revisions.close')}
+          sx={{ mb: 2 }}
+        >
+          {noticeText(notice, t)}
+        </Alert>
+      )}
+      {list.status === 'loading' && <Typography role="status">{t('revisions.loading')}</Typography>}
+      {list.status === 'failed' && (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" onClick={() => void load()}>
+              {t('revisions.retry')}
+            </Button>
+          }
+        >
+          {t('revisions.loadFailed')}
+        </Alert>
+      )}
+      {list.status === 'ready' && revisions.length === 0 && <Typography>{t('revisions.empty')}</Typography>}
+      {revisions.length > 0 && (
+        <Box
+          component="ol"
+          aria-label={t('revisions.title')}
+          sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 }}
+        >
+          {revisions.map((summary) => (
+            <RevisionCard
+              key={summary.revision}
+              summary={summary}
+              live={summary.revision === newest}
+              onRestore={() => setConfirming(summary.revision)}
+            />
+          ))}
+        </Box>
+      )}
+      <Dialog
+        open={confirming !== undefined}
+        onClose={() => !restoring && setConfirming(undefined)}
+        aria-labelledby="restore-title"
+        aria-describedby="restore-text"
+      >
+        <DialogTitle id="restore-title">
+          {t('revisions.confirmTitle', { revision: confirming ?? '' })}
+        </DialogTitle>
+        <DialogContent>
+          <DialogContentText id="restore-text">
+            {t('revisions.confirmText', { revision: confirming ?? '' })}
+          </DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setConfirming(undefined)} disabled={restoring}>
+            {t('revisions.cancel')}
+          </Button>
+          <Button
+            variant="contained"
+            disabled={restoring}
+            onClick={() => confirming !== undefined && void restore(confirming)}
+          >
+            {restoring ? t('revisions.restoring') : t('revisions.confirm')}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </Box>
+  );
+}
+
+async function fetchList(): Promise<ListState> {
+  try {
+    return { status: 'ready', revisions: await listRevisions() };
+  } catch {
+    return { status: 'failed' };
+  }
+}
+
+function noticeText({ outcome, from }: RestoreNotice, t: AdminText): string {
+  switch (outcome.kind) {
+    case 'restored':
+      return t('revisions.restored', { revision: from, newRevision: outcome.revision });
+    case 'invalid':
+      return t('revisions.invalid', { count: outcome.problems.length });
+    case 'conflict':
+      return t('revisions.conflict', { revision: outcome.currentRevision });
+    case 'signedOut':
+      return t('revisions.signedOut');
+    case 'failed':
+      return t('revisions.failed');
+  }
+}
+
+function RevisionCard({
+  summary,
+  live,
+  onRestore,
+}: {
+  summary: RevisionSummary;
+  live: boolean;
+  onRestore: () => void;
+}) {
+  const t = useAdminText();
+  const language = useLanguage();
+  const { store } = useAdminModel();
+  const [open, setOpen] = useState(false);
+  const headingId = `revision-${summary.revision}`;
+  const changesId = `revision-${summary.revision}-changes`;
+  const when = new Date(summary.publishedAt);
+
+  return (
+    <Paper component="li" aria-labelledby={headingId} sx={{ p: 2, minWidth: 0, overflowWrap: 'anywhere' }}>
+      <Typography id={headingId} variant="h3" sx={{ fontSize: '1.2rem' }}>
+        {t('revisions.number', { revision: summary.revision })}
+        {live && ` · ${t('revisions.live')}`}
+      </Typography>
+      <Typography sx={{ color: 'text.secondary' }}>
+        <time dateTime={summary.publishedAt}>{formatPublishedAt(when, language, t)}</time>{' '}
+        {t('revisions.by', { name: summary.publishedBy })}
+      </Typography>
+      {summary.restoredFrom !== undefined && (
+        <Typography sx={{ fontWeight: 600 }}>
+          {t('revisions.restoredFrom', { revision: summary.restoredFrom })}
+        </Typography>
+      )}
+      {summary.labels.length > 0 && (
+        <Box component="ul" aria-label={t('revisions.edits')} sx={{ my: 1, pl: 2.5 }}>
+          {summary.labels.map((label, index) => (
+            <li key={index}>{label}</li>
+          ))}
+        </Box>
+      )}
+      <Typography component="h4" sx={{ fontWeight: 600, mt: 1 }}>
+        {t('revisions.documents')}
+      </Typography>
+      <Box component="ul" sx={{ my: 0.5, pl: 2.5 }}>
+        {summary.documents.map((id) => (
+          <li key={id}>{documentName(id, [store.peek(id)], language, t)}</li>
+        ))}
+      </Box>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1 }}>
+        <Button
+          variant="outlined"
+          aria-expanded={open}
+          aria-controls={open ? changesId : undefined}
+          onClick={() => setOpen(!open)}
+        >
+          {open
+            ? t('revisions.hide', { revision: summary.revision })
+            : t('revisions.open', { revision: summary.revision })}
+        </Button>
+        {!live && (
+          <Button variant="contained" onClick={onRestore}>
+            {t('revisions.restore', { revision: summary.revision })}
+          </Button>
+        )}
+      </Box>
+      {open && <RevisionChanges id={changesId} revision={summary.revision} />}
+    </Paper>
+  );
+}

@@ -1,0 +1,97 @@
+import { useEffect, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import type { RevisionDetail } from '../../content/publishing';
+import { useLanguage } from '../../i18n';
+import { useAdminText } from '../text';
+import { diffDocuments } from './revision-diff';
+import { describeChange, documentName } from './revision-naming';
+import { readRevision } from './revisions-client';
+
+type DetailState = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; detail: RevisionDetail };
+
+/** One revision's changes, per document, field by field in words: where, what, before and after. */
+export function RevisionChanges({ id, revision }: { id: string; revision: number }) {
+  const t = useAdminText();
+  const language = useLanguage();
+  const [state, setState] = useState<DetailState>({ status: 'loading' });
+
+  useEffect(() => {
+    let current = true;
+    readRevision(revision).then(
+      (detail) => current && setState({ status: 'ready', detail }),
+      () => current && setState({ status: 'failed' }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [revision]);
+
+  if (state.status === 'loading')
+    return (
+      <Typography id={id} role="status" sx={{ mt: 2 }}>
+        {t('revisions.loadingChanges')}
+      </Typography>
+    );
+  if (state.status === 'failed')
+    return (
+      <Alert id={id} severity="error" sx={{ mt: 2 }}>
+        {t('revisions.detailFailed')}
+      </Alert>
+    );
+  return (
+    <Box id={id} sx={{ mt: 2, display: 'grid', gap: 2 }}>
+      {state.detail.changes.map((document) => {
+        const changes = diffDocuments(document.before, document.after);
+        return (
+          <Box
+            component="section"
+            key={document.id}
+            aria-label={documentName(document.id, [document.after, document.before], language, t)}
+          >
+            <Typography component="h4" sx={{ fontWeight: 700 }}>
+              {documentName(document.id, [document.after, document.before], language, t)}
+            </Typography>
+            {changes.length === 0 ? (
+              <Typography sx={{ color: 'text.secondary' }}>{t('revisions.noFieldChanges')}</Typography>
+            ) : (
+              <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
+                {changes.map((change, index) => {
+                  const words = describeChange(change, language, t);
+                  return (
+                    <Box
+                      component="li"
+                      key={index}
+                      sx={{ borderLeft: 3, borderColor: 'divider', pl: 1.5, minWidth: 0 }}
+                    >
+                      <Typography sx={{ fontWeight: 600 }}>
+                        {words.where}: {words.what}
+                      </Typography>
+                      {words.before !== undefined && (
+                        <Typography>
+                          <Box component="span" sx={{ color: 'text.secondary' }}>
+                            {t('revisions.before')}
+                          </Box>{' '}
+                          <del>{words.before}</del>
+                        </Typography>
+                      )}
+                      {words.after !== undefined && (
+                        <Typography>
+                          <Box component="span" sx={{ color: 'text.secondary' }}>
+                            {t('revisions.after')}
+                          </Box>{' '}
+                          <ins>{words.after}</ins>
+                        </Typography>
+                      )}
+                    </Box>
+                  );
+                })}
+              </Box>
+            )}
+          </Box>
+        );
+      })}
+    </Box>
+  );
+}

@@ -1,0 +1,77 @@
+/**
+ * The History screen's wire to the server's revisions API, without React: the list, one revision's
+ * changes, and Restore, whose answer is read like a publish's (409 stale base, 422 invalid content).
+ */
+import {
+  REVISIONS_API,
+  type PublishAccepted,
+  type PublishConflict,
+  type PublishInvalid,
+  type RestoreRequest,
+  type RevisionDetail,
+  type RevisionList,
+  type RevisionSummary,
+} from '../../content/publishing';
+import type { ContentError } from '../../validation';
+
+type Fetch = typeof fetch;
+
+export type RestoreOutcome =
+  | { kind: 'restored'; revision: number; documents: string[] }
+  | { kind: 'invalid'; problems: ContentError[] }
+  | { kind: 'conflict'; documents: string[]; currentRevision: number }
+  | { kind: 'signedOut' }
+  | { kind: 'failed'; status: number | undefined };
+
+async function readJson<T>(response: Response, address: string): Promise<T> {
+  if (!response.ok) throw new Error(`${address} answered ${response.status}`);
+  return (await response.json()) as T;
+}
+
+/** Every revision, newest first. */
+export async function listRevisions(fetcher: Fetch = fetch): Promise<RevisionSummary[]> {
+  const response = await fetcher(REVISIONS_API, { credentials: 'same-origin', cache: 'no-cache' });
+  return (await readJson<RevisionList>(response, REVISIONS_API)).revisions;
+}
+
+/** One revision with each changed document before and after. */
+export async function readRevision(revision: number, fetcher: Fetch = fetch): Promise<RevisionDetail> {
+  const address = `${REVISIONS_API}/${revision}`;
+  return readJson<RevisionDetail>(await fetcher(address, { credentials: 'same-origin' }), address);
+}
+
+/** Publishes the content as it was in `revision`, on the newest revision the admin has seen. */
+export async function restoreRevision(
+  revision: number,
+  baseRevision: number,
+  fetcher: Fetch = fetch,
+): Promise<RestoreOutcome> {
+  let response: Response;
+  try {
+    response = await fetcher(`${REVISIONS_API}/${revision}/restore`, {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ baseRevision } satisfies RestoreRequest),
+    });
+  } catch {
+    return { kind: 'failed', status: undefined };
+  }
+  const body: unknown = await response.json().catch(() => undefined);
+  switch (response.status) {
+    case 200: {
+      const accepted = body as PublishAccepted;
+      return { kind: 'restored', revision: accepted.revision, documents: accepted.documents };
+    }
+    case 422:
+      return { kind: 'invalid', problems: (body as PublishInvalid).problems };
+    case 409: {
+      const conflict = body as PublishConflict;
+      return { kind: 'conflict', documents: conflict.conflicts, currentRevision: conflict.currentRevision };
+    }
+    case 401:
+      return { kind: 'signedOut' };
+    default:
+      return { kind: 'failed', status: response.status };
+  }
+}
