@@ -3,7 +3,7 @@ import { Suspense, useEffect } from 'react';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, expect, it, vi } from 'vitest';
 import type { EditHistory } from '../../src/content/history';
-import { PUBLISH_API } from '../../src/content/publishing';
+import { PUBLISH_API, PUBLISH_STATUS_API } from '../../src/content/publishing';
 import { ContentProblems } from '../../src/admin/layout/ContentProblems';
 import { AdminModelProvider, useAdminModel } from '../../src/admin/model/AdminModel';
 import { PublishButton } from '../../src/admin/publish/PublishButton';
@@ -43,6 +43,8 @@ it('publishes the edits, puts the problems of a refused publish in the problem l
     },
   ];
   const fetcher = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) => {
+    if (String(input) === PUBLISH_STATUS_API)
+      return new Response(JSON.stringify({ revision: 1, render: { state: 'live', revision: 1 } }));
     if (String(input) !== PUBLISH_API) return new Response('Not found', { status: 404 });
     const answer = answers.shift()!;
     return new Response(JSON.stringify(answer.body), { status: answer.status });

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { EditHistory } from '../../src/content/history';
-import { CONTENT_MANIFEST_ADDRESS, PUBLISH_API, type PublishRequest } from '../../src/content/publishing';
+import {
+  CONTENT_MANIFEST_ADDRESS,
+  PUBLISH_API,
+  PUBLISH_STATUS_API,
+  type PublishRequest,
+} from '../../src/content/publishing';
 import { documentsSource } from '../../src/content/loaders';
 import { ContentStore } from '../../src/content/store';
 import { Publishing } from '../../src/admin/publish/publish-client';
@@ -19,7 +24,18 @@ const fees: Page = { path: '/fees', title: 'Fees' };
 type Answer = { status: number; body?: unknown };
 
 /** A fake server: the manifest (or none) and the answers Publish gets, in turn; every request sent is kept. */
-function setup({ manifest, answers, gate }: { manifest?: unknown; answers: Answer[]; gate?: Promise<void> }) {
+function setup({
+  manifest,
+  answers,
+  gate,
+  statuses = [],
+}: {
+  manifest?: unknown;
+  answers: Answer[];
+  gate?: Promise<void>;
+  /** What the publish status says, in turn; then that every revision is live. */
+  statuses?: object[];
+}) {
   let time = 0;
   const store = new ContentStore(documentsSource({}), { 'pages/about': about, 'pages/fees': fees }, [
     { path: '/about', id: 'pages/about', title: 'About' },
@@ -35,6 +51,10 @@ function setup({ manifest, answers, gate }: { manifest?: unknown; answers: Answe
       return manifest === undefined
         ? new Response('Not found', { status: 404 })
         : new Response(JSON.stringify(manifest), { status: 200 });
+    }
+    if (url === PUBLISH_STATUS_API) {
+      const render = statuses.shift() ?? { state: 'live', revision: Number.MAX_SAFE_INTEGER };
+      return new Response(JSON.stringify({ revision: 0, render }), { status: 200 });
     }
     expect(url).toBe(PUBLISH_API);
     sent.push(JSON.parse(String(init?.body)) as PublishRequest);
@@ -70,6 +90,7 @@ describe('Publish', () => {
       kind: 'published',
       revision: 8,
       documents: ['pages/about'],
+      live: true,
     });
     expect(sent[0]).toEqual({
       baseRevision: 7,
@@ -139,9 +160,36 @@ describe('Publish', () => {
       'Your session has ended. Sign in again to publish; your edits are kept.',
       'Publishing failed; your edits are kept. Try again.',
     ]);
-    expect(outcomeText({ kind: 'published', revision: 4, documents: [] }, t)).toBe(
+    expect(outcomeText({ kind: 'published', revision: 4, documents: [], live: true }, t)).toBe(
       'Published: revision 4 is live.',
     );
+    expect(outcomeText({ kind: 'published', revision: 4, documents: [], live: false }, t)).toBe(
+      "Published: revision 4 is saved, but the site does not serve it yet (the server's log says why).",
+    );
+  });
+
+  it('says a revision is live only once the server serves it, and not when its render failed', async () => {
+    const rendering = setup({
+      answers: [accepted(1, ['pages/about'])],
+      statuses: [
+        { state: 'live', revision: 0 },
+        { state: 'rendering', revision: 1 },
+        { state: 'live', revision: 1 },
+      ],
+    });
+    rendering.retitle('pages/about', 'About us');
+    expect(await rendering.publishing.publish()).toMatchObject({
+      kind: 'published',
+      revision: 1,
+      live: true,
+    });
+
+    const failing = setup({
+      answers: [accepted(1, ['pages/about'])],
+      statuses: [{ state: 'failed', revision: 1, error: 'The disk is full.' }],
+    });
+    failing.retitle('pages/about', 'About us');
+    expect(await failing.publishing.publish()).toMatchObject({ kind: 'published', revision: 1, live: false });
   });
 
   it('keeps an edit made while the publish was on its way as a change to publish next', async () => {

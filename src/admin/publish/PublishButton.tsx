@@ -46,7 +46,7 @@ export function PublishButton() {
       >
         {outcome && (
           <Alert
-            severity={outcome.kind === 'published' ? 'success' : 'error'}
+            severity={outcome.kind !== 'published' ? 'error' : outcome.live ? 'success' : 'warning'}
             onClose={() => setOutcome(undefined)}
             closeText={t('publish.close')}
             role={outcome.kind === 'published' ? 'status' : 'alert'}
@@ -63,7 +63,7 @@ export function PublishButton() {
 export function outcomeText(outcome: PublishOutcome, t: AdminText): string {
   switch (outcome.kind) {
     case 'published':
-      return t('publish.published', { revision: outcome.revision });
+      return t(outcome.live ? 'publish.published' : 'publish.notYetLive', { revision: outcome.revision });
     case 'invalid':
       return t('publish.invalid', { count: outcome.problems.length });
     case 'conflict':

@@ -7,17 +7,24 @@ import type { EditHistory } from '../../content/history';
 import {
   CONTENT_MANIFEST_ADDRESS,
   PUBLISH_API,
+  PUBLISH_STATUS_API,
   type ContentManifest,
   type PublishAccepted,
   type PublishConflict,
   type PublishInvalid,
   type PublishRequest,
+  type PublishStatus,
 } from '../../content/publishing';
 import type { ContentStore } from '../../content/store';
 import type { ContentError } from '../../validation';
 
+/** How often, and how many times, Publish asks whether the new revision is served yet (a minute in all). */
+const LIVE_CHECK_INTERVAL_MS = 500;
+const LIVE_CHECKS = 120;
+
 export type PublishOutcome =
-  | { kind: 'published'; revision: number; documents: string[] }
+  /** live: the site serves the revision; otherwise it is kept but was not seen served in time (or its render failed). */
+  | { kind: 'published'; revision: number; documents: string[]; live: boolean }
   | { kind: 'invalid'; problems: ContentError[] }
   | { kind: 'conflict'; documents: string[]; currentRevision: number }
   /** The admin session has ended: sign in again; the edits stay. */
@@ -100,6 +107,25 @@ export class Publishing {
     this.history.markPublished(published);
   }
 
+  /**
+   * Waits until the server says the revision's pages are served (a publish re-renders them in the
+   * background, a few seconds), so "is live" is only said once it is true.
+   */
+  private async untilLive(revision: number): Promise<boolean> {
+    for (let attempt = 0; attempt < LIVE_CHECKS; attempt++) {
+      const status = await this.fetcher(PUBLISH_STATUS_API, { credentials: 'same-origin', cache: 'no-store' })
+        .then((response) => (response.ok ? (response.json() as Promise<PublishStatus>) : undefined))
+        .catch(() => undefined);
+      const render = status?.render;
+      if (render && render.state !== 'idle' && render.revision >= revision) {
+        if (render.state === 'live') return true;
+        if (render.state === 'failed') return false;
+      }
+      await new Promise((resolve) => setTimeout(resolve, LIVE_CHECK_INTERVAL_MS));
+    }
+    return false;
+  }
+
   async publish(): Promise<PublishOutcome> {
     const request = await this.request();
     const sentAt = this.now();
@@ -123,7 +149,8 @@ export class Publishing {
         this.history.markPublished(
           new Map(Object.entries(request.documents).map(([id, document]) => [id, document ?? undefined])),
         );
-        return { kind: 'published', revision: accepted.revision, documents: accepted.documents };
+        const live = await this.untilLive(accepted.revision);
+        return { kind: 'published', revision: accepted.revision, documents: accepted.documents, live };
       }
       case 422:
         return { kind: 'invalid', problems: (body as PublishInvalid).problems };
