@@ -19,7 +19,8 @@ function prerenderedPages(): string[] {
       const full = path.join(folder, entry.name);
       if (entry.isDirectory()) {
         if (entry.name !== 'assets' && entry.name !== 'media' && entry.name !== 'files') walk(full);
-      } else if (entry.name.endsWith('.html')) pages.push(full);
+        // Dot files are the build's own (the page template), never served.
+      } else if (entry.name.endsWith('.html') && !entry.name.startsWith('.')) pages.push(full);
     }
   };
   walk('dist');
