@@ -7,20 +7,25 @@ import { useLanguagePreference } from './frame/LanguageSelector';
 
 /** The public site at every address; the admin, when given, at /admin/* (the browser passes it, lazily loaded). */
 export function App({ admin: Admin }: { admin?: ComponentType | undefined }) {
-  useLanguagePreference();
   return (
     <LanguageOfAddress>
       <Routes>
         {Admin && <Route path="/admin/*" element={<Admin />} />}
-        <Route
-          path="*"
-          element={
-            <SiteFrame>
-              <ContentRoute />
-            </SiteFrame>
-          }
-        />
+        <Route path="*" element={<PublicPage />} />
       </Routes>
     </LanguageOfAddress>
+  );
+}
+
+/**
+ * A page of the public site. The visitor's stored language applies here only: the admin's addresses
+ * have no Kiswahili twin, and moving /admin/login to /sw/admin/login would lock a Kiswahili reader out.
+ */
+function PublicPage() {
+  useLanguagePreference();
+  return (
+    <SiteFrame>
+      <ContentRoute />
+    </SiteFrame>
   );
 }

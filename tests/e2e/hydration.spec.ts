@@ -87,8 +87,8 @@ test.describe('adopting a page', () => {
     await waitForHydration(page);
     await page
       .locator('nav[aria-labelledby="sidebar-language"]')
-      .getByRole('link', { name: ui('language.kiswahili') })
-      .click();
+      .getByRole('combobox')
+      .selectOption(ui('language.kiswahili'));
     await expect(page.locator('html')).toHaveAttribute('lang', 'sw');
     const writes = await page.evaluate(
       () => (window as unknown as { languageWrites: string[] }).languageWrites,
