@@ -11,7 +11,7 @@ import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import type * as ValidationCore from '../../src/validation';
 import { listContentFiles } from '../lib/content-files';
-import { siteFiles } from '../lib/content-validator';
+import { readSiteFiles } from '../lib/content-files';
 import { contentDir, distDir, projectRoot } from '../lib/paths';
 import { median } from './measure';
 import { runAlone } from './standalone';
@@ -57,7 +57,7 @@ async function timeValidationInBrowser(page: Page, origin: string): Promise<Admi
     id,
     data: JSON.parse(text) as unknown,
   }));
-  const files = siteFiles(projectRoot, contentDir, path.join(projectRoot, 'public'));
+  const files = readSiteFiles(contentDir, path.join(projectRoot, 'public'));
   return page.evaluate(
     async ({ chunk, sources, media, publicFiles, runs }) => {
       const core = (await import(chunk)) as typeof ValidationCore;

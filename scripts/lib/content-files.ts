@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { SiteFiles } from '../../src/validation';
 
 /** A content document as read from disk, before validation. */
 export interface ContentFile {
@@ -35,3 +36,33 @@ export function listContentFiles(contentDir: string, projectRoot: string): Conte
   walk(contentDir);
   return files;
 }
+
+/** The media under <content>/media and the files of the public folder, by site address. */
+export function readSiteFiles(contentDir: string, publicDir: string | undefined): SiteFiles {
+  const mediaDir = path.join(contentDir, 'media');
+  const media = listFiles(mediaDir);
+  return {
+    media: new Set(media.map((file) => `/media/${slashed(path.relative(mediaDir, file))}`)),
+    public: new Set(
+      publicDir ? listFiles(publicDir).map((file) => `/${slashed(path.relative(publicDir, file))}`) : [],
+    ),
+    svgPictures: media
+      .filter((file) => file.toLowerCase().endsWith('.svg'))
+      .map((file) => ({
+        file: `content/media/${slashed(path.relative(mediaDir, file))}`,
+        text: fs.readFileSync(file, 'utf8'),
+      })),
+  };
+}
+
+function listFiles(folder: string): string[] {
+  if (!fs.existsSync(folder)) return [];
+  return fs.readdirSync(folder).flatMap((name) => {
+    const full = path.join(folder, name);
+    const stats = fs.statSync(full, { throwIfNoEntry: false });
+    if (stats?.isDirectory()) return listFiles(full);
+    return stats?.isFile() ? [full] : [];
+  });
+}
+
+const slashed = (relative: string) => relative.split(path.sep).join('/');

@@ -3,15 +3,13 @@
  * files the site serves, and hands them to the core, which checks them exactly as the admin does in
  * the browser.
  */
-import fs from 'node:fs';
 import path from 'node:path';
 import {
   validateContent as validateDocuments,
   validatorsFingerprint,
-  type SiteFiles,
   type ValidationResult,
 } from '../../src/validation';
-import { listContentFiles } from './content-files';
+import { listContentFiles, readSiteFiles } from './content-files';
 import { schemaFingerprint } from './schema-validator-code';
 import { readAllSchemas } from './schemas';
 
@@ -31,7 +29,7 @@ export function validateContent(options: ValidationOptions): ValidationResult {
   const schemaDir = options.schemaDir ?? path.join(projectRoot, 'schema');
   const publicDir = options.publicDir ?? path.join(projectRoot, 'public');
   const sources = listContentFiles(contentDir, projectRoot).map(({ file, id, text }) => ({ file, id, text }));
-  const result = validateDocuments(sources, siteFiles(projectRoot, contentDir, publicDir));
+  const result = validateDocuments(sources, readSiteFiles(contentDir, publicDir));
   const stale = staleValidators(schemaDir);
   return stale ? { ...result, errors: [stale, ...result.errors] } : result;
 }
@@ -51,30 +49,3 @@ function staleValidators(schemaDir: string) {
 }
 
 /** The files the site serves besides its documents, as the core's rules ask about them. */
-export function siteFiles(projectRoot: string, contentDir: string, publicDir: string): SiteFiles {
-  const mediaDir = path.join(contentDir, 'media');
-  const media = listFiles(mediaDir);
-  return {
-    media: new Set(media.map((file) => `/media/${slashed(path.relative(mediaDir, file))}`)),
-    public: new Set(listFiles(publicDir).map((file) => `/${slashed(path.relative(publicDir, file))}`)),
-    svgPictures: media
-      .filter((file) => file.toLowerCase().endsWith('.svg'))
-      .map((file) => ({
-        file: slashed(path.relative(projectRoot, file)),
-        text: fs.readFileSync(file, 'utf8'),
-      })),
-  };
-}
-
-function listFiles(folder: string): string[] {
-  if (!fs.existsSync(folder)) return [];
-  return fs.readdirSync(folder).flatMap((name) => {
-    const full = path.join(folder, name);
-    // stat, not the directory entry, so a linked folder is followed like the static server follows it.
-    const stats = fs.statSync(full, { throwIfNoEntry: false });
-    if (stats?.isDirectory()) return listFiles(full);
-    return stats?.isFile() ? [full] : [];
-  });
-}
-
-const slashed = (relative: string) => relative.split(path.sep).join('/');

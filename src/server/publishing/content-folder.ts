@@ -3,10 +3,11 @@
  * files the validation core asks about (the media list, the public files), as `npm run validate` hands
  * them over in Node.
  */
-import fs from 'node:fs';
 import path from 'node:path';
 import { listContentFiles } from '../../../scripts/lib/content-files';
-import type { ContentSource, SiteFiles } from '../../validation';
+import type { ContentSource } from '../../validation';
+
+export { readSiteFiles } from '../../../scripts/lib/content-files';
 
 /** A document id is its place in content/: lowercase words, digits and dashes, parted by slashes. */
 export const DOCUMENT_ID_PATTERN = '^[a-z0-9][a-z0-9-]*(/[a-z0-9][a-z0-9-]*){0,3}$';
@@ -43,33 +44,3 @@ export function documentValue(source: ContentSource | undefined): unknown {
     return undefined;
   }
 }
-
-/** The media under CONTENT_DIR/media and the files of the public folder, by site address. */
-export function readSiteFiles(contentDir: string, publicDir: string | undefined): SiteFiles {
-  const mediaDir = path.join(contentDir, 'media');
-  const media = listFiles(mediaDir);
-  return {
-    media: new Set(media.map((file) => `/media/${slashed(path.relative(mediaDir, file))}`)),
-    public: new Set(
-      publicDir ? listFiles(publicDir).map((file) => `/${slashed(path.relative(publicDir, file))}`) : [],
-    ),
-    svgPictures: media
-      .filter((file) => file.toLowerCase().endsWith('.svg'))
-      .map((file) => ({
-        file: `content/media/${slashed(path.relative(mediaDir, file))}`,
-        text: fs.readFileSync(file, 'utf8'),
-      })),
-  };
-}
-
-function listFiles(folder: string): string[] {
-  if (!fs.existsSync(folder)) return [];
-  return fs.readdirSync(folder).flatMap((name) => {
-    const full = path.join(folder, name);
-    const stats = fs.statSync(full, { throwIfNoEntry: false });
-    if (stats?.isDirectory()) return listFiles(full);
-    return stats?.isFile() ? [full] : [];
-  });
-}
-
-const slashed = (relative: string) => relative.split(path.sep).join('/');

@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { listContentFiles } from '../../../scripts/lib/content-files';
-import { siteFiles } from '../../../scripts/lib/content-validator';
+import { readSiteFiles } from '../../../scripts/lib/content-files';
 import type { ContentSource, SiteFiles } from '../../../src/validation';
 import { projectRoot } from './project-copy';
 
@@ -57,7 +57,7 @@ const contentDir = path.join(projectRoot, 'content');
 export function contentAsItIs(): { sources: ContentSource[]; files: SiteFiles } {
   return {
     sources: listContentFiles(contentDir, projectRoot).map(({ file, id, text }) => ({ file, id, text })),
-    files: siteFiles(projectRoot, contentDir, path.join(projectRoot, 'public')),
+    files: readSiteFiles(contentDir, path.join(projectRoot, 'public')),
   };
 }
 
