@@ -5,23 +5,16 @@
 import {
   REVISIONS_API,
   type PublishAccepted,
-  type PublishConflict,
-  type PublishInvalid,
   type RestoreRequest,
   type RevisionDetail,
   type RevisionList,
   type RevisionSummary,
 } from '../../content/publishing';
-import type { ContentError } from '../../validation';
+import { refusalOf, type PublishRefusal } from '../publish/publish-client';
 
 type Fetch = typeof fetch;
 
-export type RestoreOutcome =
-  | { kind: 'restored'; revision: number; documents: string[] }
-  | { kind: 'invalid'; problems: ContentError[] }
-  | { kind: 'conflict'; documents: string[]; currentRevision: number }
-  | { kind: 'signedOut' }
-  | { kind: 'failed'; status: number | undefined };
+export type RestoreOutcome = { kind: 'restored'; revision: number; documents: string[] } | PublishRefusal;
 
 async function readJson<T>(response: Response, address: string): Promise<T> {
   if (!response.ok) throw new Error(`${address} answered ${response.status}`);
@@ -63,15 +56,7 @@ export async function restoreRevision(
       const accepted = body as PublishAccepted;
       return { kind: 'restored', revision: accepted.revision, documents: accepted.documents };
     }
-    case 422:
-      return { kind: 'invalid', problems: (body as PublishInvalid).problems };
-    case 409: {
-      const conflict = body as PublishConflict;
-      return { kind: 'conflict', documents: conflict.conflicts, currentRevision: conflict.currentRevision };
-    }
-    case 401:
-      return { kind: 'signedOut' };
     default:
-      return { kind: 'failed', status: response.status };
+      return refusalOf(response.status, body);
   }
 }

@@ -22,14 +22,33 @@ import type { ContentError } from '../../validation';
 const LIVE_CHECK_INTERVAL_MS = 500;
 const LIVE_CHECKS = 120;
 
-export type PublishOutcome =
-  /** live: the site serves the revision; otherwise it is kept but was not seen served in time (or its render failed). */
-  | { kind: 'published'; revision: number; documents: string[]; live: boolean }
+/** Why the server did not take a publish (or a restore, which it reads the same way). */
+export type PublishRefusal =
   | { kind: 'invalid'; problems: ContentError[] }
   | { kind: 'conflict'; documents: string[]; currentRevision: number }
   /** The admin session has ended: sign in again; the edits stay. */
   | { kind: 'signedOut' }
   | { kind: 'failed'; status: number | undefined };
+
+export type PublishOutcome =
+  /** live: the site serves the revision; otherwise it is kept but was not seen served in time (or its render failed). */
+  { kind: 'published'; revision: number; documents: string[]; live: boolean } | PublishRefusal;
+
+/** The refusal an answer other than 200 stands for. */
+export function refusalOf(status: number, body: unknown): PublishRefusal {
+  switch (status) {
+    case 422:
+      return { kind: 'invalid', problems: (body as PublishInvalid).problems };
+    case 409: {
+      const conflict = body as PublishConflict;
+      return { kind: 'conflict', documents: conflict.conflicts, currentRevision: conflict.currentRevision };
+    }
+    case 401:
+      return { kind: 'signedOut' };
+    default:
+      return { kind: 'failed', status };
+  }
+}
 
 type Fetch = typeof fetch;
 
@@ -152,16 +171,8 @@ export class Publishing {
         const live = await this.untilLive(accepted.revision);
         return { kind: 'published', revision: accepted.revision, documents: accepted.documents, live };
       }
-      case 422:
-        return { kind: 'invalid', problems: (body as PublishInvalid).problems };
-      case 409: {
-        const conflict = body as PublishConflict;
-        return { kind: 'conflict', documents: conflict.conflicts, currentRevision: conflict.currentRevision };
-      }
-      case 401:
-        return { kind: 'signedOut' };
       default:
-        return { kind: 'failed', status: response.status };
+        return refusalOf(response.status, body);
     }
   }
 }
