@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { EditHistory } from '../../src/content/history';
-import { PUBLISH_API, type PublishRequest, type RevisionDetail } from '../../src/content/publishing';
+import {
+  PUBLISH_API,
+  PUBLISH_STATUS_API,
+  type PublishRequest,
+  type RevisionDetail,
+} from '../../src/content/publishing';
 import { documentsSource } from '../../src/content/loaders';
 import { ContentStore } from '../../src/content/store';
 import { Publishing } from '../../src/admin/publish/publish-client';
@@ -24,6 +29,8 @@ function setup() {
   const history = new EditHistory(store, () => (time += 10));
   const sent: PublishRequest[] = [];
   const fetcher = async (input: RequestInfo | URL, init?: RequestInit) => {
+    if (String(input) === PUBLISH_STATUS_API)
+      return new Response(JSON.stringify({ revision: 6, render: { state: 'live', revision: 6 } }));
     if (String(input) !== PUBLISH_API) return new Response('{"revision": 3}', { status: 200 });
     sent.push(JSON.parse(String(init?.body)) as PublishRequest);
     return new Response(JSON.stringify({ revision: 6, publishedAt: '', documents: [] }), { status: 200 });
