@@ -1,9 +1,11 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import type { AdmissionsPopup, Slideshow } from '../../src/content/types.generated';
 import { collectPageErrors } from './support/console';
 import { waitForHydration } from './support/hydration';
+import { phone } from './support/viewports';
 
 const slides = JSON.parse(fs.readFileSync('content/slides.json', 'utf8')) as Slideshow;
 const popup = JSON.parse(fs.readFileSync('content/popup.json', 'utf8')) as AdmissionsPopup;
@@ -272,4 +274,28 @@ test('the home page preloads its largest picture, the first slide', async ({ pag
   const firstSlide = page.locator('[data-testid="slider"] .slide').first().locator('source');
   expect(await preload.getAttribute('imagesrcset')).toBe(await firstSlide.getAttribute('srcset'));
   expect(await preload.getAttribute('imagesrcset')).toContain(slides.slides[0]!.image.replace(/\.\w+$/, ''));
+  expect(await preload.getAttribute('imagesizes')).toBe(await firstSlide.getAttribute('sizes'));
+});
+
+test.describe('on a phone', () => {
+  test.use(phone);
+
+  test('the first slide is fetched once, at the width the phone needs, and its preload is used', async ({
+    page,
+  }) => {
+    const slideFetches: string[] = [];
+    const firstSlideName = path.basename(slides.slides[0]!.image).replace(/\.\w+$/, '');
+    page.on('request', (request) => {
+      if (request.url().includes(`/${firstSlideName}`)) slideFetches.push(path.basename(request.url()));
+    });
+    await page.goto('/');
+    const firstPicture = page.locator('[data-testid="slider"] .slide img').first();
+    await expect.poll(() => firstPicture.evaluate((image: HTMLImageElement) => image.complete)).toBe(true);
+    const shown = path.basename(await firstPicture.evaluate((image: HTMLImageElement) => image.currentSrc));
+    // The preload is chosen by the same srcset and sizes as the picture, so the picture takes the
+    // preloaded file: one fetch, of what is shown. A preload of another width would be a second fetch
+    // (and Chromium's "preloaded but not used" warning).
+    expect(slideFetches).toEqual([shown]);
+    expect(shown).toMatch(/-480w\.webp$/);
+  });
 });
