@@ -8,7 +8,7 @@ import type { SiteSettings } from '../content/types.generated';
 import { adminOnly, installAdminAuth, type AdminAuth } from './admin-auth';
 import { registerLanguageRedirects } from './language';
 import { HttpError, sendError } from './responses';
-import { readContentSecurity, registerSecurityHeaders } from './security-headers';
+import { registerSecurityHeaders } from './security-headers';
 import type { ServerSettings } from './settings';
 import { registerPublishing, type PublishingOptions } from './publishing';
 import { LiveRelease } from './releases/live-release';
@@ -95,10 +95,11 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     return sendError(reply, status, message, error instanceof HttpError ? error.headers : {});
   });
 
-  await registerSecurityHeaders(app, {
-    ...readContentSecurity(release.dir),
-    connectOrigins: connectOrigins(options.site),
-  });
+  // The site settings given (tests), or those of the release served at the time of the answer.
+  await registerSecurityHeaders(app, () => ({
+    ...release.contentSecurity,
+    connectOrigins: connectOrigins(options.site ?? release.site),
+  }));
   registerLanguageRedirects(app, pages);
   // Before the statistics endpoint, whose report is for the signed-in admin only.
   await installAdminAuth(app, options.adminAuth ?? null);
@@ -147,7 +148,7 @@ function headersOf(error: unknown): Record<string, string> {
 }
 
 /** The origins other than its own that the site's pages call: a statistics endpoint elsewhere. */
-function connectOrigins(site: AppOptions['site']): string[] {
+function connectOrigins(site: AppOptions['site'] | null): string[] {
   if (!site) return [];
   const origins = new Set(site.statistics.allowedOrigins);
   if (/^https?:\/\//i.test(site.statistics.endpoint)) origins.add(new URL(site.statistics.endpoint).origin);

@@ -9,8 +9,6 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import site from '../../content/site.json';
-import type { SiteSettings } from '../content/types.generated';
 import { AdminPasswordError, openAdminAuth, type AdminAuth } from './admin-auth';
 import { promptForPassword } from './admin-auth/prompt';
 import { createApp } from './app';
@@ -63,10 +61,19 @@ const { distDir } = settings;
 // The release dist/ points at now; the publish step switches it in-process (src/server/releases).
 const release = new LiveRelease(distDir);
 const pages = release.pages;
+// The settings of the content the release was rendered from: a published change to them reaches
+// the pages' security policy with the release; the statistics store reads them once, at start.
+const site = release.site;
+if (!site) {
+  console.error(
+    `The server cannot start: ${distDir} holds no built site (no content/manifest.json). Run npm run build.`,
+  );
+  process.exit(2);
+}
 /** Makes a published revision live: renderRelease({ contentDir, changedIds, revision }) (see render-release.ts). */
 export const renderRelease = releaseRenderer(builtReleaseSetup(release, distDir, here));
 const statistics = openVisitorStatistics({
-  settings: site as SiteSettings,
+  settings: site,
   databasePath: settings.statsDatabase,
   pages,
   rateLimitPerMinute: settings.rateLimitPerMinute,
@@ -82,7 +89,6 @@ const app = await createApp({
     render: (changedIds, revision) =>
       renderRelease({ contentDir: publishing.contentDir, changedIds, revision }),
   },
-  site: site as SiteSettings,
   trustProxy: settings.trustProxy,
 });
 

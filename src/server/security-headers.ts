@@ -59,20 +59,31 @@ export function readContentSecurity(distDir: string): ContentSecurityFacts {
  * Security headers on every answer, through helmet: a Content-Security-Policy that runs only the
  * site's own script files and the hashed loader (emotion writes style elements at run time, so
  * styles may be inline), no framing by other sites, no MIME sniffing, a referrer without path for
- * other sites, and a Permissions-Policy refusing what the site never uses.
+ * other sites, and a Permissions-Policy refusing what the site never uses. The policy is asked for
+ * on every answer, so a release switched in after a publish brings its own hashes and origins.
  */
-export async function registerSecurityHeaders(app: FastifyInstance, policy: SecurityPolicy): Promise<void> {
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  currentPolicy: () => SecurityPolicy,
+): Promise<void> {
+  // One directive's sources: the fixed ones, then the release's, or whenNone when there are none.
+  const sources =
+    (fixed: string[], pick: (policy: SecurityPolicy) => readonly string[], whenNone = '') =>
+    () => {
+      const listed = [...fixed, ...pick(currentPolicy())];
+      return listed.length > 0 ? listed.join(' ') : whenNone;
+    };
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...policy.scriptHashes],
+        scriptSrc: [sources(["'self'"], (policy) => policy.scriptHashes)],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", ...policy.connectOrigins],
-        frameSrc: policy.frameOrigins.length > 0 ? [...policy.frameOrigins] : ["'none'"],
+        connectSrc: [sources(["'self'"], (policy) => policy.connectOrigins)],
+        frameSrc: [sources([], (policy) => policy.frameOrigins, "'none'")],
         frameAncestors: ["'self'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],

@@ -5,7 +5,10 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createApp } from '../../src/server/app';
+import { CONTENT_MANIFEST_ADDRESS } from '../../src/content/publishing';
+import { contentFilesOf } from '../../src/server/releases/content-files';
 import { LiveRelease } from '../../src/server/releases/live-release';
+import { CONTENT_SECURITY_FILE } from '../../src/server/security-headers';
 import {
   linkRelease,
   liveReleaseOf,
@@ -147,6 +150,48 @@ describe('a server switching releases while it serves', () => {
       );
       expect((await request(port, '/news')).status).toBe(200);
       expect((await request(port, '/about')).body.toString()).toContain('About two');
+    } finally {
+      await app.close();
+    }
+  });
+
+  it("answers with the security policy of the release it serves: a published release's scripts and statistics origin", async () => {
+    const releasesDir = path.join(temporaryFolder(), 'releases');
+    const withPolicy = (name: string, scriptHash: string, statisticsOrigin: string) => {
+      const dir = writeRelease(releasesDir, name);
+      const { manifest, files } = contentFilesOf(
+        { site: { statistics: { endpoint: `${statisticsOrigin}/visitor_stats.php`, allowedOrigins: [] } } },
+        1,
+      );
+      writeSite(dir, {
+        [CONTENT_SECURITY_FILE]: JSON.stringify({ scriptHashes: [scriptHash], frameOrigins: [] }),
+        [CONTENT_MANIFEST_ADDRESS.slice(1)]: JSON.stringify(manifest),
+        ...Object.fromEntries([...files].map(([address, text]) => [address.slice(1), text])),
+      });
+      return dir;
+    };
+    const one = withPolicy(
+      'one',
+      "'sha256-b25lb25lb25lb25lb25lb25lb25lb25lb25lb25lb25l'",
+      'https://stats.one.example',
+    );
+    const two = withPolicy(
+      'two',
+      "'sha256-dHdvdHdvdHdvdHdvdHdvdHdvdHdvdHdvdHdvdHdvdHdv'",
+      'https://stats.two.example',
+    );
+    const release = new LiveRelease(one);
+    const app = await createApp({ distDir: one, release, logErrors: false });
+    try {
+      const policy = async () =>
+        (await app.inject({ url: '/' })).headers['content-security-policy'] as string;
+      expect(await policy()).toContain("script-src 'self' 'sha256-b25lb25l");
+      expect(await policy()).toContain("connect-src 'self' https://stats.one.example");
+      release.switchRelease(two);
+      expect(await policy()).toContain("script-src 'self' 'sha256-dHdvdHdv");
+      expect(await policy()).toContain("connect-src 'self' https://stats.two.example");
+      expect(await policy()).not.toContain('one.example');
+      expect(await policy()).toContain("frame-src 'none'");
     } finally {
       await app.close();
     }

@@ -86,3 +86,13 @@ export function writeContentFiles(
   writeFileAnew(manifestFile, JSON.stringify(manifest));
   return { manifest, written: [...written, manifestFile] };
 }
+
+/** A document of the release in releaseDir, read through its manifest; null when it has none. */
+export function readReleaseDocument(releaseDir: string, id: string): unknown {
+  const manifestFile = path.join(releaseDir, CONTENT_MANIFEST_ADDRESS);
+  if (!fs.existsSync(manifestFile)) return null;
+  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as ContentManifest;
+  const address = manifest.documents[id];
+  if (!address || !HASHED_CONTENT_FILE.test(address)) return null;
+  return JSON.parse(fs.readFileSync(path.join(releaseDir, address), 'utf8')) as unknown;
+}

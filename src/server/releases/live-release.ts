@@ -6,13 +6,19 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { prepareFile, type PreparedFile } from '../prepared-file';
+import type { SiteSettings } from '../../content/types.generated';
+import { readContentSecurity, type ContentSecurityFacts } from '../security-headers';
 import { readSitePages, type SitePages } from '../site-pages';
+import { readReleaseDocument } from './content-files';
 
 interface ServedRelease {
   dir: string;
   pages: SitePages;
   notFoundPage: PreparedFile | null;
   adminShell: PreparedFile | null;
+  contentSecurity: ContentSecurityFacts;
+  /** The site settings the release was rendered from (content is data: never compiled in). */
+  site: SiteSettings | null;
 }
 
 function serve(dir: string): ServedRelease {
@@ -22,6 +28,8 @@ function serve(dir: string): ServedRelease {
     pages: readSitePages(real),
     notFoundPage: prepareFile(path.join(real, '404.html')),
     adminShell: prepareFile(path.join(real, 'admin', 'index.html')),
+    contentSecurity: readContentSecurity(real),
+    site: readReleaseDocument(real, 'site') as SiteSettings | null,
   };
 }
 
@@ -43,6 +51,15 @@ export class LiveRelease {
 
   get adminShell(): PreparedFile | null {
     return this.current.adminShell;
+  }
+
+  /** What the release's pages need the Content-Security-Policy to allow. */
+  get contentSecurity(): ContentSecurityFacts {
+    return this.current.contentSecurity;
+  }
+
+  get site(): SiteSettings | null {
+    return this.current.site;
   }
 
   /** The pages of whichever release is served at the time of asking. */
