@@ -1,5 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { ADMIN_SCREENS } from '../../src/admin/layout/screens';
+import { openSignedIn } from './support/admin';
 import { waitForHydration } from './support/hydration';
 import { pageRoutes } from './support/routes';
 import { sweepTest as test } from './support/sweep';
@@ -33,14 +35,21 @@ function layoutFaults(): LayoutFault[] {
       '[aria-hidden="true"], [inert], [data-testid="news-ticker"], details:not([open]) > :not(summary)',
     );
   const scrolls = (style: CSSStyleDeclaration) => style.overflowX === 'auto' || style.overflowX === 'scroll';
-  // A row that scrolls with its scrollbar hidden gives no sign of what lies past its edge.
-  const scrollsUnseen = (style: CSSStyleDeclaration) => scrolls(style) && style.scrollbarWidth === 'none';
+  // A row that scrolls with its scrollbar hidden gives no sign of what lies past its edge, unless it
+  // shows scroll buttons beside it (the admin's tab rows).
+  const showsScrollButtons = (node: Element) =>
+    [...(node.parentElement?.querySelectorAll(':scope > .MuiTabs-scrollButtons') ?? [])].some(
+      (button) =>
+        button.getBoundingClientRect().width > 1 && getComputedStyle(button).visibility !== 'hidden',
+    );
+  const scrollsUnseen = (style: CSSStyleDeclaration, node: Element) =>
+    scrolls(style) && style.scrollbarWidth === 'none' && !showsScrollButtons(node);
   const scrollsSideways = (element: Element) => {
     for (let node = element.parentElement; node; node = node.parentElement) {
       const style = getComputedStyle(node);
       if (
         scrolls(style) &&
-        !scrollsUnseen(style) &&
+        !scrollsUnseen(style, node) &&
         node !== document.documentElement &&
         node !== document.body
       )
@@ -55,7 +64,7 @@ function layoutFaults(): LayoutFault[] {
         style.overflowX === 'hidden' ||
         style.overflowX === 'clip' ||
         style.overflowY === 'hidden' ||
-        scrollsUnseen(style)
+        scrollsUnseen(style, node)
       )
         return node;
     }
@@ -153,5 +162,23 @@ test.describe('every page at every width, in both languages', () => {
         for (const width of WIDTHS) await checkLayout(page, address, width);
       });
     }
+  }
+});
+
+test.describe('every admin screen at every width', () => {
+  for (const { path } of ADMIN_SCREENS) {
+    const address = path ? `/admin/dashboard/${path}` : '/admin/dashboard';
+    test(`${address} fits at ${WIDTHS.join(', ')} px`, async ({ sweepPage: page }) => {
+      test.slow();
+      await openSignedIn(page, address);
+      await expect(page.getByRole('button', { name: /^Publish/ })).toBeVisible();
+      for (const width of WIDTHS) {
+        await checkLayout(page, address, width);
+        // Every action of the header is on screen at every width, Logout among them.
+        for (const name of ['Undo', 'Redo', /^Publish/, 'Logout']) {
+          await expect(page.getByRole('banner').getByRole('button', { name })).toBeInViewport();
+        }
+      }
+    });
   }
 });

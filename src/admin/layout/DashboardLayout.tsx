@@ -67,75 +67,104 @@ export function DashboardLayout() {
     </nav>
   );
 
+  // On phones the actions take a row of their own under the title, wrapping as they need, so every
+  // one stays on screen; the header then sits in the page's flow instead of over it.
+  const actions = (
+    <Box
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: 0.5,
+        flexWrap: 'wrap',
+        ...(wide ? {} : { width: '100%', justifyContent: 'flex-end' }),
+      }}
+    >
+      <Suspense fallback={null}>
+        <AdminModelProvider>
+          <ContentProblems />
+          <HistoryControls />
+          <TransferControls />
+          <PublishButton />
+        </AdminModelProvider>
+      </Suspense>
+    </Box>
+  );
+  const header = (
+    <AppBar position={wide ? 'fixed' : 'sticky'} sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }}>
+      <Toolbar sx={{ gap: 0.5, flexWrap: wide ? 'nowrap' : 'wrap', py: wide ? 0 : 0.5 }}>
+        {!wide && (
+          <IconButton
+            color="inherit"
+            edge="start"
+            aria-label={t('layout.openMenu')}
+            onClick={() => setDrawerOpen(true)}
+          >
+            <MenuIcon />
+          </IconButton>
+        )}
+        <Typography
+          component="h1"
+          variant="h3"
+          sx={{
+            flexGrow: 1,
+            color: 'inherit',
+            whiteSpace: 'nowrap',
+            fontSize: { xs: '1.05rem', sm: undefined },
+          }}
+        >
+          {t('layout.header')}
+        </Typography>
+        {wide && actions}
+        <Button
+          color="inherit"
+          component={Link}
+          to="/"
+          startIcon={<OpenInBrowserIcon />}
+          sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
+        >
+          {t('layout.viewWebsite')}
+        </Button>
+        <HeaderAction icon={<LogoutIcon />} label={t('layout.logout')} onClick={logout} />
+        {!wide && actions}
+      </Toolbar>
+    </AppBar>
+  );
+  const screen = (
+    <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 1.5, sm: 3 } }}>
+      {wide && <Toolbar />}
+      <Suspense fallback={<Loading />}>
+        <AdminModelProvider>
+          <Outlet />
+        </AdminModelProvider>
+      </Suspense>
+    </Box>
+  );
+
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
       <title>{`${t('layout.header')} – ${t('admin.title')}`}</title>
       <meta name="robots" content="noindex" />
-      <AppBar position="fixed" sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }}>
-        <Toolbar sx={{ gap: 0.5 }}>
-          {!wide && (
-            <IconButton
-              color="inherit"
-              edge="start"
-              aria-label={t('layout.openMenu')}
-              onClick={() => setDrawerOpen(true)}
-            >
-              <MenuIcon />
-            </IconButton>
-          )}
-          <Typography
-            component="h1"
-            variant="h3"
-            sx={{
-              flexGrow: 1,
-              color: 'inherit',
-              whiteSpace: 'nowrap',
-              fontSize: { xs: '1.05rem', sm: undefined },
-            }}
-          >
-            {t('layout.header')}
-          </Typography>
-          <Suspense fallback={null}>
-            <AdminModelProvider>
-              <ContentProblems />
-              <HistoryControls />
-              <TransferControls />
-              <PublishButton />
-            </AdminModelProvider>
-          </Suspense>
-          <Button
-            color="inherit"
-            component={Link}
-            to="/"
-            startIcon={<OpenInBrowserIcon />}
-            sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
-          >
-            {t('layout.viewWebsite')}
-          </Button>
-          <HeaderAction icon={<LogoutIcon />} label={t('layout.logout')} onClick={logout} />
-        </Toolbar>
-      </AppBar>
       {wide ? (
-        <Drawer
-          variant="permanent"
-          sx={{ width: DRAWER_WIDTH, flexShrink: 0, '& .MuiDrawer-paper': { width: DRAWER_WIDTH } }}
-        >
-          <Toolbar />
-          {menu}
-        </Drawer>
+        <>
+          {header}
+          <Drawer
+            variant="permanent"
+            sx={{ width: DRAWER_WIDTH, flexShrink: 0, '& .MuiDrawer-paper': { width: DRAWER_WIDTH } }}
+          >
+            <Toolbar />
+            {menu}
+          </Drawer>
+          {screen}
+        </>
       ) : (
-        <Drawer variant="temporary" open={drawerOpen} onClose={() => setDrawerOpen(false)}>
-          <Box sx={{ width: DRAWER_WIDTH }}>{menu}</Box>
-        </Drawer>
+        <Box sx={{ display: 'flex', flexDirection: 'column', flexGrow: 1, minWidth: 0 }}>
+          {header}
+          <Drawer variant="temporary" open={drawerOpen} onClose={() => setDrawerOpen(false)}>
+            <Box sx={{ width: DRAWER_WIDTH }}>{menu}</Box>
+          </Drawer>
+          {screen}
+        </Box>
       )}
-      <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 1.5, sm: 3 } }}>
-        <Toolbar />
-        <Suspense fallback={<Loading />}>
-          <AdminModelProvider>
-            <Outlet />
-          </AdminModelProvider>
-        </Suspense>
-      </Box>
     </Box>
   );
 }
