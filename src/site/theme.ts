@@ -27,9 +27,6 @@ function createSiteTheme(customization: CustomizationSettings): Theme {
     shape: { borderRadius: 8 },
     components: {
       MuiButtonBase: { defaultProps: { disableRipple: true } },
-      // A tooltip stays beside its control, inside the control's landmark: in a portal at the end of
-      // the body it would be content outside every landmark while it shows.
-      MuiTooltip: { defaultProps: { slotProps: { popper: { disablePortal: true } } } },
     },
   });
 }

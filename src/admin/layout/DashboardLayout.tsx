@@ -26,6 +26,7 @@ import { useAdminText } from '../text';
 import { ContentProblems } from './ContentProblems';
 import { HeaderAction } from './HeaderAction';
 import { HistoryControls } from './HistoryControls';
+import { AdminThemeProvider } from './AdminThemeProvider';
 import { ADMIN_SCREENS } from './screens';
 
 const DRAWER_WIDTH = 240;
@@ -141,31 +142,33 @@ export function DashboardLayout() {
   );
 
   return (
-    <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
-      <title>{`${t('layout.header')} – ${t('admin.title')}`}</title>
-      <meta name="robots" content="noindex" />
-      {wide ? (
-        <>
-          {header}
-          <Drawer
-            variant="permanent"
-            sx={{ width: DRAWER_WIDTH, flexShrink: 0, '& .MuiDrawer-paper': { width: DRAWER_WIDTH } }}
-          >
-            <Toolbar />
-            {menu}
-          </Drawer>
-          {screen}
-        </>
-      ) : (
-        <Box sx={{ display: 'flex', flexDirection: 'column', flexGrow: 1, minWidth: 0 }}>
-          {header}
-          <Drawer variant="temporary" open={drawerOpen} onClose={() => setDrawerOpen(false)}>
-            <Box sx={{ width: DRAWER_WIDTH }}>{menu}</Box>
-          </Drawer>
-          {screen}
-        </Box>
-      )}
-    </Box>
+    <AdminThemeProvider>
+      <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
+        <title>{`${t('layout.header')} – ${t('admin.title')}`}</title>
+        <meta name="robots" content="noindex" />
+        {wide ? (
+          <>
+            {header}
+            <Drawer
+              variant="permanent"
+              sx={{ width: DRAWER_WIDTH, flexShrink: 0, '& .MuiDrawer-paper': { width: DRAWER_WIDTH } }}
+            >
+              <Toolbar />
+              {menu}
+            </Drawer>
+            {screen}
+          </>
+        ) : (
+          <Box sx={{ display: 'flex', flexDirection: 'column', flexGrow: 1, minWidth: 0 }}>
+            {header}
+            <Drawer variant="temporary" open={drawerOpen} onClose={() => setDrawerOpen(false)}>
+              <Box sx={{ width: DRAWER_WIDTH }}>{menu}</Box>
+            </Drawer>
+            {screen}
+          </Box>
+        )}
+      </Box>
+    </AdminThemeProvider>
   );
 }
 

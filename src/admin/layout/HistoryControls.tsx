@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -13,6 +12,7 @@ import UndoIcon from '@mui/icons-material/Undo';
 import type { EditHistory } from '../../content/history';
 import { useAdminModel, useHistoryState } from '../model/AdminModel';
 import { useAdminText } from '../text';
+import { HeaderAction } from './HeaderAction';
 
 /** Undo, Redo and the list of what was done, newest first; Ctrl+Z, Ctrl+Shift+Z and Ctrl+Y anywhere outside a text field. */
 export function HistoryControls() {
@@ -49,15 +49,12 @@ export function HistoryControls() {
           </IconButton>
         </span>
       </Tooltip>
-      <Button
-        color="inherit"
-        startIcon={<HistoryIcon />}
-        onClick={(event) => setListAnchor(event.currentTarget)}
+      <HeaderAction
+        icon={<HistoryIcon />}
+        label={t('history.show')}
         aria-haspopup="dialog"
-        sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
-      >
-        {t('history.show')}
-      </Button>
+        onClick={(event) => setListAnchor(event.currentTarget)}
+      />
       <Popover
         open={listAnchor !== null}
         anchorEl={listAnchor}
