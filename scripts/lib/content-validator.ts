@@ -9,7 +9,7 @@ import {
   validatorsFingerprint,
   type ValidationResult,
 } from '../../src/validation';
-import { listContentFiles, readSiteFiles } from './content-files';
+import { listContentFiles, readSiteFiles } from '../../src/server/content-folder';
 import { schemaFingerprint } from './schema-validator-code';
 import { readAllSchemas } from './schemas';
 

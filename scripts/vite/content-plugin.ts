@@ -9,7 +9,8 @@ import {
   generatedFilesOf,
   type GeneratedDocument,
 } from '../../src/documents/registry.ts';
-import { contentFilesOf, contentHash, readContentFolder } from '../../src/server/releases/content-files.ts';
+import { readContentFolder } from '../../src/server/content-folder.ts';
+import { contentFilesOf, contentHash } from '../../src/server/releases/content-files.ts';
 
 const CONTENT_FILE = /^\/content\/(.+)\.[0-9a-f]{16}\.json$/;
 const GENERATED_FILE = /^\/files\/([a-z0-9-]+)\.pdf$/;

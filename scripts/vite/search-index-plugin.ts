@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import type * as EntryServer from '../../src/entry-server';
-import { readContentFolder } from '../../src/server/releases/content-files.ts';
+import { readContentFolder } from '../../src/server/content-folder.ts';
 
 const ADDRESS = /^\/search-index\/(en|sw)\.json$/;
 

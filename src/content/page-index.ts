@@ -1,11 +1,10 @@
 import type { PageDocument, PageId, PageIndexEntry } from './documents';
+import { isPageId } from './places';
 
 /** The store's id of the page index: the list of pages derived from the page documents it holds. */
 export const PAGE_INDEX_ID = 'page-index';
 
-export function isPageId(id: string): id is PageId {
-  return id.startsWith('pages/');
-}
+export { isPageId };
 
 /** The page index of a set of documents by id: every page's entry, sorted by path. */
 export function pageIndexOf(documents: Readonly<Record<string, unknown>>): PageIndexEntry[] {

@@ -3,31 +3,22 @@
  * document's own "$schema" (which only serves editors): otherwise a document could name a schema that
  * checks nothing and slip any value past validation.
  */
-const SINGLETON_SCHEMAS: Readonly<Record<string, string>> = {
-  site: 'site.schema.json',
-  navigation: 'navigation.schema.json',
-  ticker: 'ticker.schema.json',
-  sidebars: 'sidebars.schema.json',
-  footer: 'footer.schema.json',
-  links: 'links.schema.json',
-  popup: 'popup.schema.json',
-  slides: 'slides.schema.json',
-  'not-found': 'not-found.schema.json',
-  gallery: 'gallery.schema.json',
-  faq: 'faq.schema.json',
-  fees: 'fees.schema.json',
-  downloads: 'downloads.schema.json',
-  forms: 'forms.schema.json',
-  handbook: 'handbook.schema.json',
-  'academic-calendar': 'academic-calendar.schema.json',
-};
+import {
+  contentFileName,
+  isPageId,
+  isSingletonId,
+  PAGE_SCHEMA_FILE,
+  PAGES_FOLDER,
+  SINGLETON_IDS,
+  SINGLETON_SCHEMA_FILES,
+} from '../content/places';
 
-export const PAGE_SCHEMA_FILE = 'page.schema.json';
+export { PAGE_SCHEMA_FILE };
 
 /** The schema file (relative to schema/) for the document with this id, or undefined for no known place. */
 export function schemaFileFor(documentId: string): string | undefined {
-  if (documentId.startsWith('pages/')) return PAGE_SCHEMA_FILE;
-  return Object.hasOwn(SINGLETON_SCHEMAS, documentId) ? SINGLETON_SCHEMAS[documentId] : undefined;
+  if (isPageId(documentId)) return PAGE_SCHEMA_FILE;
+  return isSingletonId(documentId) ? SINGLETON_SCHEMA_FILES[documentId] : undefined;
 }
 
 /**
@@ -41,7 +32,7 @@ export function schemaReferenceFor(documentId: string): string | undefined {
 
 /** The places content/ has, for the error about a document in none of them. */
 export function knownPlaces(): string[] {
-  return ['pages/**', ...Object.keys(SINGLETON_SCHEMAS)].map((place) => `content/${place}.json`);
+  return [`${PAGES_FOLDER}**`, ...SINGLETON_IDS].map(contentFileName);
 }
 
 /** The name a document schema's validator is exported under: academic-calendar.schema.json is `academicCalendar`. */

@@ -8,9 +8,9 @@ import {
   contentFilesOf,
   contentHash,
   HASHED_CONTENT_FILE,
-  readContentFolder,
   writeContentFiles,
 } from '../../src/server/releases/content-files';
+import { readContentFolder } from '../../src/server/content-folder';
 import { cacheControlFor } from '../../src/server/static-files';
 import { projectRoot } from './support/project-copy';
 
@@ -32,6 +32,14 @@ describe('the content folder as documents', () => {
     );
     expect(Object.keys(documents).filter((id) => id.startsWith('media'))).toEqual([]);
     expect((documents['pages/fees'] as { path: string }).path).toBe('/fees');
+  });
+
+  it('reads no staged file of a publish under way (a dot folder) as a document', () => {
+    const contentDir = temporaryFolder();
+    fs.writeFileSync(path.join(contentDir, 'site.json'), '{"name":"College"}');
+    fs.mkdirSync(path.join(contentDir, '.publishing'));
+    fs.writeFileSync(path.join(contentDir, '.publishing', 'site.json'), '{"name":"Half-published"}');
+    expect(readContentFolder(contentDir)).toEqual({ site: { name: 'College' } });
   });
 });
 

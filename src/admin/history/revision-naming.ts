@@ -7,6 +7,7 @@ import en from '../text/en.json';
 import type { AdminText, AdminTextKey } from '../text';
 import { ADMIN_SCREENS } from '../layout/screens';
 import type { FieldChange, PathStep } from './revision-diff';
+import { PAGES_FOLDER } from '../../content/places';
 
 type Language = 'en' | 'sw';
 
@@ -39,12 +40,12 @@ function fieldWords(name: string): string {
  * screen edits by the screen's name, another by its own entry or, failing that, its id.
  */
 export function documentName(id: string, versions: unknown[], language: Language, t: AdminText): string {
-  if (id.startsWith('pages/')) {
+  if (id.startsWith(PAGES_FOLDER)) {
     for (const version of versions) {
       const title = isObject(version) ? localized(version.title, language) : undefined;
       if (title) return t('revisions.page', { title });
     }
-    return t('revisions.page', { title: id.slice('pages/'.length) });
+    return t('revisions.page', { title: id.slice(PAGES_FOLDER.length) });
   }
   const screen = ADMIN_SCREENS.find((candidate) => candidate.document === id);
   if (screen) return t(screen.label);

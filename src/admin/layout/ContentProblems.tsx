@@ -10,7 +10,7 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Link from '@mui/material/Link';
 import type { ContentError } from '../../validation';
-import { documentIdOf } from '../model/content-checks';
+import { documentIdOfFile } from '../../content/places';
 import type { ContentStore } from '../../content/store';
 import ReportProblemIcon from '@mui/icons-material/ReportProblem';
 import { useAdminModel } from '../model/AdminModel';
@@ -99,7 +99,7 @@ function withoutRepeats(problems: readonly ContentError[], format: (problem: Con
 }
 
 function mendingScreen(problem: ContentError, store: ContentStore) {
-  const id = documentIdOf(problem.file);
+  const id = documentIdOfFile(problem.file);
   if (!id) return undefined;
   return screenForProblem(id, problem.pointer, (position) => {
     const page = store.peek(id) as { components?: { id?: string }[] } | undefined;

@@ -12,6 +12,7 @@ import SlideshowIcon from '@mui/icons-material/Slideshow';
 import ViewSidebarIcon from '@mui/icons-material/ViewSidebar';
 import WebAssetIcon from '@mui/icons-material/WebAsset';
 import type { AdminTextKey } from '../text';
+import { PAGES_FOLDER } from '../../content/places';
 
 interface AdminScreen {
   path: string;
@@ -50,7 +51,7 @@ export function screenForProblem(
   pointer: string,
   componentIdAt: (position: number) => string | undefined,
 ): { to: string; label: AdminTextKey } | undefined {
-  if (documentId.startsWith('pages/')) {
+  if (documentId.startsWith(PAGES_FOLDER)) {
     const query = new URLSearchParams({ page: documentId });
     const position = /^\/components\/(\d+)(\/|$)/.exec(pointer)?.[1];
     const component = position === undefined ? undefined : componentIdAt(Number(position));

@@ -2,7 +2,8 @@ import { createContext, use, useContext, useSyncExternalStore, type ReactNode } 
 import { useContentStore } from '../../content/hooks';
 import { EditHistory, type HistoryState } from '../../content/history';
 import type { ContentStore } from '../../content/store';
-import { ContentChecks, contentPath, loadValidationCore } from './content-checks';
+import { contentFileName } from '../../content/places';
+import { ContentChecks, loadValidationCore } from './content-checks';
 
 interface AdminModel {
   store: ContentStore;
@@ -46,7 +47,7 @@ function writeBackToContent(store: ContentStore, history: EditHistory, checks: C
   const write = (id: string) => {
     const document = store.peek(id);
     if (written.get(id) === document) return;
-    if (document !== undefined && checks.problems().some((problem) => problem.file === contentPath(id)))
+    if (document !== undefined && checks.problems().some((problem) => problem.file === contentFileName(id)))
       return;
     written.set(id, document);
     void fetch(`/__content/${id}.json`, {

@@ -8,16 +8,11 @@ import type { ContentError, SiteFiles } from '../../validation';
 import type { ContentStore } from '../../content/store';
 import { sessionImages } from '../../content/session-media';
 import { SITE_IMAGES } from '../shared/site-images';
+import { contentFileName } from '../../content/places';
 
 export type ValidationCore = typeof validation;
 
 export const loadValidationCore = (): Promise<ValidationCore> => import('../../validation');
-
-/** Where a document lives in the repository: pages/about is content/pages/about.json. */
-export const contentPath = (id: string): string => `content/${id}.json`;
-
-/** The document a problem's file names: content/pages/about.json is pages/about. */
-export const documentIdOf = (file: string): string | undefined => /^content\/(.+)\.json$/.exec(file)?.[1];
 
 /** Documents by id; `undefined` stands for a document deleted. */
 export type DocumentChanges = Record<string, unknown>;
@@ -62,7 +57,7 @@ export class ContentChecks {
     Object.assign(documents, changes);
     const sources = Object.entries(documents)
       .filter(([, data]) => data !== undefined)
-      .map(([id, data]) => ({ file: contentPath(id), id, data }));
+      .map(([id, data]) => ({ file: contentFileName(id), id, data }));
     return this.core.validateContent(sources, siteFiles(addedMedia)).errors;
   }
 
@@ -73,7 +68,7 @@ export class ContentChecks {
    * a page just deleted) is reported by `problems()` for the editor to mend where it is.
    */
   problemsBroughtBy(changes: DocumentChanges, addedMedia: readonly string[] = []): ContentError[] {
-    const files = new Set(Object.keys(changes).map(contentPath));
+    const files = new Set(Object.keys(changes).map(contentFileName));
     const before = new Set(this.problems().map(this.core.formatContentError));
     return this.check(changes, addedMedia).filter(
       (problem) => files.has(problem.file) && !before.has(this.core.formatContentError(problem)),

@@ -4,8 +4,7 @@
  */
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import type { PageIndexEntry } from '../../content/documents';
-import { isPageId } from '../../content/page-index';
-import { contentPath } from '../model/content-checks';
+import { contentFileName, isPageId } from '../../content/places';
 
 /** A zip of the documents, each formatted as the repository keeps them, and of pictures added in this tab. */
 export function contentArchive(
@@ -15,7 +14,7 @@ export function contentArchive(
   return zipSync({
     ...Object.fromEntries(
       Object.entries(documents).map(([id, document]) => [
-        contentPath(id),
+        contentFileName(id),
         strToU8(JSON.stringify(document, null, 2) + '\n'),
       ]),
     ),
@@ -124,9 +123,9 @@ function filesIn(
   const path = (parsed as { path?: unknown } | null)?.path;
   if (typeof path === 'string') {
     const id = pageIndex.find((entry) => entry.path === path)?.id ?? `pages${path === '/' ? '/index' : path}`;
-    return { files: { [contentPath(id)]: text } };
+    return { files: { [contentFileName(id)]: text } };
   }
   const id = fileName.replace(/^.*\//, '').replace(/\.json$/, '');
-  if (knownIds.includes(id)) return { files: { [contentPath(id)]: text } };
+  if (knownIds.includes(id)) return { files: { [contentFileName(id)]: text } };
   return { problem: { file: fileName, pointer: '', message: messages.unknownFile(fileName) } };
 }

@@ -4,10 +4,11 @@
  * them over in Node.
  */
 import path from 'node:path';
-import { listContentFiles } from '../../../scripts/lib/content-files';
+import { listContentFiles } from '../content-folder';
+import { contentFileName } from '../../content/places';
 import type { ContentSource } from '../../validation';
 
-export { readSiteFiles } from '../../../scripts/lib/content-files';
+export { readSiteFiles } from '../content-folder';
 
 /** A document id is its place in content/: lowercase words, digits and dashes, parted by slashes. */
 export const DOCUMENT_ID_PATTERN = '^[a-z0-9][a-z0-9-]*(/[a-z0-9][a-z0-9-]*){0,3}$';
@@ -18,8 +19,8 @@ export const STAGING_FOLDER = '.publishing';
 
 export const isDocumentId = (id: string): boolean => DOCUMENT_ID.test(id);
 
-/** The name the validation core reports a document under, whatever CONTENT_DIR is: content/pages/about.json. */
-export const contentFileName = (id: string): string => `content/${id}.json`;
+// The name the validation core reports a document under, whatever CONTENT_DIR is.
+export { contentFileName };
 
 /** Where a document is stored in the content folder, relative to it. */
 export const documentPath = (id: string): string => `${id}.json`;

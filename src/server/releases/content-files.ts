@@ -9,32 +9,6 @@ import path from 'node:path';
 import { CONTENT_MANIFEST_ADDRESS, type ContentManifest } from '../../content/publishing.ts';
 import { writeFileAnew } from './precompress.ts';
 
-/** The folder of content/ that holds pictures and files, not documents. */
-const MEDIA_FOLDER = 'media';
-
-/** Every document of a content folder (each JSON file except under media/), by id: pages/about, site. */
-export function readContentFolder(contentDir: string): Record<string, unknown> {
-  const documents: Record<string, unknown> = {};
-  const walk = (folder: string, prefix: string) => {
-    const entries = fs.readdirSync(folder, { withFileTypes: true });
-    for (const entry of entries.sort((a, b) => a.name.localeCompare(b.name))) {
-      const full = path.join(folder, entry.name);
-      if (entry.isDirectory()) {
-        if (!(prefix === '' && entry.name === MEDIA_FOLDER)) walk(full, `${prefix}${entry.name}/`);
-      } else if (entry.name.endsWith('.json')) {
-        const id = prefix + entry.name.slice(0, -'.json'.length);
-        try {
-          documents[id] = JSON.parse(fs.readFileSync(full, 'utf8')) as unknown;
-        } catch (error) {
-          throw new Error(`${full} is not JSON: ${(error as Error).message}`, { cause: error });
-        }
-      }
-    }
-  };
-  walk(contentDir, '');
-  return documents;
-}
-
 /** The first 16 hex digits of the SHA-256 of a file's text: enough to tell any two versions apart. */
 export function contentHash(text: string): string {
   return crypto.createHash('sha256').update(text).digest('hex').slice(0, 16);

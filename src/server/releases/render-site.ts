@@ -22,7 +22,8 @@ import {
   writeDocuments,
   documentUrl,
 } from '../../documents/registry';
-import { contentFilesOf, readContentFolder, writeContentFiles } from './content-files';
+import { readContentFolder } from '../content-folder';
+import { contentFilesOf, writeContentFiles } from './content-files';
 import { writeContentSecurity } from './content-security';
 import { robotsTxt, sitemapXml } from './crawler-files';
 import { pageDocument, prepareTemplate } from './html-document';

@@ -2,9 +2,8 @@ import type { ParsedDocument, RuleContext } from '../types';
 
 export type { ContentError, ContentRule, ParsedDocument, RuleContext } from '../types';
 
-export const PAGE_SCHEMA = 'page.schema.json';
-/** Page documents live under content/pages/; their ids start with this. */
-export const PAGES_FOLDER = 'pages/';
+export { PAGE_SCHEMA_FILE as PAGE_SCHEMA, PAGES_FOLDER } from '../../content/places';
+import { PAGE_SCHEMA_FILE as PAGE_SCHEMA } from '../../content/places';
 
 export function pages(context: RuleContext): ParsedDocument[] {
   return context.documents.filter((document) => document.schemaFile === PAGE_SCHEMA);

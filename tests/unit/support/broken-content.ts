@@ -5,8 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { listContentFiles } from '../../../scripts/lib/content-files';
-import { readSiteFiles } from '../../../scripts/lib/content-files';
+import { listContentFiles, readSiteFiles } from '../../../src/server/content-folder';
 import type { ContentSource, SiteFiles } from '../../../src/validation';
 import { projectRoot } from './project-copy';
 

@@ -7,7 +7,7 @@ import { documentsSource } from '../../../src/content/loaders';
 import { pageIndexOf } from '../../../src/content/page-index';
 import { ContentStore } from '../../../src/content/store';
 import { generateDocuments, generatedFilesOf } from '../../../src/documents/registry';
-import { readContentFolder } from '../../../src/server/releases/content-files';
+import { readContentFolder } from '../../../src/server/content-folder';
 import { projectRoot } from './project-copy';
 import { LanguageProvider } from '../../../src/i18n';
 import type { Language } from '../../../src/content/localize';

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { SiteFiles } from '../../src/validation';
+import { MEDIA_FOLDER } from '../content/places';
+import type { SiteFiles } from '../validation';
 
 /** A content document as read from disk, before validation. */
 export interface ContentFile {
@@ -12,7 +13,10 @@ export interface ContentFile {
   text: string;
 }
 
-/** Every JSON document under the content folder, except media. */
+/**
+ * Every JSON document under the content folder, except media and dot folders (a publish stages its
+ * files in .publishing): the one walk of content/ that the build, validation and the server share.
+ */
 export function listContentFiles(contentDir: string, projectRoot: string): ContentFile[] {
   const files: ContentFile[] = [];
   const walk = (folder: string) => {
@@ -21,7 +25,7 @@ export function listContentFiles(contentDir: string, projectRoot: string): Conte
       .sort((a, b) => a.name.localeCompare(b.name))) {
       const full = path.join(folder, entry.name);
       if (entry.isDirectory()) {
-        if (path.relative(contentDir, full) !== 'media') walk(full);
+        if (path.relative(contentDir, full) !== MEDIA_FOLDER && !entry.name.startsWith('.')) walk(full);
       } else if (entry.name.endsWith('.json')) {
         const inContent = path.relative(contentDir, full).split(path.sep).join('/');
         files.push({
@@ -37,9 +41,22 @@ export function listContentFiles(contentDir: string, projectRoot: string): Conte
   return files;
 }
 
+/** Every document of a content folder, parsed, by id: pages/about, site. */
+export function readContentFolder(contentDir: string): Record<string, unknown> {
+  const documents: Record<string, unknown> = {};
+  for (const { id, absolutePath, text } of listContentFiles(contentDir, path.dirname(contentDir))) {
+    try {
+      documents[id] = JSON.parse(text) as unknown;
+    } catch (error) {
+      throw new Error(`${absolutePath} is not JSON: ${(error as Error).message}`, { cause: error });
+    }
+  }
+  return documents;
+}
+
 /** The media under <content>/media and the files of the public folder, by site address. */
 export function readSiteFiles(contentDir: string, publicDir: string | undefined): SiteFiles {
-  const mediaDir = path.join(contentDir, 'media');
+  const mediaDir = path.join(contentDir, MEDIA_FOLDER);
   const media = listFiles(mediaDir);
   return {
     media: new Set(media.map((file) => `/media/${slashed(path.relative(mediaDir, file))}`)),
