@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { MEDIA_FOLDER } from '../content/places';
+import { contentFileName, MEDIA_FOLDER } from '../content/places';
 import type { SiteFiles } from '../validation';
 
 /** A content document as read from disk, before validation. */
@@ -83,3 +83,9 @@ function listFiles(folder: string): string[] {
 }
 
 const slashed = (relative: string) => relative.split(path.sep).join('/');
+
+/** One document of a content folder by id, parsed; null when the folder has none. */
+export function readContentDocument(contentDir: string, id: string): unknown {
+  const file = path.join(contentDir, contentFileName(id).replace(/^content\//, ''));
+  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as unknown) : null;
+}

@@ -12,6 +12,8 @@ import { fileURLToPath } from 'node:url';
 import { AdminPasswordError, openAdminAuth, type AdminAuth } from './admin-auth';
 import { promptForPassword } from './admin-auth/prompt';
 import { createApp } from './app';
+import { readContentDocument } from './content-folder';
+import type { SiteSettings } from '../content/types.generated';
 import { isLoopback, readServerSettings, SettingsError, type ServerSettings } from './settings';
 import { LiveRelease } from './releases/live-release';
 import { builtReleaseSetup, releaseRenderer } from './releases/render-release';
@@ -61,12 +63,13 @@ const { distDir } = settings;
 // The release dist/ points at now; the publish step switches it in-process (src/server/releases).
 const release = new LiveRelease(distDir);
 const pages = release.pages;
-// The settings of the content the release was rendered from: a published change to them reaches
-// the pages' security policy with the release; the statistics store reads them once, at start.
-const site = release.site;
+// The settings of the content the release was rendered from (or, before any build, of the content
+// folder): a published change to them reaches the pages' security policy with the release; the
+// statistics store reads them once, at start.
+const site = release.site ?? (readContentDocument(publishing.contentDir, 'site') as SiteSettings | null);
 if (!site) {
   console.error(
-    `The server cannot start: ${distDir} holds no built site (no content/manifest.json). Run npm run build.`,
+    `The server cannot start: neither ${distDir} nor ${publishing.contentDir} holds the site's settings (site.json).`,
   );
   process.exit(2);
 }

@@ -1,19 +1,9 @@
-/** The statistics endpoint's report for the admin's Visitors screen (GET {endpoint}?action=report). */
-export interface VisitorReport {
-  total: number;
-  averageDailyVisitors: number;
-  /** Visitors of the last seven days. */
-  visitorsThisWeek: number;
-  /** Percent of sessions that viewed exactly one page. */
-  bounceRate: number;
-  /** Visits per month ('YYYY-MM'), oldest first. */
-  monthly: { month: string; visits: number }[];
-  /** Percent of sessions per kind of device. */
-  devices: { mobile: number; desktop: number; tablet: number };
-  topPages: { path: string; views: number }[];
-}
+import { DEVICES, type VisitorReport } from '../../content/statistics';
 
-export const DEVICE_KINDS = ['mobile', 'desktop', 'tablet'] as const;
+export type { VisitorReport };
+
+/** The kinds of device, in the order the screen lists them. */
+export const DEVICE_KINDS = DEVICES;
 
 /**
  * The spec's sample figures (§2.14), shown, labelled as a sample, when the endpoint cannot be

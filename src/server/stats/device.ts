@@ -1,5 +1,6 @@
-export const DEVICES = ['mobile', 'desktop', 'tablet'] as const;
-export type Device = (typeof DEVICES)[number];
+import type { Device } from '../../content/statistics';
+
+export { DEVICES, type Device } from '../../content/statistics';
 
 const TABLET = /iPad|Tablet|PlayBook|Silk|Kindle|Nexus (7|9|10)\b|SM-T\d|Android(?!.*Mobile)/i;
 const MOBILE = /Mobi|iPhone|iPod|Android|BlackBerry|BB10|Opera Mini|IEMobile|Windows Phone|KaiOS/i;

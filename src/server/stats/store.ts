@@ -4,30 +4,11 @@ import Database from 'better-sqlite3';
 import { addDays, addMonths, calendarFor, daysBetween } from './calendar';
 import { DEVICES, type Device } from './device';
 import { migrate } from './schema';
+import type { VisitorCounts, VisitorReport } from '../../content/statistics';
 
 /** What the public panel shows (spec §7, entity Visitor stats). */
-export interface VisitorSnapshot {
-  online: number;
-  today: number;
-  yesterday: number;
-  yearly: number;
-  total: number;
-}
-
-/** What the admin's Visitors page shows. */
-export interface VisitorReport {
-  total: number;
-  averageDailyVisitors: number;
-  /** Visitors of the last seven days, today included. */
-  visitorsThisWeek: number;
-  /** Share of sessions that viewed exactly one page, among sessions that viewed any, in percent. */
-  bounceRate: number;
-  /** Visits (sessions started) per month, oldest first, the current month last. */
-  monthly: { month: string; visits: number }[];
-  /** Percent of sessions per kind of device. */
-  devices: Record<Device, number>;
-  topPages: { path: string; views: number }[];
-}
+export type VisitorSnapshot = VisitorCounts;
+export type { VisitorReport };
 
 export interface StatsStoreOptions {
   /** A file path, or ':memory:'. The folder is created when missing. */

@@ -4,7 +4,7 @@ import type { SidebarVisitorsPanel } from '../../content/types.generated';
 import { ContentText, type MessageKey, useTranslation } from '../../i18n';
 import { SectionBox } from '../frame/SidebarBox';
 import { formatCount } from './format-count';
-import { COUNT_NAMES } from './types';
+import { COUNT_NAMES } from '../../content/statistics';
 import { useVisitorCounts } from './useVisitorCounts';
 
 const LABELS: Record<(typeof COUNT_NAMES)[number], MessageKey> = {

@@ -1,5 +1,5 @@
 import type { StatisticsFallback } from '../../content/types.generated';
-import type { VisitorCounts } from './types';
+import type { VisitorCounts } from '../../content/statistics';
 
 const COUNTS_KEY = 'visitorStatsFallback';
 const COUNTED_KEY = 'visitorStatsFallbackCounted';

@@ -6,7 +6,7 @@
  */
 import type { SiteSettings } from '../../content/types.generated';
 import { fallbackCounts } from './fallback';
-import { COUNT_NAMES, type VisitorCounts } from './types';
+import { COUNT_NAMES, type VisitorCounts } from '../../content/statistics';
 
 export const REFRESH_INTERVAL_MS = 5_000;
 export const HEARTBEAT_INTERVAL_MS = 60_000;

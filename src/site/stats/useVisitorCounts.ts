@@ -2,7 +2,7 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
 import { useDocument } from '../../content/hooks';
 import type { VisitorTracker } from './tracker';
-import type { VisitorCounts } from './types';
+import type { VisitorCounts } from '../../content/statistics';
 
 const noSubscription = () => () => {};
 

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { VisitorReport } from '../../../src/server/stats/store';
+import type { VisitorReport } from '../../../src/content/statistics';
 import {
   manualClock,
   postJson,

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { VisitorReport } from '../../../src/server/stats/store';
+import type { VisitorReport } from '../../../src/content/statistics';
 import { getStats, manualClock, postJson, startServer, view, type TestServer } from './support/server';
 
 const PHONE =
