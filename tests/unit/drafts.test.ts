@@ -13,7 +13,12 @@ import {
 } from '../../src/content/publishing';
 import { ContentStore } from '../../src/content/store';
 import { DraftKeeper } from '../../src/admin/drafts/draft-keeper';
-import { asDraft, indexedDbDraftStorage, type Draft } from '../../src/admin/drafts/draft-store';
+import {
+  asDraft,
+  indexedDbDraftStorage,
+  type Draft,
+  type DraftStorage,
+} from '../../src/admin/drafts/draft-store';
 import { Publishing } from '../../src/admin/publish/publish-client';
 import { readServerChangesSince } from '../../src/admin/publish/server-changes';
 
@@ -151,6 +156,31 @@ describe('keeping the edits', () => {
       documents: { 'pages/fees': { title: 'Fees 2026' } },
       labels: [{ label: 'Retitled pages/fees Fees 2026' }],
     });
+  });
+
+  it('says when the browser refuses to keep the edits, and again when it keeps them', async () => {
+    const { publishing, history, retitle } = setup();
+    let refuse = true;
+    const storage: DraftStorage = {
+      read: async () => undefined,
+      write: async () => {
+        if (refuse) throw new Error('QuotaExceededError');
+      },
+      clear: async () => undefined,
+    };
+    const keeper = new DraftKeeper(publishing, history, storage);
+    const heard: boolean[] = [];
+    keeper.subscribe(() => heard.push(keeper.writeFailed()));
+    keeper.keep();
+    retitle('pages/about', 'About us');
+    await keeper.settled();
+    expect(keeper.writeFailed()).toBe(true);
+    expect(keeper.holdsEverything()).toBe(false);
+    refuse = false;
+    retitle('pages/about', 'About the college');
+    await keeper.settled();
+    expect(heard).toEqual([true, false]);
+    expect(keeper.holdsEverything()).toBe(true);
   });
 
   it('writes nothing over a draft found until it is restored or discarded; discarding removes it', async () => {

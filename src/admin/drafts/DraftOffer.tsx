@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import Alert from '@mui/material/Alert';
+import Snackbar from '@mui/material/Snackbar';
 import Typography from '@mui/material/Typography';
 import { useLanguage } from '../../i18n';
 import { formatPublishedAt } from '../history/revision-naming';
@@ -29,6 +30,7 @@ export function DraftOffer() {
   const publishing = publishingFor(store, history);
   const keeper = draftKeeperFor(publishing, history);
   const [state, setState] = useState<OfferState>({ step: 'none' });
+  const notKept = useSyncExternalStore(keeper.subscribe, keeper.writeFailed, keeper.writeFailed);
 
   useEffect(() => {
     let current = true;
@@ -42,7 +44,14 @@ export function DraftOffer() {
     };
   }, [keeper]);
 
-  if (state.step === 'none') return null;
+  if (state.step === 'none')
+    return (
+      <Snackbar open={notKept} anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}>
+        <Alert severity="warning" role="alert" sx={{ maxWidth: 560 }}>
+          {t('drafts.notKept')}
+        </Alert>
+      </Snackbar>
+    );
   const { draft } = state;
   const time = formatPublishedAt(new Date(draft.savedAt), language, t);
   const label = t('drafts.restoredLabel', { time });

@@ -19,6 +19,7 @@ export class DraftKeeper {
   private found: Promise<Draft | undefined> | undefined;
   private unfinishedWrites = 0;
   private lastWriteFailed = false;
+  private readonly listeners = new Set<() => void>();
 
   constructor(
     private readonly publishing: Publishing,
@@ -78,6 +79,21 @@ export class DraftKeeper {
     return this.writes;
   }
 
+  /** Whether the last write failed (the browser's storage refused it): the user must be told. */
+  writeFailed = (): boolean => this.lastWriteFailed;
+
+  /** Hears when writing starts or stops failing. */
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  private setWriteFailed(failed: boolean): void {
+    if (failed === this.lastWriteFailed) return;
+    this.lastWriteFailed = failed;
+    for (const listener of this.listeners) listener();
+  }
+
   /** Whether the edits as they are now are safely kept: leaving the page then loses nothing. */
   holdsEverything(): boolean {
     return this.keeping && this.unfinishedWrites === 0 && !this.lastWriteFailed;
@@ -93,10 +109,10 @@ export class DraftKeeper {
       .then(async () => {
         if (Object.keys(documents).length === 0) await this.storage.clear();
         else await this.storage.write({ savedAt, baseRevision: await base, documents, labels });
-        this.lastWriteFailed = false;
+        this.setWriteFailed(false);
       })
       .catch((error: unknown) => {
-        this.lastWriteFailed = true;
+        this.setWriteFailed(true);
         console.warn('The unpublished edits could not be kept in this browser:', error);
       })
       .finally(() => {
