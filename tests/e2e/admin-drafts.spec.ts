@@ -4,6 +4,7 @@ import type { Browser, BrowserContext, Page } from '@playwright/test';
 import type { RevisionList } from '../../src/content/publishing';
 import { localize } from '../../src/content/localize';
 import type { PageDocument } from '../../src/content/types.generated';
+import { expectNoAxeViolations } from './support/site-only';
 import { ADMIN_PASSWORD } from './support/state-dir';
 import { expect, signInThroughForm, test, type PublishingServer } from './support/publishing-server';
 
@@ -124,6 +125,8 @@ test.describe.serial('unpublished edits', () => {
     await page.reload();
 
     const offer = page.getByRole('dialog', { name: 'Unpublished changes' });
+    await expect(offer).toContainText("Page 'About Nothing'");
+    await expectNoAxeViolations(page);
     await offer.getByRole('button', { name: 'Discard' }).click();
     await expect(offer).toBeHidden();
     await expect(publishButton(page)).toHaveText('Publish (0)');
@@ -196,6 +199,7 @@ test.describe.serial('unpublished edits', () => {
       .click();
     const choice = second.page.getByRole('dialog', { name: 'Changed on the site too' });
     await expect(choice).toContainText("Revision 3 also changed Page 'About, by the Second'");
+    await expectNoAxeViolations(second.page);
     await choice.getByRole('button', { name: 'Take theirs' }).click();
     await expect(second.page.getByRole('status').filter({ hasText: /is brought in/ })).toBeVisible();
     await expect(publishButton(second.page)).toHaveText('Publish (1)');
