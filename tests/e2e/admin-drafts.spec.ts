@@ -172,6 +172,32 @@ test.describe.serial('unpublished edits', () => {
     await context.close();
   });
 
+  test('a session that ended leads to the sign-in page at the next screen; after signing in the edit is still there to publish', async ({
+    browser,
+    publishingServer,
+  }) => {
+    const { context, page } = await signedInBrowser(browser, publishingServer);
+    await selectPage(page, englishTitle(publishingServer, 'about'));
+    await titleField(page).fill('About the College Again');
+    await expect(publishButton(page)).toHaveText('Publish (1)');
+    await page.request.delete('/api/admin/session', { headers: { origin: publishingServer.origin } });
+
+    await page
+      .getByRole('navigation', { name: 'Admin menu' })
+      .getByRole('link', { name: 'Dashboard' })
+      .click();
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    await page.getByRole('textbox', { name: 'Username' }).fill('admin');
+    await page.getByLabel('Password').fill(ADMIN_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    // The same tab: the edit is in memory, so there is nothing to restore.
+    await expect(publishButton(page)).toHaveText('Publish (1)');
+    await expect(page.getByRole('dialog', { name: 'Unpublished changes' })).toHaveCount(0);
+    await publishedAndLive(page);
+    expect(localize(readPage(publishingServer, 'about').title, 'en')).toBe('About the College Again');
+    await context.close();
+  });
+
   test('after a 409 the latest revision comes in: the conflicting page is theirs, the other edit is published', async ({
     browser,
     publishingServer,
