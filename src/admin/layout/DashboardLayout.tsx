@@ -19,6 +19,7 @@ import MenuIcon from '@mui/icons-material/Menu';
 import OpenInBrowserIcon from '@mui/icons-material/OpenInBrowser';
 import { signOut } from '../auth/session';
 import { useServerSession } from '../auth/useServerSession';
+import { DraftOffer } from '../drafts/DraftOffer';
 import { AdminModelProvider } from '../model/AdminModel';
 import { PublishButton } from '../publish/PublishButton';
 import { TransferControls } from '../transfer/TransferControls';
@@ -86,6 +87,7 @@ export function DashboardLayout() {
           <HistoryControls />
           <TransferControls />
           <PublishButton />
+          <DraftOffer />
         </AdminModelProvider>
       </Suspense>
     </Box>

@@ -2,6 +2,8 @@ import { createContext, use, useContext, useSyncExternalStore, type ReactNode } 
 import { useContentStore } from '../../content/hooks';
 import { EditHistory, type HistoryState } from '../../content/history';
 import type { ContentStore } from '../../content/store';
+import { draftKeeperFor } from '../drafts/draft-keeper';
+import { publishingFor } from '../publish/publish-client';
 import { contentFileName } from '../../content/places';
 import { ContentChecks, loadValidationCore } from './content-checks';
 
@@ -22,9 +24,11 @@ function modelFor(store: ContentStore) {
   let entry = models.get(store);
   if (!entry) {
     const history = new EditHistory(store);
-    // Edits live in this tab only: leaving or reloading with changes not exported asks first.
+    // Unpublished edits are kept in this browser as they are made; leaving or reloading asks first
+    // only while they are not (a write under way or failed, or an earlier draft not yet answered).
     window.addEventListener('beforeunload', (event) => {
-      if (history.unexportedIds().length > 0) event.preventDefault();
+      const kept = draftKeeperFor(publishingFor(store, history), history).holdsEverything();
+      if (!kept && history.unexportedIds().length > 0) event.preventDefault();
     });
     const model = Promise.all([loadValidationCore(), store.loadAll()]).then(([core]) => {
       const checks = new ContentChecks(core, store);

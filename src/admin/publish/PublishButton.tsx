@@ -1,35 +1,91 @@
 import { useState, useSyncExternalStore } from 'react';
 import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
 import Snackbar from '@mui/material/Snackbar';
 import PublishIcon from '@mui/icons-material/Publish';
+import { useLanguage } from '../../i18n';
+import { SignInDialog } from '../auth/SignInDialog';
 import { useAdminModel } from '../model/AdminModel';
 import { HeaderAction } from '../layout/HeaderAction';
 import { useAdminText, type AdminText } from '../text';
+import { DecisionDialog } from './DecisionDialog';
+import { documentNames } from './document-names';
 import { publishingFor, type PublishOutcome } from './publish-client';
 import { publishProblems } from './publish-problems';
+import { readServerChangesSince, type ServerChanges } from './server-changes';
+
+/** What the header tells after Publish, or after bringing in the latest revision. */
+export type PublishNotice = PublishOutcome | { kind: 'rebased'; revision: number } | { kind: 'rebaseFailed' };
+
+/** A newer revision read after a 409, waiting for the user to say whose version of `conflicts` wins. */
+interface PendingRebase {
+  changes: ServerChanges;
+  conflicts: string[];
+}
 
 /**
  * The header's Publish: shows how many documents changed since the last publish and sends them. The
  * answer is told in a message; the problems of a refused publish go to the header's problem list.
- * Whatever the answer, the edits stay in the editor.
+ * Whatever the answer, the edits stay in the editor. A session that ended is signed in again over the
+ * screen; after a 409 the latest revision can be brought in, the user's changes kept on it.
  */
 export function PublishButton() {
   const t = useAdminText();
+  const language = useLanguage();
   const { store, history } = useAdminModel();
   const publishing = publishingFor(store, history);
   const count = useSyncExternalStore(store.subscribe, () => publishing.changedIds().length);
   const [sending, setSending] = useState(false);
-  const [outcome, setOutcome] = useState<PublishOutcome>();
+  const [notice, setNotice] = useState<PublishNotice>();
+  const [signingIn, setSigningIn] = useState(false);
+  const [pendingRebase, setPendingRebase] = useState<PendingRebase>();
 
   const publish = async () => {
     setSending(true);
-    setOutcome(undefined);
+    setNotice(undefined);
     publishProblems.set([]);
     const answer = await publishing.publish();
     if (answer.kind === 'invalid') publishProblems.set(answer.problems);
-    setOutcome(answer);
+    setNotice(answer);
     setSending(false);
   };
+
+  const rebase = (changes: ServerChanges, keepMine: Iterable<string>) => {
+    publishing.rebase(
+      changes.revision,
+      changes.documents,
+      new Set(keepMine),
+      t('publish.rebaseLabel', { revision: changes.revision }),
+    );
+    setPendingRebase(undefined);
+    setNotice({ kind: 'rebased', revision: changes.revision });
+  };
+
+  const bringInLatest = async () => {
+    setSending(true);
+    setNotice(undefined);
+    try {
+      const changes = await readServerChangesSince(await publishing.baseRevision());
+      const mine = new Set(publishing.changedIds());
+      const conflicts = [...changes.documents.keys()].filter((id) => mine.has(id));
+      if (conflicts.length === 0) rebase(changes, []);
+      else setPendingRebase({ changes, conflicts });
+    } catch {
+      setNotice({ kind: 'rebaseFailed' });
+    }
+    setSending(false);
+  };
+
+  const action =
+    notice?.kind === 'signedOut' ? (
+      <Button color="inherit" size="small" onClick={() => setSigningIn(true)}>
+        {t('publish.signInAgain')}
+      </Button>
+    ) : notice?.kind === 'conflict' ? (
+      <Button color="inherit" size="small" onClick={() => void bringInLatest()}>
+        {t('publish.bringIn')}
+      </Button>
+    ) : undefined;
 
   return (
     <>
@@ -40,27 +96,71 @@ export function PublishButton() {
         onClick={() => void publish()}
       />
       <Snackbar
-        open={outcome !== undefined}
-        onClose={(_event, reason) => reason !== 'clickaway' && setOutcome(undefined)}
+        open={notice !== undefined}
+        onClose={(_event, reason) => reason !== 'clickaway' && setNotice(undefined)}
         anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
       >
-        {outcome && (
+        {notice && (
           <Alert
-            severity={outcome.kind !== 'published' ? 'error' : outcome.live ? 'success' : 'warning'}
-            onClose={() => setOutcome(undefined)}
+            severity={severityOf(notice)}
+            onClose={() => setNotice(undefined)}
             closeText={t('publish.close')}
-            role={outcome.kind === 'published' ? 'status' : 'alert'}
+            role={severityOf(notice) === 'error' ? 'alert' : 'status'}
+            action={action}
             sx={{ maxWidth: 560 }}
           >
-            {outcomeText(outcome, t)}
+            {outcomeText(notice, t)}
           </Alert>
         )}
       </Snackbar>
+      <SignInDialog
+        open={signingIn}
+        title={t('publish.signInTitle')}
+        text={t('publish.signInText')}
+        submitLabel={t('publish.signInSubmit')}
+        onCancel={() => setSigningIn(false)}
+        onSignedIn={() => {
+          setSigningIn(false);
+          void publish();
+        }}
+      />
+      {pendingRebase && (
+        <DecisionDialog
+          open
+          title={t('publish.rebaseTitle')}
+          text={t('publish.rebaseText', {
+            revision: pendingRebase.changes.revision,
+            documents: documentNames(pendingRebase.conflicts, store, language, t),
+          })}
+          decisions={[
+            {
+              label: t('publish.takeTheirs'),
+              onChoose: () => rebase(pendingRebase.changes, []),
+            },
+            {
+              label: t('publish.keepMine'),
+              onChoose: () => rebase(pendingRebase.changes, pendingRebase.conflicts),
+              primary: true,
+            },
+          ]}
+        />
+      )}
     </>
   );
 }
 
-export function outcomeText(outcome: PublishOutcome, t: AdminText): string {
+function severityOf(notice: PublishNotice): 'success' | 'warning' | 'error' | 'info' {
+  switch (notice.kind) {
+    case 'published':
+      return notice.live ? 'success' : 'warning';
+    case 'rebased':
+      return 'info';
+    default:
+      return 'error';
+  }
+}
+
+export function outcomeText(outcome: PublishNotice, t: AdminText): string {
   switch (outcome.kind) {
     case 'published':
       return t(outcome.live ? 'publish.published' : 'publish.notYetLive', { revision: outcome.revision });
@@ -72,5 +172,9 @@ export function outcomeText(outcome: PublishOutcome, t: AdminText): string {
       return t('publish.signedOut');
     case 'failed':
       return t('publish.failed');
+    case 'rebased':
+      return t('publish.rebased', { revision: outcome.revision });
+    case 'rebaseFailed':
+      return t('publish.rebaseFailed');
   }
 }

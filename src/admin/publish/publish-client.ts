@@ -1,7 +1,8 @@
 /**
  * What the Publish button does, without React: gathers the documents changed since the last publish
  * with the history labels of their edits, sends them on the revision they were made on, and reads the
- * server's answer. After a publish the published documents are the history's new baseline.
+ * server's answer. After a publish the published documents are the history's new baseline. It also
+ * moves the edits onto a newer revision (after a 409) and takes back edits kept as a draft.
  */
 import type { EditHistory } from '../../content/history';
 import {
@@ -33,6 +34,12 @@ export type PublishRefusal =
 export type PublishOutcome =
   /** live: the site serves the revision; otherwise it is kept but was not seen served in time (or its render failed). */
   { kind: 'published'; revision: number; documents: string[]; live: boolean } | PublishRefusal;
+
+/** A history label waiting to be published, with the documents its edit changed. */
+export interface PendingLabel {
+  label: string;
+  documentIds: readonly string[];
+}
 
 /** The refusal an answer other than 200 stands for. */
 export function refusalOf(status: number, body: unknown): PublishRefusal {
@@ -82,8 +89,14 @@ export class Publishing {
    * someone else publishes meanwhile is a conflict rather than the base.
    */
   private base: Promise<number>;
-  /** Edits made before this time were published (their labels are not sent again). */
+  /**
+   * Edits made before this time were published, or their labels are carried below (they are not
+   * read from the history again).
+   */
   private publishedUntil = Number.NEGATIVE_INFINITY;
+  /** Labels of unpublished edits the history no longer lists on its own: a restored draft's, or those before a rebase. */
+  private carriedLabels: PendingLabel[] = [];
+  private readonly listeners = new Set<() => void>();
 
   constructor(
     private readonly store: ContentStore,
@@ -104,16 +117,107 @@ export class Publishing {
     return this.base;
   }
 
+  /** The changed documents as Publish sends them: by id, null for a deleted one. */
+  changedDocuments(): Record<string, unknown> {
+    const documents: Record<string, unknown> = {};
+    for (const id of this.changedIds()) documents[id] = this.store.peek(id) ?? null;
+    return documents;
+  }
+
+  /** The labels of the edits not yet published, oldest first. */
+  pendingLabels(): PendingLabel[] {
+    const fromHistory = this.history
+      .getState()
+      .past.filter((entry) => entry.at > this.publishedUntil)
+      .map(({ label, documentIds }) => ({ label, documentIds }));
+    return [...this.carriedLabels, ...fromHistory];
+  }
+
   /** The request Publish sends now. */
   async request(): Promise<PublishRequest> {
     const baseRevision = await this.baseRevision();
-    const documents: Record<string, unknown> = {};
-    for (const id of this.changedIds()) documents[id] = this.store.peek(id) ?? null;
-    const labels = this.history
-      .getState()
-      .past.filter((entry) => entry.at > this.publishedUntil)
-      .map((entry) => entry.label);
-    return { baseRevision, documents, labels };
+    const labels = this.pendingLabels().map((pending) => pending.label);
+    return { baseRevision, documents: this.changedDocuments(), labels };
+  }
+
+  /** Hears when a publish, a restore or a rebase changes the base or the published baseline. */
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  private changed(): void {
+    for (const listener of this.listeners) listener();
+  }
+
+  /**
+   * Runs a change to the documents that is the editor's own doing (a rebase, a draft taken back) as
+   * one history entry whose label is not published, keeping the labels of the edits before it.
+   */
+  private editUnlabelled(
+    documents: ReadonlyMap<string, unknown>,
+    label: string,
+    carried: PendingLabel[],
+  ): void {
+    if (documents.size > 0)
+      this.history.edit(
+        (editable) => {
+          for (const [id, document] of documents) {
+            if (document === undefined) delete editable[id];
+            else editable[id] = structuredClone(document);
+          }
+        },
+        { label },
+      );
+    this.carriedLabels = carried;
+    this.publishedUntil = this.now();
+  }
+
+  /**
+   * Moves the edits onto a newer revision (after a 409): each document that revision changed comes in
+   * as the server has it, except the user's own changed documents listed in `keepMine`, which stay as
+   * the user made them (and replace the server's at the next publish). One history entry, so Undo
+   * takes it back; later publishes are based on the new revision.
+   */
+  rebase(
+    revision: number,
+    serverDocuments: ReadonlyMap<string, unknown>,
+    keepMine: ReadonlySet<string>,
+    label: string,
+  ): void {
+    const mine = new Set(this.changedIds());
+    const incoming = new Map([...serverDocuments].filter(([id]) => !(mine.has(id) && keepMine.has(id))));
+    const dropped = new Set([...incoming.keys()].filter((id) => mine.has(id)));
+    const carried = this.pendingLabels().filter(
+      (pending) => !pending.documentIds.every((id) => dropped.has(id)),
+    );
+    this.editUnlabelled(incoming, label, carried);
+    this.history.markPublished(serverDocuments);
+    this.base = Promise.resolve(revision);
+    this.changed();
+  }
+
+  /**
+   * Takes back the edits of a draft (documents by id, null: deleted), except those `keep` refuses,
+   * as one history entry; the draft's labels are published with the edits they name.
+   */
+  takeBack(
+    documents: Record<string, unknown>,
+    labels: readonly PendingLabel[],
+    keep: (id: string) => boolean,
+    label: string,
+  ): void {
+    const taken = new Map(
+      Object.entries(documents)
+        .filter(([id]) => keep(id))
+        .map(([id, document]) => [id, document ?? undefined]),
+    );
+    const carried = [
+      ...labels.filter((pending) => pending.documentIds.some((id) => taken.has(id))),
+      ...this.pendingLabels(),
+    ];
+    this.editUnlabelled(taken, label, carried);
+    this.changed();
   }
 
   /**
@@ -123,7 +227,9 @@ export class Publishing {
   adoptRevision(revision: number, published: ReadonlyMap<string, unknown>): void {
     this.base = Promise.resolve(revision);
     this.publishedUntil = this.now();
+    this.carriedLabels = [];
     this.history.markPublished(published);
+    this.changed();
   }
 
   /**
@@ -165,9 +271,11 @@ export class Publishing {
         const accepted = body as PublishAccepted;
         this.base = Promise.resolve(accepted.revision);
         this.publishedUntil = sentAt;
+        this.carriedLabels = [];
         this.history.markPublished(
           new Map(Object.entries(request.documents).map(([id, document]) => [id, document ?? undefined])),
         );
+        this.changed();
         const live = await this.untilLive(accepted.revision);
         return { kind: 'published', revision: accepted.revision, documents: accepted.documents, live };
       }

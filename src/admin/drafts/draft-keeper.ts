@@ -1,0 +1,134 @@
+/**
+ * Keeps the editor's unpublished edits as a draft as they are made: every applied change (an edit,
+ * an undo, a redo) and every publish, rebase or draft taken back writes the changed documents, the
+ * revision they are based on and their labels; with nothing left to publish the draft is removed.
+ * A draft left by an earlier visit is offered first, and nothing is written over it until the user
+ * has restored or discarded it.
+ */
+import type { EditHistory } from '../../content/history';
+import type { Publishing } from '../publish/publish-client';
+import { readServerChangesSince, UncomparableBaseError } from '../publish/server-changes';
+import { indexedDbDraftStorage, type Draft, type DraftStorage } from './draft-store';
+
+type Fetch = typeof fetch;
+
+export class DraftKeeper {
+  private keeping = false;
+  /** Writes run one after another, so the last change is the one kept. */
+  private writes: Promise<void> = Promise.resolve();
+  private found: Promise<Draft | undefined> | undefined;
+  private unfinishedWrites = 0;
+  private lastWriteFailed = false;
+  private readonly listeners = new Set<() => void>();
+
+  constructor(
+    private readonly publishing: Publishing,
+    private readonly history: EditHistory,
+    private readonly storage: DraftStorage,
+    private readonly now: () => number = () => Date.now(),
+  ) {}
+
+  /** The draft an earlier visit left (read once); undefined when there is none, or once keeping has started. */
+  findDraft(): Promise<Draft | undefined> {
+    if (this.keeping) return Promise.resolve(undefined);
+    this.found ??= this.storage.read().catch((error: unknown) => {
+      console.warn('The unpublished edits kept in this browser could not be read:', error);
+      return undefined;
+    });
+    return this.found;
+  }
+
+  /** Starts keeping the edits (a draft found earlier is then written over); writes them at once. */
+  keep(): void {
+    if (this.keeping) return;
+    this.keeping = true;
+    this.history.subscribe(this.save);
+    this.publishing.subscribe(this.save);
+    this.save();
+  }
+
+  /** Drops the draft an earlier visit left, then keeps the edits of this one. */
+  async discard(): Promise<void> {
+    this.keep();
+    await this.settled();
+  }
+
+  /**
+   * The documents of the draft that a revision published after its base changed too: taking them
+   * back would replace those changes. All of them when the server no longer keeps the base.
+   */
+  async conflictsOf(draft: Draft, fetcher: Fetch = fetch): Promise<string[]> {
+    const ids = Object.keys(draft.documents);
+    try {
+      const changes = await readServerChangesSince(draft.baseRevision, fetcher);
+      return ids.filter((id) => changes.documents.has(id));
+    } catch (error) {
+      if (error instanceof UncomparableBaseError) return ids;
+      throw error;
+    }
+  }
+
+  /** Puts the draft's edits back into the editor, without the documents `drop` names, and keeps them from then on. */
+  restore(draft: Draft, drop: ReadonlySet<string>, label: string): void {
+    this.publishing.takeBack(draft.documents, draft.labels, (id) => !drop.has(id), label);
+    this.keep();
+  }
+
+  /** Resolves once every write asked for so far is done. */
+  settled(): Promise<void> {
+    return this.writes;
+  }
+
+  /** Whether the last write failed (the browser's storage refused it): the user must be told. */
+  writeFailed = (): boolean => this.lastWriteFailed;
+
+  /** Hears when writing starts or stops failing. */
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  private setWriteFailed(failed: boolean): void {
+    if (failed === this.lastWriteFailed) return;
+    this.lastWriteFailed = failed;
+    for (const listener of this.listeners) listener();
+  }
+
+  /** Whether the edits as they are now are safely kept: leaving the page then loses nothing. */
+  holdsEverything(): boolean {
+    return this.keeping && this.unfinishedWrites === 0 && !this.lastWriteFailed;
+  }
+
+  private save = (): void => {
+    const documents = this.publishing.changedDocuments();
+    const labels = this.publishing.pendingLabels();
+    const base = this.publishing.baseRevision();
+    const savedAt = this.now();
+    this.unfinishedWrites += 1;
+    this.writes = this.writes
+      .then(async () => {
+        if (Object.keys(documents).length === 0) await this.storage.clear();
+        else await this.storage.write({ savedAt, baseRevision: await base, documents, labels });
+        this.setWriteFailed(false);
+      })
+      .catch((error: unknown) => {
+        this.setWriteFailed(true);
+        console.warn('The unpublished edits could not be kept in this browser:', error);
+      })
+      .finally(() => {
+        this.unfinishedWrites -= 1;
+      });
+  };
+}
+
+const keepers = new WeakMap<EditHistory, DraftKeeper>();
+
+/** One keeper per history, kept for the life of the tab like the history itself. */
+export function draftKeeperFor(publishing: Publishing, history: EditHistory): DraftKeeper {
+  let keeper = keepers.get(history);
+  if (!keeper) {
+    keeper = new DraftKeeper(publishing, history, indexedDbDraftStorage());
+    keepers.set(history, keeper);
+  }
+  return keeper;
+}

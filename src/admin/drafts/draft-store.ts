@@ -1,0 +1,70 @@
+/**
+ * Where unpublished edits are kept between visits: one draft per browser, in IndexedDB (through
+ * idb-keyval), read back with its shape checked, since anything may have been stored there before.
+ */
+import { createStore, del, get, set, type UseStore } from 'idb-keyval';
+import type { PendingLabel } from '../publish/publish-client';
+
+export interface Draft {
+  /** When the edits were last kept, in milliseconds since 1970. */
+  savedAt: number;
+  /** The revision the edits were made on. */
+  baseRevision: number;
+  /** Each changed document by id, as the user left it; null: deleted (a page). */
+  documents: Record<string, unknown>;
+  /** The history labels of the edits, oldest first, to be published with them. */
+  labels: PendingLabel[];
+}
+
+export interface DraftStorage {
+  read(): Promise<Draft | undefined>;
+  write(draft: Draft): Promise<void>;
+  clear(): Promise<void>;
+}
+
+const DRAFT_KEY = 'unpublished-edits';
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function isPendingLabel(value: unknown): value is PendingLabel {
+  return (
+    isRecord(value) &&
+    typeof value.label === 'string' &&
+    Array.isArray(value.documentIds) &&
+    value.documentIds.every((id) => typeof id === 'string')
+  );
+}
+
+/** A stored value that is a draft with at least one document; anything else is no draft. */
+export function asDraft(value: unknown): Draft | undefined {
+  if (
+    !isRecord(value) ||
+    typeof value.savedAt !== 'number' ||
+    typeof value.baseRevision !== 'number' ||
+    !isRecord(value.documents) ||
+    Object.keys(value.documents).length === 0 ||
+    !Array.isArray(value.labels) ||
+    !value.labels.every(isPendingLabel)
+  )
+    return undefined;
+  return value as unknown as Draft;
+}
+
+/**
+ * The draft in this browser's IndexedDB, in a database of its own. The database is opened on first
+ * use, so a browser without IndexedDB gets failed reads and writes (which the keeper reports), not
+ * a broken editor.
+ */
+export function indexedDbDraftStorage(
+  openStore: () => UseStore = () => createStore('college-admin-drafts', 'drafts'),
+): DraftStorage {
+  let store: UseStore | undefined;
+  const opened = async () => (store ??= openStore());
+  return {
+    read: async () => asDraft(await get(DRAFT_KEY, await opened())),
+    write: async (draft) => set(DRAFT_KEY, draft, await opened()),
+    clear: async () => del(DRAFT_KEY, await opened()),
+  };
+}

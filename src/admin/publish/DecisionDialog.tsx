@@ -1,0 +1,55 @@
+import { useId, type ReactNode } from 'react';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+
+export interface Decision {
+  label: string;
+  onChoose: () => void;
+  /** The choice that goes on with the work (drawn filled); the others are outlined. */
+  primary?: boolean;
+}
+
+/**
+ * A question the user must answer before editing on (what to do with unpublished edits): it cannot
+ * be dismissed by a click beside it or Escape (it has no onClose), since each way out is a decision about their work.
+ */
+export function DecisionDialog({
+  open,
+  title,
+  text,
+  decisions,
+  busy = false,
+  children,
+}: {
+  open: boolean;
+  title: string;
+  text: string;
+  decisions: Decision[];
+  /** While a choice is being carried out, the buttons wait. */
+  busy?: boolean;
+  /** A message under the text (progress, or why the last try failed). */
+  children?: ReactNode;
+}) {
+  const titleId = useId();
+  const textId = useId();
+  return (
+    <Dialog open={open} aria-labelledby={titleId} aria-describedby={textId}>
+      <DialogTitle id={titleId}>{title}</DialogTitle>
+      <DialogContent>
+        <DialogContentText id={textId}>{text}</DialogContentText>
+        {children}
+      </DialogContent>
+      <DialogActions>
+        {decisions.map(({ label, onChoose, primary }) => (
+          <Button key={label} variant={primary ? 'contained' : 'outlined'} disabled={busy} onClick={onChoose}>
+            {label}
+          </Button>
+        ))}
+      </DialogActions>
+    </Dialog>
+  );
+}
