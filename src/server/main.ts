@@ -64,7 +64,8 @@ const { distDir } = settings;
 const release = new LiveRelease(distDir);
 const pages = release.pages;
 /** Makes a published revision live: renderRelease({ contentDir, changedIds, revision }) (see render-release.ts). */
-export const renderRelease = releaseRenderer(builtReleaseSetup(release, distDir, here));
+const releaseSetup = builtReleaseSetup(release, distDir, here);
+export const renderRelease = releaseRenderer(releaseSetup);
 const statistics = openVisitorStatistics({
   settings: site as SiteSettings,
   databasePath: settings.statsDatabase,
@@ -81,6 +82,12 @@ const app = await createApp({
     ...publishing,
     render: (changedIds, revision) =>
       renderRelease({ contentDir: publishing.contentDir, changedIds, revision }),
+  },
+  searchPages: {
+    ssrEntryFile: releaseSetup.ssrEntryFile,
+    workerFile: path.join(here, 'search-page-worker.js'),
+    rateLimitPerMinute: settings.searchRateLimitPerMinute,
+    warm: true,
   },
   site: site as SiteSettings,
   trustProxy: settings.trustProxy,
