@@ -11,7 +11,7 @@ import { NO_FILTERS, type SearchFilters } from '../../src/search/filters';
 import { searchRecords } from '../../src/search/match';
 import type { SearchIndexFile } from '../../src/search/records';
 import { collectPageErrors } from './support/console';
-import { waitForHydrationPaused } from './support/hydration';
+import { waitForHydration, waitForHydrationPaused } from './support/hydration';
 import { ui } from './support/i18n';
 
 const indexOf = (language: Language) =>
@@ -96,10 +96,11 @@ test.describe('search results rendered by the server, with JavaScript', () => {
       .evaluate((heading) => Object.keys(heading).some((key) => key.startsWith('__reactProps$')));
     expect(adopted).toBe(false);
 
+    const indexLoaded = page.waitForResponse(/\/search-index\/en\.json$/);
     holding = false;
     for (const route of held.splice(0)) await route.continue();
     await waitForHydrationPaused(page);
-    await page.waitForResponse(/\/search-index\/en\.json$/);
+    await indexLoaded;
     // Adopted as rendered: the same results once, and no spinner while the index loads.
     expect(await resultTitles(page)).toEqual(wanted);
     await expect(page.getByText(ui('search.searching'))).toBeHidden();
@@ -110,6 +111,23 @@ test.describe('search results rendered by the server, with JavaScript', () => {
     await expect(page.getByText(ui('search.searching'))).toBeVisible();
     await page.clock.runFor(300);
     await expect.poll(() => resultTitles(page)).toEqual(next);
+    expect(errors).toEqual([]);
+  });
+
+  test('a Kiswahili search with filters is adopted without a mismatch and keeps its results and choices', async ({
+    page,
+  }) => {
+    const errors = collectPageErrors(page);
+    const filters: SearchFilters = { ...NO_FILTERS, type: 'Programs' };
+    const wanted = expectedTitles('sw', 'famasia', filters);
+    expect(wanted.length).toBeGreaterThan(0);
+    const indexLoaded = page.waitForResponse(/\/search-index\/sw\.json$/);
+    await page.goto('/sw/search?q=famasia&type=Programs');
+    await waitForHydration(page);
+    await indexLoaded;
+    expect(await resultTitles(page)).toEqual(wanted);
+    await expect(searchBox(page)).toHaveValue('famasia');
+    await expect(page.getByRole('main').getByRole('combobox').nth(1)).toHaveValue('Programs');
     expect(errors).toEqual([]);
   });
 
