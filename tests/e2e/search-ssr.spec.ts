@@ -131,6 +131,22 @@ test.describe('search results rendered by the server, with JavaScript', () => {
     expect(errors).toEqual([]);
   });
 
+  test('on a static host, which sends the prerendered page for any query, the page searches by itself', async ({
+    page,
+  }) => {
+    await page.route(/\/search\?q=/, (route) =>
+      route.fulfill({
+        path: path.resolve('dist/search/index.html'),
+        contentType: 'text/html; charset=utf-8',
+      }),
+    );
+    const errors = collectPageErrors(page);
+    await page.goto('/search?q=pharmacy');
+    await expect.poll(() => resultTitles(page)).toEqual(expectedTitles('en', 'pharmacy'));
+    await expect(searchBox(page)).toHaveValue('pharmacy');
+    expect(errors).toEqual([]);
+  });
+
   test('a search with no query gets the prerendered page, which asks for a term', async ({ page }) => {
     const response = await page.goto('/search?q=%20%20');
     expect(response?.headers()['x-search-rendered']).toBeUndefined();
