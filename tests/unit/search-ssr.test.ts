@@ -183,6 +183,29 @@ describe('/search?q=… under load', () => {
     }
   }, 60_000);
 
+  it('sends the prerendered page for a render that does not end, and renders the next search in a new worker', async () => {
+    const stalling = await createApp({
+      distDir,
+      release,
+      logErrors: false,
+      searchPages: {
+        ...searchPages,
+        workerFile: path.join(projectRoot, 'tests/unit/support/stalling-search-worker.mjs'),
+        timeoutMs: 500,
+      },
+    });
+    try {
+      const stalled = await stalling.inject({ url: '/search?q=stall' });
+      expect(stalled.statusCode).toBe(200);
+      expect(stalled.headers['x-search-rendered']).toBeUndefined();
+      const next = await stalling.inject({ url: '/search?q=fees' });
+      expect(next.headers['x-search-rendered']).toBe('server');
+      expect(next.body).toBe('<p>/search?q=fees</p>');
+    } finally {
+      await stalling.close();
+    }
+  }, 60_000);
+
   it('sends the prerendered page at once when too many renders wait', async () => {
     const busy = await createApp({
       distDir,

@@ -68,33 +68,46 @@ class PageCache {
   }
 }
 
-/** The one worker, started at the first render and again after it stops; jobs wait in its queue. */
+/**
+ * The one worker, started at the first render and again after it stops; jobs wait in its queue. A
+ * worker that has sent nothing, not even its heartbeat, for a render's whole allowed time while jobs
+ * wait is stuck: it is ended, so the searches after it are rendered by a new one. A worker that is
+ * merely slow (loading a new release on a busy machine) beats and is left to finish.
+ */
 function searchWorker(options: SearchPagesOptions) {
   let worker: Worker | undefined;
   let nextId = 1;
+  /** When a worker last sent anything (performance.now()). */
+  let heardAt = 0;
   const waiting = new Map<
     number,
-    { resolve: (page: SearchPageBodies) => void; reject: (error: Error) => void }
+    { by: Worker; resolve: (page: SearchPageBodies) => void; reject: (error: Error) => void }
   >();
 
-  const failAll = (error: Error) => {
-    for (const job of waiting.values()) job.reject(error);
-    waiting.clear();
+  /** Fails the jobs a worker was given: it has stopped, or is stopped, before answering them. */
+  const failJobsOf = (by: Worker, error: Error) => {
+    for (const [id, job] of waiting) {
+      if (job.by !== by) continue;
+      waiting.delete(id);
+      job.reject(error);
+    }
   };
   const start = (): Worker => {
     const started = startRenderingWorker(options.workerFile);
     started.unref();
     started.on('message', (answer: SearchPageAnswer) => {
+      heardAt = performance.now();
+      if ('alive' in answer) return;
       const job = waiting.get(answer.id);
       if (!job) return;
       waiting.delete(answer.id);
       if ('page' in answer) job.resolve(answer.page);
       else job.reject(new Error(answer.error));
     });
-    started.on('error', failAll);
+    started.on('error', (error) => failJobsOf(started, error));
     started.on('exit', (code) => {
       if (worker === started) worker = undefined;
-      failAll(new Error(`The search page renderer stopped (exit code ${code}).`));
+      failJobsOf(started, new Error(`The search page renderer stopped (exit code ${code}).`));
     });
     return started;
   };
@@ -108,9 +121,20 @@ function searchWorker(options: SearchPagesOptions) {
       const id = nextId++;
       const current = worker;
       return new Promise((resolve, reject) => {
-        waiting.set(id, { resolve, reject });
+        waiting.set(id, { by: current, resolve, reject });
         current.postMessage({ ...job, id, ssrEntryFile: options.ssrEntryFile } satisfies SearchPageJob);
       });
+    },
+    /**
+     * Ends the worker when it has sent nothing since `since`, the start of a wait that ran out:
+     * it is stuck. Its waiting jobs fail, and the next job starts a new one.
+     */
+    endIfStuck(since: number) {
+      if (!worker || waiting.size === 0 || heardAt > since) return;
+      const stuck = worker;
+      worker = undefined;
+      failJobsOf(stuck, new Error('The search page renderer stopped answering.'));
+      void stuck.terminate();
     },
     async close() {
       const current = worker;
@@ -120,10 +144,12 @@ function searchWorker(options: SearchPagesOptions) {
   };
 }
 
+class RenderTimeout extends Error {}
+
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`No search page within ${ms} ms.`)), ms);
+    timer = setTimeout(() => reject(new RenderTimeout(`No search page within ${ms} ms.`)), ms);
   });
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
@@ -186,9 +212,11 @@ export async function registerSearchPages(
         );
         void pending.finally(() => rendering.delete(id)).catch(() => undefined);
       }
+      const since = performance.now();
       try {
         page = await withTimeout(pending, timeoutMs);
       } catch (error) {
+        if (error instanceof RenderTimeout) worker.endIfStuck(since);
         request.log.warn(
           { err: error, url },
           'A search page could not be rendered; the prerendered page is sent',

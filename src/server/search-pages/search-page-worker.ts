@@ -33,7 +33,13 @@ export interface SearchPageBodies {
   br: Uint8Array;
 }
 
-export type SearchPageAnswer = { id: number; page: SearchPageBodies } | { id: number; error: string };
+export type SearchPageAnswer =
+  | { id: number; page: SearchPageBodies }
+  | { id: number; error: string }
+  /** Sent every HEARTBEAT_MS while the thread is free to run anything: it is working, not stuck. */
+  | { alive: true };
+
+export const HEARTBEAT_MS = 1000;
 
 interface ReleaseRenderer {
   renderPage: ReturnType<SsrEntry['createRenderer']>['renderPage'];
@@ -106,6 +112,8 @@ async function render(job: SearchPageJob): Promise<SearchPageBodies> {
     }),
   };
 }
+
+setInterval(() => parentPort!.postMessage({ alive: true } satisfies SearchPageAnswer), HEARTBEAT_MS);
 
 // Jobs run one at a time: a renderer renders one page at a time (its store records what each read).
 let queue: Promise<unknown> = Promise.resolve();
