@@ -3,7 +3,8 @@
  * slow 4G with its CPU slowed four times sees the first result of /search?q=…, from the built site
  * (run `npm run build` first), served by the server with its search pages (results in the HTML) and
  * by the same server without them (the prerendered page, results after the scripts and the index).
- * Each query is opened three times with each, in turn; the first render of a query is not cached.
+ * Each query (English; `fees` and `pharmacy` by default) is opened three times with each, in turn;
+ * the first render of a query is not cached. A query must find something: the first result is timed.
  */
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
