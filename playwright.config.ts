@@ -30,7 +30,7 @@ export default defineConfig({
     // The statistics are kept in memory, so the tests leave no database behind; every test browser
     // shares one address, so the per-address limits are lifted. The admin password is stored in a
     // state directory of the tests' own (a stored hash of the developer's own stays out of it).
-    command: `STATS_DB=:memory: STATS_RATE_LIMIT=0 ADMIN_RATE_LIMIT=0 STATE_DIR=${E2E_STATE_DIR} ADMIN_PASSWORD=${shellQuoted(ADMIN_PASSWORD)} PORT=${port} node ${process.env.BUILD_DIR ?? 'build'}/server/main.js`,
+    command: `STATS_DB=:memory: STATS_RATE_LIMIT=0 ADMIN_RATE_LIMIT=0 SEARCH_RATE_LIMIT=0 STATE_DIR=${E2E_STATE_DIR} ADMIN_PASSWORD=${shellQuoted(ADMIN_PASSWORD)} PORT=${port} node ${process.env.BUILD_DIR ?? 'build'}/server/main.js`,
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: false,
     timeout: 30_000,

@@ -40,10 +40,14 @@ async function main() {
     configFile,
     ...quiet,
     build: {
-      // The server, and the worker it renders releases in after a publish.
+      // The server, the worker it renders releases in after a publish, and the one it renders searches in.
       ssr: true,
       rolldownOptions: {
-        input: { main: 'src/server/main.ts', 'render-worker': 'src/server/releases/render-worker.ts' },
+        input: {
+          main: 'src/server/main.ts',
+          'render-worker': 'src/server/releases/render-worker.ts',
+          'search-page-worker': 'src/server/search-pages/search-page-worker.ts',
+        },
       },
       outDir: path.join(buildDir, 'server'),
       emptyOutDir: true,

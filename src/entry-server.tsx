@@ -17,7 +17,10 @@ import { preloadAllContentIcons } from './ui/contentIcons';
 import { buildSearchRecords } from './blocks/search-index';
 import type { PageDocument as Page, PageIndexEntry, SingletonDocuments } from './content/documents';
 import { LANGUAGES, type Language } from './content/localize';
-import type { SearchIndexFile } from './search/records';
+import type { SearchIndexFile, SearchRecord } from './search/records';
+import { searchIndexOf, type LoadedSearchIndex } from './search/load';
+import { searchForAddress, type PrefilledSearch } from './search/page-outcome';
+import { PrefilledSearchProvider } from './blocks/search-results/prefilled';
 import type { NotFoundDocument, PageDocument, SiteSettings } from './content/types.generated';
 import { Root } from './site/Root';
 import { breadcrumbTrail } from './site/frame/Breadcrumbs';
@@ -33,6 +36,16 @@ export interface RenderedPage {
   reads: string[];
   head: PageHead;
   site: SiteSettings;
+  /** The search results rendered into the page (a /search address with a query and a search index given). */
+  search?: PrefilledSearch;
+}
+
+/** What a render at run time may add to a page. */
+export interface PageRenderOptions {
+  /** The records of the page language's search index: a /search address is rendered with its results. */
+  searchRecords?: SearchRecord[];
+  /** The moment the date filter counts back from. */
+  now?: Date;
 }
 
 export { LANGUAGES, localizedPath };
@@ -47,7 +60,7 @@ export interface SiteRenderer {
   pagePaths: string[];
   /** Every address to prerender: each page in English (/about) and in Kiswahili (/sw/about). */
   routes: string[];
-  renderPage(url: string): Promise<RenderedPage>;
+  renderPage(url: string, options?: PageRenderOptions): Promise<RenderedPage>;
   searchIndexFiles(): Promise<Record<Language, SearchIndexFile>>;
 }
 
@@ -64,9 +77,9 @@ export function createRenderer(documents: Readonly<Record<string, unknown>>): Si
   return {
     pagePaths,
     routes: LANGUAGES.flatMap((language) => pagePaths.map((path) => localizedPath(path, language))),
-    renderPage: async (url) => {
+    renderPage: async (url, options = {}) => {
       await ready;
-      return renderWith(store, pageIndex, url);
+      return renderWith(store, pageIndex, url, options);
     },
     searchIndexFiles: async () => {
       await ready;
@@ -81,11 +94,30 @@ async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
   return html;
 }
 
+/** Each index's records searched once made ready, so the close-match index is built once per index. */
+const searchIndexes = new WeakMap<SearchRecord[], LoadedSearchIndex>();
+
+/** The results a /search address shows, when its query and the records of its language are given. */
+function searchOf(url: URL, language: Language, options: PageRenderOptions): PrefilledSearch | null {
+  const records = options.searchRecords;
+  if (!records || splitSitePath(url.pathname).path !== '/search') return null;
+  let index = searchIndexes.get(records);
+  if (!index || index.language !== language) {
+    index = searchIndexOf(language, records);
+    searchIndexes.set(records, index);
+  }
+  return searchForAddress(index, url.search, options.now ?? new Date());
+}
+
 async function renderWith(
   store: ContentStore,
   pageIndex: PageIndexEntry[],
   url: string,
+  options: PageRenderOptions,
 ): Promise<RenderedPage> {
+  const address = new URL(url, 'http://localhost');
+  const { language, path } = splitSitePath(address.pathname);
+  const search = searchOf(address, language, options);
   const cache = createEmotionCache();
   // Collect the page's styles into one block in the head rather than a <style> beside each element:
   // the browser then parses them once, and hydration need not move fifty tags out of the page first.
@@ -94,7 +126,9 @@ async function renderWith(
     <StaticRouter location={url}>{children}</StaticRouter>
   );
   const { prelude } = await prerenderToNodeStream(
-    <Root store={store} emotionCache={cache} router={router} />,
+    <PrefilledSearchProvider value={search}>
+      <Root store={store} emotionCache={cache} router={router} />
+    </PrefilledSearchProvider>,
     {
       onError: (error) => console.error(`Rendering ${url} failed:`, error),
       // Keep every Suspense boundary inline: outlined ones wait for an inline script to move them into
@@ -117,7 +151,6 @@ async function renderWith(
   const styleTags = `<style ${PRERENDERED_STYLES_ATTRIBUTE}="${names}">${css}</style>`;
 
   const site = store.peek('site') as SiteSettings;
-  const { language, path } = splitSitePath(new URL(url, 'http://localhost').pathname);
   const entry = findPage(pageIndex, path);
   const page = entry ? (store.peek(entry.id) as PageDocument) : (store.peek('not-found') as NotFoundDocument);
   const head = pageHead(page, site, language, entry ? breadcrumbTrail(pageIndex, entry.path) : []);
@@ -129,6 +162,7 @@ async function renderWith(
     reads: Object.keys(read),
     head,
     site,
+    ...(search ? { search } : {}),
   };
 }
 

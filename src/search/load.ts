@@ -9,6 +9,16 @@ export interface LoadedSearchIndex {
   closeMatches(): CloseMatchIndex;
 }
 
+/** A language's records ready to search, wherever they were read from (the browser fetches them, the server reads a file). */
+export function searchIndexOf(language: Language, records: SearchRecord[]): LoadedSearchIndex {
+  let closeMatches: CloseMatchIndex | undefined;
+  return {
+    language,
+    records,
+    closeMatches: () => (closeMatches ??= new CloseMatchIndex(records, language)),
+  };
+}
+
 const loads = new Map<Language, Promise<LoadedSearchIndex>>();
 
 /** Fetches a language's index once per page view; a failed fetch is forgotten, so a later try fetches again. */
@@ -20,14 +30,7 @@ export function loadSearchIndex(language: Language): Promise<LoadedSearchIndex> 
         if (!response.ok) throw new Error(`The search index could not be loaded (HTTP ${response.status}).`);
         return response.json() as Promise<SearchIndexFile>;
       })
-      .then(({ records }) => {
-        let closeMatches: CloseMatchIndex | undefined;
-        return {
-          language,
-          records,
-          closeMatches: () => (closeMatches ??= new CloseMatchIndex(records, language)),
-        };
-      });
+      .then(({ records }) => searchIndexOf(language, records));
     load.catch(() => loads.delete(language));
     loads.set(language, load);
   }

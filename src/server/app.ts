@@ -12,6 +12,7 @@ import { registerSecurityHeaders } from './security-headers';
 import type { ServerSettings } from './settings';
 import { registerPublishing, type PublishingOptions } from './publishing';
 import { LiveRelease } from './releases/live-release';
+import { registerSearchPages, type SearchPagesOptions } from './search-pages';
 import type { SitePages } from './site-pages';
 import { ADMIN_HEADERS, registerStaticFiles } from './static-files';
 import { STATS_METHODS, STATS_PATH, type StatsRoutes } from './stats';
@@ -31,6 +32,8 @@ export interface AppOptions {
   release?: LiveRelease;
   /** The publishing API (behind the admin session); without it, or without sign-in, those addresses are not found. */
   publishing?: Omit<PublishingOptions, 'adminOnly'>;
+  /** /search?q=… answered with its results rendered in; without it, the prerendered /search page. */
+  searchPages?: SearchPagesOptions;
   /** Log errors (default); the tests turn it off. */
   logErrors?: boolean;
 }
@@ -107,6 +110,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     await registerPublishing(app, { ...options.publishing, adminOnly });
   if (options.stats) await app.register(options.stats);
   await registerStaticFiles(app, () => release.dir);
+  if (options.searchPages) await registerSearchPages(app, release, options.searchPages);
 
   app.setNotFoundHandler(async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') {

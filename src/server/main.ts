@@ -7,6 +7,7 @@
  * `node build/server/main.js admin-password` asks for a new admin password instead (what
  * `npm run admin:password` does, for a server installed without its development tools).
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { AdminPasswordError, openAdminAuth, type AdminAuth } from './admin-auth';
@@ -18,6 +19,7 @@ import { isLoopback, readServerSettings, SettingsError, type ServerSettings } fr
 import { LiveRelease } from './releases/live-release';
 import { builtReleaseSetup, releaseRenderer } from './releases/render-release';
 import { publishingSettings, type PublishingSettings } from './publishing';
+import type { SearchPagesOptions } from './search-pages';
 import { openVisitorStatistics } from './stats';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -74,7 +76,8 @@ if (!site) {
   process.exit(2);
 }
 /** Makes a published revision live: renderRelease({ contentDir, changedIds, revision }) (see render-release.ts). */
-export const renderRelease = releaseRenderer(builtReleaseSetup(release, distDir, here));
+const releaseSetup = builtReleaseSetup(release, distDir, here);
+export const renderRelease = releaseRenderer(releaseSetup);
 const statistics = openVisitorStatistics({
   settings: site,
   databasePath: settings.statsDatabase,
@@ -92,6 +95,7 @@ const app = await createApp({
     render: (changedIds, revision) =>
       renderRelease({ contentDir: publishing.contentDir, changedIds, revision }),
   },
+  searchPages: searchPagesSetup(),
   trustProxy: settings.trustProxy,
 });
 
@@ -127,6 +131,22 @@ function shutdown(signal: string) {
 }
 process.once('SIGTERM', () => shutdown('SIGTERM'));
 process.once('SIGINT', () => shutdown('SIGINT'));
+
+/** Search pages with their results, where the SSR bundle is installed beside the server; else the prerendered page. */
+function searchPagesSetup(): SearchPagesOptions | undefined {
+  if (!fs.existsSync(releaseSetup.ssrEntryFile)) {
+    console.warn(
+      `No SSR bundle at ${releaseSetup.ssrEntryFile}: /search?q=… is answered with the prerendered page, whose scripts search.`,
+    );
+    return undefined;
+  }
+  return {
+    ssrEntryFile: releaseSetup.ssrEntryFile,
+    workerFile: path.join(here, 'search-page-worker.js'),
+    rateLimitPerMinute: settings.searchRateLimitPerMinute,
+    warm: true,
+  };
+}
 
 function inheritsSocket(): boolean {
   return process.env.LISTEN_FDS === '1' && process.env.LISTEN_PID === String(process.pid);

@@ -19,6 +19,8 @@ export interface ServerSettings {
   rateLimitPerMinute: number | undefined;
   /** Sign-in requests per minute per address; 0 for no limit. */
   adminRateLimitPerMinute: number;
+  /** Searches the server renders per minute per address; 0 for no limit. */
+  searchRateLimitPerMinute: number;
   /** Which proxies to believe about the client's address (X-Forwarded-For); false for none. */
   trustProxy: false | number | string[];
 }
@@ -54,6 +56,7 @@ export function readServerSettings(env: Environment, projectRoot: string): Serve
     statsDatabase: check('STATS_DB', databasePath, path.join(stateDir, 'visitor-stats.sqlite')),
     rateLimitPerMinute: check('STATS_RATE_LIMIT', (value) => wholeNumber(value, 0, 1_000_000), undefined),
     adminRateLimitPerMinute: check('ADMIN_RATE_LIMIT', (value) => wholeNumber(value, 0, 1_000_000), 30),
+    searchRateLimitPerMinute: check('SEARCH_RATE_LIMIT', (value) => wholeNumber(value, 0, 1_000_000), 60),
     trustProxy: check('TRUST_PROXY', trustedProxies, false),
   };
   if (problems.length > 0) {

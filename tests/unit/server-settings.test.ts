@@ -28,6 +28,7 @@ describe('the server settings from the environment', () => {
       statsDatabase: path.join(projectRoot, 'data', 'visitor-stats.sqlite'),
       rateLimitPerMinute: undefined,
       adminRateLimitPerMinute: 30,
+      searchRateLimitPerMinute: 60,
       trustProxy: false,
     });
   });

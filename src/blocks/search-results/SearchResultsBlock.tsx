@@ -5,7 +5,14 @@ import SearchIcon from '@mui/icons-material/Search';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { usePageIndex } from '../../content/hooks';
 import { useTranslation } from '../../i18n';
-import { DATE_RANGES, filtersFromParams, searchQueryString, type SearchFilters } from '../../search/filters';
+import {
+  DATE_RANGES,
+  filtersFromParams,
+  NO_FILTERS,
+  searchQueryString,
+  type SearchFilters,
+} from '../../search/filters';
+import { MAX_QUERY_LENGTH, searchKey } from '../../search/page-outcome';
 import { localizedPath, SEARCH_CATEGORIES, SEARCH_TYPES } from '../../search/records';
 import { runSearch, type SearchOutcome } from '../../search/run';
 import { useSearchIndex } from '../../search/useSearchIndex';
@@ -15,6 +22,7 @@ import { SmartLink } from '../../ui/SmartLink';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import type { BlockProps } from '../types';
 import { categoryLabel, DATE_RANGE_KEYS, typeLabel } from './labels';
+import { usePrefilledSearch } from './prefilled';
 import { ResultCard } from './ResultCard';
 
 /** Results come this long after the last change of the query or a filter (spec section 9). */
@@ -29,9 +37,10 @@ interface Shown {
 const noSubscription = () => () => {};
 
 /**
- * False while hydrating the prerendered page, true after and on every later render. The page was
- * prerendered without a query, so it hydrates as such and then takes the query from the address;
- * reading the address at once would differ from the prerendered HTML and make React discard it.
+ * False while rendering on the server and hydrating, true after and on every later render. A page is
+ * rendered with the query the server searched for (none for the prerendered /search page), so it
+ * hydrates as such and then takes the query from the address; reading the address at once would
+ * differ from the rendered HTML and make React discard it.
  */
 function useAfterHydration(): boolean {
   return useSyncExternalStore(
@@ -41,15 +50,12 @@ function useAfterHydration(): boolean {
   );
 }
 
-function outcomeKey(query: string, filters: SearchFilters): string {
-  return searchQueryString(query.trim(), filters);
-}
-
 /**
  * The /search page: a search box and three filters, kept in the address (?q=, &category=, &type=,
  * &date=); results, messages and a spinner as spec sections 2.13, 4, 5 and 9 say, with close matches
- * when the exact rule finds nothing. Without JavaScript the form is a plain GET form to this page,
- * and every page is listed from A to Z instead.
+ * when the exact rule finds nothing. Without JavaScript the form is a plain GET form to this page;
+ * the site's server answers it with the results rendered in, a static host with every page listed
+ * from A to Z. Results the server rendered are adopted as they are, so they show from the first paint.
  */
 export default function SearchResultsBlock({ id }: BlockProps<'search-results'>) {
   const { t, l, language } = useTranslation();
@@ -57,8 +63,10 @@ export default function SearchResultsBlock({ id }: BlockProps<'search-results'>)
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const hydrated = useAfterHydration();
-  const addressQuery = hydrated ? (params.get('q') ?? '') : '';
-  const filters = filtersFromParams(hydrated ? params : new URLSearchParams());
+  const prefilled = usePrefilledSearch();
+  const rendered = prefilled?.language === language ? prefilled : null;
+  const addressQuery = hydrated ? (params.get('q') ?? '') : (rendered?.query ?? '');
+  const filters = hydrated ? filtersFromParams(params) : (rendered?.filters ?? NO_FILTERS);
   const index = useSearchIndex(language);
 
   // The box follows the address when it changes from outside (the header's search, back and forward).
@@ -69,13 +77,18 @@ export default function SearchResultsBlock({ id }: BlockProps<'search-results'>)
     setQuery(addressQuery);
   }
 
-  const wantedKey = outcomeKey(query, filters);
-  const [shown, setShown] = useState<Shown>({ key: '', outcome: null });
+  const wantedKey = searchKey(language, query, filters);
+  const [shown, setShown] = useState<Shown>(() =>
+    rendered
+      ? { key: searchKey(language, rendered.query, rendered.filters), outcome: rendered.outcome }
+      : { key: '', outcome: null },
+  );
   const blank = query.trim() === '';
-  const searching = !blank && (shown.key !== wantedKey || index.status === 'loading');
+  const outcome = blank ? null : shown.key === wantedKey ? shown.outcome : null;
+  const searching = !blank && outcome === null && index.status !== 'failed';
 
   useEffect(() => {
-    if (blank || index.status !== 'ready') return;
+    if (blank || index.status !== 'ready' || shown.key === wantedKey) return;
     const timer = setTimeout(
       () => setShown({ key: wantedKey, outcome: runSearch(index.index, query, filters, new Date()) }),
       SEARCH_DELAY_MS,
@@ -99,7 +112,6 @@ export default function SearchResultsBlock({ id }: BlockProps<'search-results'>)
     goTo(query.trim(), next, true);
   };
 
-  const outcome = blank ? null : shown.key === wantedKey ? shown.outcome : null;
   const pages = usePageIndex()
     .filter((entry) => entry.path !== '/search')
     .map((entry) => ({ path: localizedPath(entry.path, language), title: l(entry.title) }))
@@ -116,6 +128,7 @@ export default function SearchResultsBlock({ id }: BlockProps<'search-results'>)
             onChange={(event) => setQuery(event.target.value)}
             placeholder={t('search.placeholder')}
             autoComplete="off"
+            maxLength={MAX_QUERY_LENGTH}
             aria-label={t('search.boxLabel')}
           />
           <LookButton type="submit" variant="contained" sx={{ minHeight: 48 }}>
@@ -177,7 +190,7 @@ export default function SearchResultsBlock({ id }: BlockProps<'search-results'>)
             <Spinner aria-hidden />
             <span>{t('search.searching')}</span>
           </Box>
-        ) : index.status === 'failed' && !blank ? (
+        ) : index.status === 'failed' && !blank && !outcome ? (
           <Typography>
             {t('search.unavailable')}{' '}
             <LookButton type="button" onClick={index.retry}>

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { serializeForScript, EMBEDDED_CONTENT_ID, PAGE_SHOWN_AT_GLOBAL } from '../../content/embedded';
 import type { RenderedPage } from '../../entry-server';
+import { SEARCH_OUTCOME_ID } from '../../search/page-outcome';
 import { escapeMarkup as escapeHtml } from './escape-markup';
 
 /**
@@ -142,7 +143,11 @@ export function pageDocument(template: string, page: RenderedPage): string {
     priorityImagePreload(page.html),
     page.styleTags,
   ].join('');
-  const data = `<script id="${EMBEDDED_CONTENT_ID}" type="application/json">${serializeForScript(page.documents)}</script>`;
+  const data =
+    `<script id="${EMBEDDED_CONTENT_ID}" type="application/json">${serializeForScript(page.documents)}</script>` +
+    (page.search
+      ? `<script id="${SEARCH_OUTCOME_ID}" type="application/json">${serializeForScript(page.search)}</script>`
+      : '');
   return template
     .replace(/<html lang="[^"]*">/, `<html lang="${head.language}">`)
     .replace('<!--app-head-->', tags)

@@ -45,19 +45,22 @@ export interface RenderReleaseResult {
 }
 
 /**
- * The worker's module beside this one: render-worker.js in the built server; from source (the unit
- * tests) render-worker.ts, loaded through tsx's loader registered in the worker's own thread.
+ * A worker thread running a module that renders with the SSR bundle: a built .js file as it is, a
+ * .ts source file (the unit tests) through tsx's loader registered in the worker's own thread.
  */
-function startWorker(): Worker {
-  const here = fileURLToPath(import.meta.url);
-  const extension = path.extname(here);
-  const file = path.join(path.dirname(here), `render-worker${extension}`);
+export function startRenderingWorker(file: string): Worker {
   // React, MUI and emotion render in production mode, as in the build: the same bytes, no dev labels.
   const options = { env: { ...process.env, NODE_ENV: 'production' } };
-  if (extension !== '.ts') return new Worker(file, options);
+  if (path.extname(file) !== '.ts') return new Worker(file, options);
   const module = JSON.stringify(pathToFileURL(file).href);
   const bootstrap = `import('tsx/esm/api').then(({ register }) => { register(); return import(${module}); });`;
   return new Worker(bootstrap, { ...options, eval: true });
+}
+
+/** The worker's module beside this one: render-worker.js in the built server, render-worker.ts from source. */
+function startWorker(): Worker {
+  const here = fileURLToPath(import.meta.url);
+  return startRenderingWorker(path.join(path.dirname(here), `render-worker${path.extname(here)}`));
 }
 
 /**
