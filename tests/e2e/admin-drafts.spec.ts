@@ -6,10 +6,13 @@ import { localize } from '../../src/content/localize';
 import type { PageDocument } from '../../src/content/types.generated';
 import { expectNoAxeViolations } from './support/site-only';
 import { ADMIN_PASSWORD } from './support/state-dir';
-import { expect, signInThroughForm, test, type PublishingServer } from './support/publishing-server';
-
-/** A page re-render takes seconds on a loaded machine. */
-const LIVE_WITHIN_MS = 30_000;
+import {
+  expect,
+  LIVE_WITHIN_MS,
+  signInThroughForm,
+  test,
+  type PublishingServer,
+} from './support/publishing-server';
 
 function readPage(server: PublishingServer, name: string): PageDocument {
   return JSON.parse(

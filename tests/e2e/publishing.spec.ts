@@ -9,7 +9,14 @@ import type {
 } from '../../src/content/publishing';
 import { localize } from '../../src/content/localize';
 import type { PageDocument } from '../../src/content/types.generated';
-import { expect, signIn, signInThroughForm, test, type PublishingServer } from './support/publishing-server';
+import {
+  expect,
+  LIVE_WITHIN_MS,
+  signIn,
+  signInThroughForm,
+  test,
+  type PublishingServer,
+} from './support/publishing-server';
 
 /** The page the tests publish: translated, so both languages are checked. */
 const PAGE_ID = 'pages/about';
@@ -19,8 +26,6 @@ const KISWAHILI_TITLE = localize(
   (JSON.parse(fs.readFileSync(path.resolve('content/pages/about.json'), 'utf8')) as PageDocument).title,
   'sw',
 );
-/** A page re-render takes seconds on a loaded machine. */
-const LIVE_WITHIN_MS = 30_000;
 
 function pageFile(server: PublishingServer): string {
   return path.join(server.contentDir, 'pages', 'about.json');
@@ -103,9 +108,9 @@ test.describe.serial('publishing', () => {
     await editTitle(page, 'About the College');
     await expect(publishButton(page)).toHaveText('Publish (1)');
     await publishButton(page).click();
-    await expect(
-      page.getByRole('status').filter({ hasText: 'Published: revision 1 is live.' }),
-    ).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Published: revision 1 is live.' })).toBeVisible({
+      timeout: LIVE_WITHIN_MS,
+    });
     await expect(publishButton(page)).toHaveText('Publish (0)');
     expect(readPage(publishingServer).title).toEqual({ en: 'About the College', sw: KISWAHILI_TITLE });
     await context.close();
@@ -162,7 +167,7 @@ test.describe.serial('publishing', () => {
     await publishButton(first.page).click();
     await expect(
       first.page.getByRole('status').filter({ hasText: /^Published: revision \d+ is live\.$/ }),
-    ).toBeVisible();
+    ).toBeVisible({ timeout: LIVE_WITHIN_MS });
 
     // The second editor publishes after the first one's page is live, still on the base it loaded.
     await expect
@@ -241,7 +246,7 @@ test.describe.serial('publishing', () => {
     await publishButton(page).click();
     await expect(
       page.getByRole('status').filter({ hasText: /^Published: revision \d+ is live\.$/ }),
-    ).toBeVisible();
+    ).toBeVisible({ timeout: LIVE_WITHIN_MS });
     expect(readPage(publishingServer).title).toEqual({ en: 'About Us Today', sw: KISWAHILI_TITLE });
     await context.close();
   });

@@ -148,3 +148,6 @@ export async function signInThroughForm(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
 }
+
+/** How long a publish may take to be live: a page re-render takes seconds on a loaded machine. */
+export const LIVE_WITHIN_MS = 30_000;
