@@ -1,0 +1,46 @@
+/**
+ * Starts the service worker once the page has loaded and the browser is idle, so it never competes
+ * with the first view; or, when the site's settings turn offline reading off, removes a worker
+ * registered before and what it kept. Part of every page's first view: keep it this small.
+ */
+import { CACHE_PREFIX, SAVE_PAGE_MESSAGE, WORKER_ADDRESS, type SavePageMessage } from './addresses';
+
+export function startOfflineWorker(enabled: boolean): void {
+  if (!('serviceWorker' in navigator)) return;
+  if (!enabled) {
+    void removeOfflineWorker();
+    return;
+  }
+  afterLoadWhenIdle(() => {
+    registerOfflineWorker().catch((error: unknown) => console.warn('Offline reading is unavailable:', error));
+  });
+}
+
+function afterLoadWhenIdle(start: () => void): void {
+  const whenIdle = () =>
+    'requestIdleCallback' in window ? requestIdleCallback(start, { timeout: 5000 }) : setTimeout(start, 1);
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
+}
+
+async function registerOfflineWorker(): Promise<void> {
+  // A page the worker did not serve (the first visit) hands it its address and what it loaded.
+  const servedByWorker = navigator.serviceWorker.controller !== null;
+  await navigator.serviceWorker.register(WORKER_ADDRESS);
+  if (servedByWorker) return;
+  const { active } = await navigator.serviceWorker.ready;
+  const message: SavePageMessage = {
+    type: SAVE_PAGE_MESSAGE,
+    page: location.href,
+    resources: performance.getEntriesByType('resource').map((entry) => entry.name),
+  };
+  active?.postMessage(message);
+}
+
+async function removeOfflineWorker(): Promise<void> {
+  const registrations = await navigator.serviceWorker.getRegistrations();
+  if (registrations.length === 0) return;
+  await Promise.all(registrations.map((registration) => registration.unregister()));
+  const names = await caches.keys();
+  await Promise.all(names.filter((name) => name.startsWith(CACHE_PREFIX)).map((name) => caches.delete(name)));
+}
