@@ -11,6 +11,8 @@ export function startOfflineWorker(enabled: boolean): void {
     void removeOfflineWorker();
     return;
   }
+  // The admin is no place for offline reading: it edits what is live.
+  if (/^\/admin(\/|$)/.test(location.pathname)) return;
   afterLoadWhenIdle(() => {
     registerOfflineWorker().catch((error: unknown) => console.warn('Offline reading is unavailable:', error));
   });

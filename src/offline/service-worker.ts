@@ -30,6 +30,8 @@ interface LifecycleEvent extends Event {
 }
 interface WorkerMessageEvent extends LifecycleEvent {
   data: unknown;
+  /** The page that sent the message. */
+  source: { url: string } | null;
 }
 interface WorkerScope {
   location: Location;
@@ -236,7 +238,8 @@ worker.addEventListener('activate', (event) => {
 
 // The page that registered the worker was loaded before it: it sends its address and what it loaded.
 worker.addEventListener('message', (event) => {
-  if (!isSavePageMessage(event.data)) return;
+  if (!isSavePageMessage(event.data) || !event.source || ADMIN.test(new URL(event.source.url).pathname))
+    return;
   const { page, resources } = event.data;
   const sameSite = (address: string) => new URL(address, worker.location.href);
   const saves: Promise<unknown>[] = [];

@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 import { formatDate } from '../../src/content/dates';
 import { fillTemplate, type Language } from '../../src/content/localize';
 import type { ContentManifest } from '../../src/content/publishing';
-import type { PageDocument } from '../../src/content/types.generated';
+import type { PageDocument, SiteSettings } from '../../src/content/types.generated';
 import { CACHE_PREFIX } from '../../src/offline/addresses';
 import { expect, signIn, test } from './support/publishing-server';
 
@@ -13,6 +13,9 @@ import { expect, signIn, test } from './support/publishing-server';
  * pages opened and a PDF downloaded read without a connection, an address never opened shows the
  * offline page, nothing of the admin is kept, and a publish is seen at the next visit online.
  */
+
+// The second test turns offline reading off on the server the first one uses.
+test.describe.configure({ mode: 'serial' });
 
 /** Three pages, both languages among them; the forms page offers the PDF. */
 const OPENED = ['/about', '/downloads/forms', '/sw/'];
@@ -65,6 +68,20 @@ async function openPdf(page: Page, address: string): Promise<boolean> {
   return response!.fromServiceWorker();
 }
 
+/** A publish of the frame re-renders every page: tens of seconds on a loaded machine. */
+const LIVE_WITHIN_MS = 90_000;
+
+/** Publishes one document on the test's server, as the admin's Publish does, and waits until it is live. */
+async function publish(page: Page, origin: string, id: string, document: unknown): Promise<void> {
+  await signIn(page.request, origin);
+  const manifest = (await (await page.request.get('/content/manifest.json')).json()) as ContentManifest;
+  const published = await page.request.post('/api/admin/publish', {
+    data: { baseRevision: manifest.revision, documents: { [id]: document }, labels: [] },
+    headers: { origin },
+  });
+  expect(published.status(), await published.text()).toBe(200);
+}
+
 function offlineNotice(page: Page) {
   return page.locator('.offline-notice');
 }
@@ -75,7 +92,7 @@ test('pages opened once read offline with a notice; an unopened page shows the o
   baseURL,
   publishingServer,
 }) => {
-  test.slow();
+  test.setTimeout(180_000);
   const publicRequests = new Set<string>();
   page.on('request', (request) => publicRequests.add(new URL(request.url()).pathname));
 
@@ -134,24 +151,18 @@ test('pages opened once read offline with a notice; an unopened page shows the o
 
   // Back online after a publish: the next visit gets the new page, and keeps it for offline reading.
   await context.setOffline(false);
-  await signIn(page.request, baseURL!);
   const file = path.join(publishingServer.contentDir, 'pages', 'about.json');
   const document = JSON.parse(fs.readFileSync(file, 'utf8')) as PageDocument;
   const newTitle = 'About the college, as published';
   document.title = { ...(document.title as { en: string; sw: string }), en: newTitle };
-  const manifest = (await (await page.request.get('/content/manifest.json')).json()) as ContentManifest;
-  const published = await page.request.post('/api/admin/publish', {
-    data: { baseRevision: manifest.revision, documents: { 'pages/about': document }, labels: [] },
-    headers: { origin: baseURL! },
-  });
-  expect(published.status(), await published.text()).toBe(200);
+  await publish(page, baseURL!, 'pages/about', document);
   await expect
     .poll(
       async () => {
         await page.goto(OPENED[0]!);
         return page.getByRole('heading', { level: 1 }).first().innerText();
       },
-      { timeout: 30_000 },
+      { timeout: LIVE_WITHIN_MS },
     )
     .toBe(newTitle);
   await expect(offlineNotice(page)).toHaveCount(0);
@@ -159,4 +170,33 @@ test('pages opened once read offline with a notice; an unopened page shows the o
   await page.goto(OPENED[0]!);
   await expect(offlineNotice(page)).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 }).first()).toHaveText(newTitle);
+});
+
+test('turned off in the site settings, the next page a visitor opens removes the worker and what it kept', async ({
+  page,
+  baseURL,
+  publishingServer,
+}) => {
+  test.setTimeout(180_000);
+  await page.goto('/');
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+    timeout: 15_000,
+  });
+  await expectSaved(page, '/');
+
+  const file = path.join(publishingServer.contentDir, 'site.json');
+  const site = JSON.parse(fs.readFileSync(file, 'utf8')) as SiteSettings;
+  await publish(page, baseURL!, 'site', { ...site, offline: { enabled: false } });
+  const registrations = () =>
+    page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length);
+  await expect
+    .poll(
+      async () => {
+        await page.goto('/about');
+        return registrations();
+      },
+      { timeout: LIVE_WITHIN_MS },
+    )
+    .toBe(0);
+  await expect.poll(async () => Object.keys(await cachedAddresses(page))).toEqual([]);
 });
