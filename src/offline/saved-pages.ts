@@ -15,6 +15,7 @@ export interface SavedPage {
   /** The page's address, path and query. */
   address: string;
   title: string;
+  language: Language;
 }
 
 /** The visitor's own calendar day of a moment, as the site writes dates: "25 November 2026". */
@@ -35,14 +36,24 @@ export function withOfflineNotice(html: string, language: Language, savedAt: Dat
   return html.replace(/<body[^>]*>/, (body) => body + notice);
 }
 
-/** The offline page with its list of saved pages filled in, or the words for none. */
+/**
+ * The offline page with its list of saved pages filled in, or the words for none: the pages in the
+ * page's language first, by title, then those in the other language, marked as such.
+ */
 export function withSavedPages(html: string, language: Language, pages: readonly SavedPage[]): string {
+  const ordered = [...pages].sort(
+    (a, b) =>
+      Number(a.language !== language) - Number(b.language !== language) ||
+      a.title.localeCompare(b.title, language),
+  );
+  const item = (page: SavedPage) => {
+    const lang = page.language === language ? '' : ` lang="${page.language}"`;
+    return `<li><a href="${escapeMarkup(page.address)}"${lang}>${escapeMarkup(page.title)}</a></li>`;
+  };
   const list =
-    pages.length === 0
+    ordered.length === 0
       ? `<p>${escapeMarkup(offlineText(language, 'offline.noSavedPages'))}</p>`
-      : `<ul class="saved-pages">${pages
-          .map((page) => `<li><a href="${escapeMarkup(page.address)}">${escapeMarkup(page.title)}</a></li>`)
-          .join('')}</ul>`;
+      : `<ul class="saved-pages">${ordered.map(item).join('')}</ul>`;
   return html.replace(SAVED_PAGES_MARKER, list);
 }
 

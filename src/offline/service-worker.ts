@@ -175,24 +175,23 @@ registerRoute(
 async function offlinePage(language: (typeof LANGUAGES)[number]): Promise<Response> {
   const cached = await caches.match(offlinePageAddress(language), { cacheName: CACHE_NAMES.frame });
   if (!cached) return Response.error();
-  const html = withSavedPages(await cached.text(), language, await savedPages(language));
+  const html = withSavedPages(await cached.text(), language, await savedPages());
   return new Response(html, {
     status: 503,
     headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' },
   });
 }
 
-async function savedPages(language: (typeof LANGUAGES)[number]): Promise<SavedPage[]> {
+async function savedPages(): Promise<SavedPage[]> {
   const cache = await caches.open(CACHE_NAMES.pages);
   const found: SavedPage[] = [];
   for (const request of await cache.keys()) {
     const url = new URL(request.url);
-    if (splitSitePath(url.pathname).language !== language) continue;
     const response = await cache.match(request);
     const title = decodeURIComponent(response?.headers.get(TITLE_HEADER) ?? '') || url.pathname;
-    found.push({ address: url.pathname + url.search, title });
+    found.push({ address: url.pathname + url.search, title, language: splitSitePath(url.pathname).language });
   }
-  return found.sort((a, b) => a.title.localeCompare(b.title, language));
+  return found;
 }
 
 const OFFLINE_PAGE_REFRESH_MS = 3600_000;

@@ -51,14 +51,15 @@ describe('the offline page', () => {
     expect(kiswahili).toContain('<a href="/sw/">');
   });
 
-  it('lists the saved pages as links, their titles escaped, or says none is saved', () => {
+  it("lists the saved pages as links, the page's language first, titles escaped, or says none is saved", () => {
     const template = offlinePageDocument(site, 'en');
     const listed = withSavedPages(template, 'en', [
-      { address: '/fees', title: 'Fees & payment | ECHAS' },
-      { address: '/search?q="x"', title: '<b>Search</b>' },
+      { address: '/sw/', title: 'Chuo', language: 'sw' },
+      { address: '/search?q="x"', title: '<b>Search</b>', language: 'en' },
+      { address: '/fees', title: 'Fees & payment | ECHAS', language: 'en' },
     ]);
     expect(listed).toContain(
-      '<ul class="saved-pages"><li><a href="/fees">Fees &amp; payment | ECHAS</a></li><li><a href="/search?q=&quot;x&quot;">&lt;b&gt;Search&lt;/b&gt;</a></li></ul>',
+      '<ul class="saved-pages"><li><a href="/search?q=&quot;x&quot;">&lt;b&gt;Search&lt;/b&gt;</a></li><li><a href="/fees">Fees &amp; payment | ECHAS</a></li><li><a href="/sw/" lang="sw">Chuo</a></li></ul>',
     );
     expect(withSavedPages(template, 'sw', [])).toContain('<p>Bado hakuna ukurasa uliohifadhiwa');
   });
