@@ -2,7 +2,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { SiteSettings } from '../../src/content/types.generated';
-import { isSavePageMessage, SAVE_PAGE_MESSAGE } from '../../src/offline/addresses';
+import {
+  isSavePageMessage,
+  offlinePageAddress,
+  SAVE_PAGE_MESSAGE,
+  WORKER_ADDRESS,
+} from '../../src/offline/addresses';
+import { cacheControlFor } from '../../src/server/static-files';
 import { offlinePageDocument } from '../../src/offline/offline-page';
 import {
   pageTitleOf,
@@ -79,5 +85,13 @@ describe('the message a page sends the worker', () => {
     expect(isSavePageMessage({ type: SAVE_PAGE_MESSAGE, page: '/', resources: [1] })).toBe(false);
     expect(isSavePageMessage({ type: 'other', page: '/', resources: [] })).toBe(false);
     expect(isSavePageMessage(null)).toBe(false);
+  });
+});
+
+describe('the worker and the offline pages as the server sends them', () => {
+  it('are asked for again on every use, so a new build or publish reaches the visitor at once', () => {
+    expect(cacheControlFor(WORKER_ADDRESS)).toBe('no-cache');
+    expect(cacheControlFor(offlinePageAddress('en'))).toBe('no-cache');
+    expect(cacheControlFor(offlinePageAddress('sw'))).toBe('no-cache');
   });
 });
