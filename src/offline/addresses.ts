@@ -35,6 +35,12 @@ export const CACHE_NAMES = {
   assets: (build: string) => `${CACHE_PREFIX}assets-${build}`,
 } as const;
 
+/**
+ * Sent when the settings turn offline reading off: the worker, still serving the open page until it
+ * is closed, keeps nothing more.
+ */
+export const RETIRE_MESSAGE = 'retire';
+
 /** Sent by a page the worker did not serve (the first visit): the worker saves it and what it loaded. */
 export const SAVE_PAGE_MESSAGE = 'save-page';
 

@@ -3,7 +3,13 @@
  * with the first view; or, when the site's settings turn offline reading off, removes a worker
  * registered before and what it kept. Part of every page's first view: keep it this small.
  */
-import { CACHE_PREFIX, SAVE_PAGE_MESSAGE, WORKER_ADDRESS, type SavePageMessage } from './addresses';
+import {
+  CACHE_PREFIX,
+  RETIRE_MESSAGE,
+  SAVE_PAGE_MESSAGE,
+  WORKER_ADDRESS,
+  type SavePageMessage,
+} from './addresses';
 
 export function startOfflineWorker(enabled: boolean): void {
   if (!('serviceWorker' in navigator)) return;
@@ -39,9 +45,14 @@ async function registerOfflineWorker(): Promise<void> {
   active?.postMessage(message);
 }
 
+/**
+ * Unregisters the worker and deletes what it kept. The worker serving this page goes on serving it
+ * until it is closed, so it is told to keep nothing more; the caches are deleted on every page while
+ * the setting is off, in case a worker kept something after all.
+ */
 async function removeOfflineWorker(): Promise<void> {
+  navigator.serviceWorker.controller?.postMessage({ type: RETIRE_MESSAGE });
   const registrations = await navigator.serviceWorker.getRegistrations();
-  if (registrations.length === 0) return;
   await Promise.all(registrations.map((registration) => registration.unregister()));
   const names = await caches.keys();
   await Promise.all(names.filter((name) => name.startsWith(CACHE_PREFIX)).map((name) => caches.delete(name)));

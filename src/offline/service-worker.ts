@@ -19,7 +19,13 @@ import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, type Strategy } from 'workbox-strategies';
 import { LANGUAGES } from '../content/localize';
 import { splitSitePath } from '../content/site-path';
-import { CACHE_NAMES, CACHE_PREFIX, isSavePageMessage, offlinePageAddress } from './addresses';
+import {
+  CACHE_NAMES,
+  CACHE_PREFIX,
+  isSavePageMessage,
+  offlinePageAddress,
+  RETIRE_MESSAGE,
+} from './addresses';
 import { pageTitleOf, withOfflineNotice, withSavedPages, type SavedPage } from './saved-pages';
 
 /** Names the build's assets, set by the build: a new build keeps its assets in a cache of its own. */
@@ -49,10 +55,15 @@ const TITLE_HEADER = 'x-offline-title';
 const ADMIN = /^\/admin(\/|$)/;
 const NOT_A_PAGE = /^\/(admin|api|assets|media|files|content|search-index|offline)(\/|$)|\.[a-z0-9]+$/i;
 
+/** Set when the settings turn offline reading off: the worker then keeps nothing more. */
+let retired = false;
+
 /** Only whole answers of the site are kept: no error, no redirect, no partial content. */
 const wholeAnswersOnly: WorkboxPlugin = {
   cacheWillUpdate: async ({ response }) =>
-    response.status === 200 && !response.redirected && response.type === 'basic' ? response : null,
+    !retired && response.status === 200 && !response.redirected && response.type === 'basic'
+      ? response
+      : null,
 };
 
 /** A copy of an answer with other bytes and headers (the body's encoding is undone by reading it). */
@@ -199,6 +210,7 @@ const offlinePageFetchedAt = new Map<string, number>();
 
 /** Fetches the offline page of a language again (a publish may have changed the frame it shows). */
 async function refreshOfflinePage(language: (typeof LANGUAGES)[number]): Promise<void> {
+  if (retired) return;
   const fetchedAt = offlinePageFetchedAt.get(language);
   if (fetchedAt !== undefined && Date.now() - fetchedAt < OFFLINE_PAGE_REFRESH_MS) return;
   offlinePageFetchedAt.set(language, Date.now());
@@ -237,6 +249,7 @@ worker.addEventListener('activate', (event) => {
 
 // The page that registered the worker was loaded before it: it sends its address and what it loaded.
 worker.addEventListener('message', (event) => {
+  if ((event.data as { type?: unknown } | null)?.type === RETIRE_MESSAGE) retired = true;
   if (!isSavePageMessage(event.data) || !event.source || ADMIN.test(new URL(event.source.url).pathname))
     return;
   const { page, resources } = event.data;
