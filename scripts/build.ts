@@ -5,6 +5,7 @@
  * new release folder (build/releases/<id>/). dist/ is then switched to it at once and old releases
  * are pruned: a server serving during a build never sees a missing or half-written file.
  */
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -16,6 +17,7 @@ import { precompress } from '../src/server/releases/precompress';
 import { renderSite, type SsrEntry } from '../src/server/releases/render-site';
 import { newReleaseFolder, pruneReleases, switchLiveRelease } from '../src/server/releases/release-folders';
 import type { SiteSettings } from '../src/content/types.generated';
+import { WORKER_ADDRESS } from '../src/offline/addresses';
 
 const configFile = path.join(projectRoot, 'vite.config.ts');
 const quiet = { logLevel: 'warn' as const };
@@ -26,6 +28,7 @@ async function main() {
   const releaseDir = newReleaseFolder(releasesDir);
 
   await build({ configFile, ...quiet, build: { outDir: releaseDir, emptyOutDir: true } });
+  await buildOfflineWorker(releaseDir);
   await build({
     configFile,
     ...quiet,
@@ -85,6 +88,40 @@ async function main() {
   console.log(
     `Built ${pages / entry.LANGUAGES.length} pages in ${entry.LANGUAGES.length} languages (${pages} addresses) and the not-found pages in ${seconds} s (${files} files precompressed).`,
   );
+}
+
+/**
+ * The service worker (src/offline), Workbox included, bundled on its own into the release's root
+ * (WORKER_ADDRESS), as a classic script every browser with service workers runs. It names the client
+ * build by a hash of the build's manifest: a new build gives a new worker, which drops the cache of
+ * the previous build's assets; a publish keeps the build, and so the worker, as it is.
+ */
+async function buildOfflineWorker(releaseDir: string): Promise<void> {
+  const manifest = fs.readFileSync(path.join(releaseDir, '.vite/manifest.json'));
+  const assetsBuild = createHash('sha256').update(manifest).digest('hex').slice(0, 12);
+  await build({
+    configFile: false,
+    root: projectRoot,
+    publicDir: false,
+    ...quiet,
+    define: {
+      __OFFLINE_ASSETS_BUILD__: JSON.stringify(assetsBuild),
+      // Workbox's logging is for development builds only.
+      'process.env.NODE_ENV': JSON.stringify('production'),
+    },
+    build: {
+      outDir: releaseDir,
+      emptyOutDir: false,
+      copyPublicDir: false,
+      manifest: false,
+      lib: {
+        entry: path.join(projectRoot, 'src/offline/service-worker.ts'),
+        formats: ['iife'],
+        name: 'offlineWorker',
+        fileName: () => WORKER_ADDRESS.slice(1),
+      },
+    },
+  });
 }
 
 await main();

@@ -9,6 +9,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { FRAME_DOCUMENTS, type PageIndexEntry } from './content/documents';
 import { readEmbeddedDocuments } from './content/embedded';
 import { manifestSource } from './content/loaders';
+import { startOfflineWorker } from './offline/register';
 import { PAGE_INDEX_ID } from './content/page-index';
 import { ContentStore } from './content/store';
 import type { SiteSettings } from './content/types.generated';
@@ -25,7 +26,10 @@ const pageIndex = (embedded[PAGE_INDEX_ID] ?? (await source.load(PAGE_INDEX_ID))
 const store = new ContentStore(source, embedded, pageIndex);
 const emotionCache = createEmotionCache();
 if (!prerendered) await store.loadAll(FRAME_DOCUMENTS);
-siteThemeFor((store.peek('site') as SiteSettings).customization);
+const site = store.peek('site') as SiteSettings;
+siteThemeFor(site.customization);
+// Offline reading starts once the page has loaded and the browser is idle; the settings can turn it off.
+if (import.meta.env.PROD) startOfflineWorker(site.offline?.enabled !== false);
 
 await nextTask();
 const { siteElement, preloadBlocks, preloadContentIcons, contentIconsIn } =

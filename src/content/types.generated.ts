@@ -1421,6 +1421,7 @@ export interface SiteSettings {
   admission: AdmissionSettings;
   seo: SeoSettings;
   customization: CustomizationSettings;
+  offline?: OfflineSettings;
   statistics: StatisticsSettings;
 }
 export interface GeneralSettings {
@@ -1470,6 +1471,15 @@ export interface CustomizationSettings {
   fontFamily: 'Inter' | 'Playfair Display' | 'Open Sans' | 'Roboto' | 'Lato';
   logoUrl: ImagePath;
   faviconUrl: MediaPath;
+}
+/**
+ * Whether the site keeps the pages a visitor opened for reading without a connection (a service worker).
+ */
+export interface OfflineSettings {
+  /**
+   * On: pages, PDFs and the search index a visitor used are kept for offline reading. Off: visitors' browsers drop the worker and what it kept.
+   */
+  enabled: boolean;
 }
 export interface StatisticsSettings {
   /**

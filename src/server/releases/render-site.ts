@@ -28,6 +28,8 @@ import { writeContentSecurity } from './content-security';
 import { robotsTxt, sitemapXml } from './crawler-files';
 import { pageDocument, prepareTemplate } from './html-document';
 import { precompressFile, writeFileAnew, type CompressionEffort } from './precompress';
+import { offlinePageAddress } from '../../offline/addresses';
+import { offlinePageDocument } from '../../offline/offline-page';
 
 export type SsrEntry = typeof EntryServer;
 
@@ -239,6 +241,12 @@ export async function renderSite(options: SiteRenderOptions): Promise<SiteRender
   const sitemapFile = path.join(outDir, 'sitemap.xml');
   writeFileAnew(sitemapFile, sitemap(entry, renderer.pagePaths, siteUrl));
   written.push(sitemapFile);
+  // What the service worker shows offline for an address never opened, in the frame of this release.
+  for (const language of entry.LANGUAGES) {
+    const file = path.join(outDir, offlinePageAddress(language));
+    writeFileAnew(file, offlinePageDocument(site, language));
+    written.push(file);
+  }
   written.push(...writeContentFiles(outDir, documents, options.revision).written);
   writeContentSecurity(outDir);
   writeFileAnew(path.join(outDir, RENDER_RECORD_FILE), JSON.stringify(record));
