@@ -22,6 +22,10 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: { executablePath: chromiumPath, args: chromiumFlags },
     trace: 'off',
+    // The offline worker is tested by offline.spec.ts, which allows it. Elsewhere a worker left by one
+    // page would answer the next page of a shared context from its caches, where a test's routes and
+    // network log never see the requests.
+    serviceWorkers: 'block',
   },
   projects: [
     { name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } } },

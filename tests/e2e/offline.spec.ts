@@ -16,6 +16,7 @@ import { expect, signIn, test } from './support/publishing-server';
 
 // The second test turns offline reading off on the server the first one uses.
 test.describe.configure({ mode: 'serial' });
+test.use({ serviceWorkers: 'allow' });
 
 /** Three pages, both languages among them; the forms page offers the PDF. */
 const OPENED = ['/about', '/downloads/forms', '/sw/'];
