@@ -35,3 +35,9 @@ export function withKiswahiliEdited(previous: LocalizedText | undefined, sw: str
   const en = typeof previous === 'object' ? previous.en : (previous ?? '');
   return sw === '' ? en : { en, sw };
 }
+
+/** Whether a text (a localized text or an address) has no words yet: no English, the language every text has. */
+export function blankText(value: unknown): boolean {
+  const english = value && typeof value === 'object' && 'en' in value ? (value as { en: unknown }).en : value;
+  return typeof english !== 'string' || english.trim() === '';
+}
