@@ -5,8 +5,8 @@
  * A translated text whose English changed in the admin since (it carries `swFrom`, the English it was
  * translated from) needs review: reported as a warning, never a failure, as visitors still read it.
  */
-// The admin sets the mark; this reads it with the same (pure) function.
-import { reviewMarkOf } from '../../src/admin/forms/localized-value';
+// The admin sets the mark and lists the texts; this reads them with the same (pure) functions.
+import { reviewMarkOf, translationState } from '../../src/admin/forms/localized-value';
 import type { LocalizedEntry, ParsedDocument } from './content-validator';
 
 export interface DocumentCompleteness {
@@ -24,16 +24,6 @@ export interface TextToReview {
   pointer: string;
   /** The English the Kiswahili was translated from. */
   translatedFrom: string;
-}
-
-export type TranslationState = 'translated' | 'exception' | 'englishOnly';
-
-export function translationState(value: unknown): TranslationState {
-  if (value && typeof value === 'object' && 'sw' in value) {
-    if (value.sw === null) return 'exception';
-    if (typeof value.sw === 'string' && value.sw.trim() !== '') return 'translated';
-  }
-  return 'englishOnly';
 }
 
 function completenessOf(file: string, texts: readonly LocalizedEntry[]): DocumentCompleteness {

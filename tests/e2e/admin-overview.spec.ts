@@ -71,6 +71,40 @@ test.describe('admin overview', () => {
     );
   });
 
+  test('counts and lists the texts needing Kiswahili, each with a link to its screen', async ({ page }) => {
+    await openSignedIn(page, '/admin/dashboard');
+    const review = page.getByRole('region', { name: 'Kiswahili to write or review' });
+    await expect(figure(page, 'Texts needing Kiswahili')).toContainText('0');
+    await expect(review).toContainText('Every text has its Kiswahili');
+
+    await page
+      .getByRole('navigation', { name: 'Admin menu' })
+      .getByRole('link', { name: 'News Ticker' })
+      .click();
+    const [first] = activeTickerItems;
+    await page
+      .getByRole('list', { name: 'News items' })
+      .getByRole('listitem')
+      .first()
+      .getByRole('textbox', { name: 'News text (English)' })
+      .fill('Admissions close on 31 August');
+    await expect(
+      page.getByText(`Needs review: translated from the earlier English “${en(first!.text)}”`),
+    ).toBeVisible();
+    await page
+      .getByRole('navigation', { name: 'Admin menu' })
+      .getByRole('link', { name: 'Dashboard' })
+      .click();
+
+    await expect(figure(page, 'Texts needing Kiswahili')).toContainText('1');
+    const listed = review.getByRole('list', { name: 'Texts needing Kiswahili' }).getByRole('listitem');
+    await expect(listed).toHaveCount(1);
+    await expect(listed.first()).toContainText('Admissions close on 31 August');
+    await expect(listed.first()).toContainText('English changed since the Kiswahili was written');
+    await listed.first().getByRole('link', { name: 'Open in News Ticker' }).click();
+    await expect(page).toHaveURL(/\/admin\/dashboard\/news$/);
+  });
+
   test('Quick Actions go where they say', async ({ page }) => {
     await openSignedIn(page, '/admin/dashboard');
     for (const [label, address] of [

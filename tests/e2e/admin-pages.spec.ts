@@ -170,14 +170,17 @@ test.describe('Page Management', () => {
     await openSignedIn(page, '/admin/dashboard/pages');
     await page.getByRole('searchbox', { name: 'Filter pages' }).fill('history');
     await page.getByRole('button', { name: /Our History/ }).click();
-    await page.getByRole('textbox', { name: 'Title' }).fill('Our Story');
+    await page.getByRole('textbox', { name: 'Title (English)', exact: true }).fill('Our Story');
     const path = page.getByRole('textbox', { name: 'Path' });
+    // The validation core's rules, at the field: the schema's path pattern, and one page per path.
     await path.fill('/about/Story');
-    await expect(page.getByText('Must be a site path such as /about/history')).toBeVisible();
+    await expect(page.getByText(/^must be a site path such as \/about\/history/)).toBeVisible();
     await path.fill('/about');
-    await expect(page.getByText('Another page already has this path')).toBeVisible();
+    await expect(
+      page.getByText(/^duplicate page path, also used by content\/pages\/about\.json/),
+    ).toBeVisible();
     await path.fill('/about/our-story');
-    await expect(page.getByText('Another page already has this path')).toBeHidden();
+    await expect(page.getByText(/^duplicate page path/)).toBeHidden();
 
     await page.getByRole('link', { name: 'Open the page' }).click();
     await expect(page).toHaveURL(/\/about\/our-story$/);
@@ -189,6 +192,46 @@ test.describe('Page Management', () => {
     await page.getByRole('link', { name: 'View Website' }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('banner').first()).toBeVisible();
+  });
+
+  test('edits the title in English and in Kiswahili, both shown on the site in the same tab, each one undo', async ({
+    page,
+  }) => {
+    await openSignedIn(page, '/admin/dashboard/pages');
+    await page.getByRole('searchbox', { name: 'Filter pages' }).fill('history');
+    await page.getByRole('button', { name: /Our History/ }).click();
+    const english = page.getByRole('textbox', { name: 'Title (English)', exact: true });
+    const kiswahili = page.getByRole('textbox', { name: 'Title (Kiswahili)', exact: true });
+    await expect(kiswahili).toHaveValue('Historia Yetu');
+    await english.fill('Our Story');
+    // The Kiswahili kept while its English changed is marked for review, until it is edited.
+    const reviewMark = page.getByText('Needs review: translated from the earlier English “Our History”');
+    await expect(reviewMark).toBeVisible();
+    await kiswahili.fill('Simulizi Yetu');
+    await expect(reviewMark).toHaveCount(0);
+    const undo = page.getByRole('button', { name: 'Undo' });
+    await expect(undo).toBeEnabled();
+
+    await page.getByRole('link', { name: 'Open the page' }).click();
+    await expect(page).toHaveURL(/\/about\/history$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Our Story' })).toBeVisible();
+    await page
+      .locator('nav[aria-labelledby="sidebar-language"]')
+      .getByRole('combobox')
+      .selectOption('Kiswahili');
+    await expect(page).toHaveURL(/\/sw\/about\/history$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Simulizi Yetu' })).toBeVisible();
+    await page.goBack();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/admin\/dashboard\/pages/);
+
+    await undo.click();
+    await expect(kiswahili).toHaveValue('Historia Yetu');
+    await expect(english).toHaveValue('Our Story');
+    await undo.click();
+    await expect(english).toHaveValue('Our History');
+    await expect(reviewMark).toHaveCount(0);
+    await expect(undo).toBeDisabled();
   });
 
   test('Add New Page makes a working route; deleting asks first', async ({ page }) => {
@@ -250,7 +293,7 @@ test.describe('Page Management', () => {
     await openNewPage(page);
     await pauseClockNow(page);
     const pages = page.getByRole('list', { name: 'Pages' });
-    const title = page.getByRole('textbox', { name: 'Title', exact: true });
+    const title = page.getByRole('textbox', { name: 'Title (English)', exact: true });
     await title.fill('Open day');
     await page.clock.runFor(249);
     await expect(pages.getByText('New Page')).toBeVisible();

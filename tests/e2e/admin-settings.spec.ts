@@ -4,6 +4,7 @@ import { en, site } from './support/content';
 import { ui } from './support/i18n';
 import { expectNoAxeViolations } from './support/site-only';
 
+const sw = (text: unknown) => (text as { sw: string }).sw;
 const save = (page: Page) => page.getByRole('button', { name: 'Save All Settings' });
 
 async function viewWebsite(page: Page) {
@@ -15,15 +16,17 @@ test.describe('admin settings', () => {
   test('saves the general settings and the site shows them at once', async ({ page }) => {
     await openSignedIn(page, '/admin/dashboard/settings');
     await expect(page.getByRole('tab')).toHaveText(['General', 'SEO', 'Customization', 'Advanced']);
-    await expect(page.getByRole('textbox', { name: 'Site name' })).toHaveValue(en(site.general.siteName));
-    await page.getByRole('textbox', { name: 'Site name' }).fill('Sample Town Health College');
+    const siteName = page.getByRole('textbox', { name: 'Site name (English)' });
+    await expect(siteName).toHaveValue(en(site.general.siteName));
+    await siteName.fill('Sample Town Health College');
     await page.getByRole('textbox', { name: 'E-mail' }).fill('not an address');
     await save(page).click();
     await expect(
-      page.getByText('Fix the fields marked in red (on any tab); nothing was saved.'),
+      page.getByText('Fix the fields marked in red (on any tab); they are saved once they are valid.'),
     ).toBeVisible();
+    // The validation core's rule (the schema's e-mail format), at the field.
     await expect(page.getByRole('textbox', { name: 'E-mail' })).toHaveAccessibleDescription(
-      'Must be an e-mail address such as info@college.example.',
+      'must be an e-mail address',
     );
     await page.getByRole('textbox', { name: 'E-mail' }).fill(site.general.email);
     await save(page).click();
@@ -35,16 +38,15 @@ test.describe('admin settings', () => {
   test('hints at the lengths and picture size search engines and social networks use', async ({ page }) => {
     await openSignedIn(page, '/admin/dashboard/settings');
     await page.getByRole('tab', { name: 'SEO' }).click();
-    const title = page.getByRole('textbox', { name: 'Meta title' });
+    const title = page.getByRole('textbox', { name: 'Meta title (English)' });
     await title.fill('Sample Town Health College');
     await expect(title).toHaveAccessibleDescription('26 characters; 50–60 show best in search results.');
     await title.fill('Example College of Health and Allied Sciences, Sample');
     await expect(title).toHaveAccessibleDescription(/: a good length\.$/);
-    await expect(page.getByRole('textbox', { name: 'Social image' })).toHaveAccessibleDescription(
-      '1200 × 630 px: the size social networks draw.',
-    );
-    await page.getByRole('textbox', { name: 'Social image' }).fill('/media/images/logo.svg');
-    await expect(page.getByRole('textbox', { name: 'Social image' })).toHaveAccessibleDescription(
+    const socialImage = page.getByRole('textbox', { name: 'Social image (English pages)' });
+    await expect(socialImage).toHaveAccessibleDescription('1200 × 630 px: the size social networks draw.');
+    await socialImage.fill('/media/images/logo.svg');
+    await expect(socialImage).toHaveAccessibleDescription(
       /^This picture is \d+ × \d+ px; social networks draw 1200 × 630\.$/,
     );
   });
@@ -55,15 +57,15 @@ test.describe('admin settings', () => {
     await expect(page.getByRole('textbox', { name: 'Primary colour', exact: true })).toHaveValue('#004AAD');
     await expect(page.getByRole('textbox', { name: 'Secondary colour', exact: true })).toHaveValue('#B8860B');
     await page.getByRole('textbox', { name: 'Primary colour', exact: true }).fill('#7B1E3A');
-    await page.getByRole('combobox', { name: 'Font' }).click();
-    await expect(page.getByRole('option')).toHaveText([
+    const font = page.getByRole('combobox', { name: 'Font' });
+    await expect(font.getByRole('option')).toHaveText([
       'Inter',
       'Playfair Display',
       'Open Sans',
       'Roboto',
       'Lato',
     ]);
-    await page.getByRole('option', { name: 'Roboto' }).click();
+    await font.selectOption('Roboto');
     await save(page).click();
     await expect(page.getByText('Settings saved successfully!')).toBeVisible();
     await viewWebsite(page);
@@ -76,11 +78,48 @@ test.describe('admin settings', () => {
       .toMatch(/^"?Roboto/);
   });
 
+  test('edits the tagline in English and in Kiswahili, both shown on the site in the same tab, each one undo', async ({
+    page,
+  }) => {
+    await openSignedIn(page, '/admin/dashboard/settings');
+    const english = page.getByRole('textbox', { name: 'Tagline (English)' });
+    const kiswahili = page.getByRole('textbox', { name: 'Tagline (Kiswahili)' });
+    await expect(kiswahili).toHaveValue(sw(site.general.tagline));
+    await english.fill('Skilled hands for healthy lives');
+    const reviewMark = page.getByText(
+      `Needs review: translated from the earlier English “${en(site.general.tagline)}”`,
+    );
+    await expect(reviewMark).toBeVisible();
+    await kiswahili.fill('Mikono stadi kwa maisha yenye afya');
+    await expect(reviewMark).toHaveCount(0);
+    const undo = page.getByRole('button', { name: 'Undo' });
+    await expect(undo).toBeEnabled();
+
+    await viewWebsite(page);
+    await expect(page.getByRole('banner')).toContainText('Skilled hands for healthy lives');
+    await page
+      .locator('nav[aria-labelledby="sidebar-language"]')
+      .getByRole('combobox')
+      .selectOption('Kiswahili');
+    await expect(page).toHaveURL('/sw/');
+    await expect(page.getByRole('banner')).toContainText('Mikono stadi kwa maisha yenye afya');
+    await page.goBack();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/admin\/dashboard\/settings$/);
+
+    await undo.click();
+    await expect(kiswahili).toHaveValue(sw(site.general.tagline));
+    await expect(english).toHaveValue('Skilled hands for healthy lives');
+    await undo.click();
+    await expect(english).toHaveValue(en(site.general.tagline));
+    await expect(undo).toBeDisabled();
+  });
+
   test('Reset Website Content, after a confirmation, puts the built content back, and Undo returns the changes', async ({
     page,
   }) => {
     await openSignedIn(page, '/admin/dashboard/settings');
-    await page.getByRole('textbox', { name: 'Tagline' }).fill('Training tomorrow’s health workers');
+    await page.getByRole('textbox', { name: 'Tagline (English)' }).fill('Training tomorrow’s health workers');
     await save(page).click();
     await expect(page.getByText('Settings saved successfully!')).toBeVisible();
     await page.getByRole('tab', { name: 'Advanced' }).click();
@@ -118,7 +157,7 @@ test.describe('admin settings', () => {
       await page.keyboard.press('Escape');
     };
     await openSignedIn(page, '/admin/dashboard/settings');
-    await page.getByRole('textbox', { name: 'Tagline' }).fill('Training tomorrow’s health workers');
+    await page.getByRole('textbox', { name: 'Tagline (English)' }).fill('Training tomorrow’s health workers');
     await save(page).click();
     await expect(page.getByText('Settings saved successfully!')).toBeVisible();
     await viewWebsite(page);
@@ -147,7 +186,7 @@ test.describe('admin settings', () => {
 
   test('passes axe at desktop and phone widths', async ({ page }) => {
     await openSignedIn(page, '/admin/dashboard/settings');
-    await expect(page.getByRole('textbox', { name: 'Site name' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Site name (English)' })).toBeVisible();
     await expectNoAxeViolations(page);
     await page.setViewportSize({ width: 390, height: 844 });
     await page.getByRole('tab', { name: 'Customization' }).click();

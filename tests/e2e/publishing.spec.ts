@@ -21,11 +21,18 @@ import {
 /** The page the tests publish: translated, so both languages are checked. */
 const PAGE_ID = 'pages/about';
 const PAGE_PATH = '/about';
+const SOURCE_TITLE = (
+  JSON.parse(fs.readFileSync(path.resolve('content/pages/about.json'), 'utf8')) as PageDocument
+).title;
 /** The page's Kiswahili title, which an edit of its English title keeps. */
-const KISWAHILI_TITLE = localize(
-  (JSON.parse(fs.readFileSync(path.resolve('content/pages/about.json'), 'utf8')) as PageDocument).title,
-  'sw',
-);
+const KISWAHILI_TITLE = localize(SOURCE_TITLE, 'sw');
+
+/** The title as an edit of its English leaves it: the Kiswahili kept, marked as translated from the English before. */
+const titleEditedTo = (english: string) => ({
+  en: english,
+  sw: KISWAHILI_TITLE,
+  swFrom: localize(SOURCE_TITLE, 'en'),
+});
 
 function pageFile(server: PublishingServer): string {
   return path.join(server.contentDir, 'pages', 'about.json');
@@ -65,13 +72,13 @@ async function openPageEditor(
     .getByRole('link', { name: 'Page Management' })
     .click();
   await page.getByRole('list', { name: 'Pages' }).getByText(englishTitle(server), { exact: true }).click();
-  await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue(/./);
+  await expect(page.getByRole('textbox', { name: 'Title (English)', exact: true })).toHaveValue(/./);
   return { context, page };
 }
 
-/** Page Management edits a page's English title; the page's Kiswahili title is kept as it is. */
+/** Page Management edits a page's English title; the page's Kiswahili title is kept, marked for review. */
 async function editTitle(page: Page, english: string): Promise<void> {
-  await page.getByRole('textbox', { name: 'Title', exact: true }).fill(english);
+  await page.getByRole('textbox', { name: 'Title (English)', exact: true }).fill(english);
 }
 
 function publishButton(page: Page) {
@@ -112,7 +119,7 @@ test.describe.serial('publishing', () => {
       timeout: LIVE_WITHIN_MS,
     });
     await expect(publishButton(page)).toHaveText('Publish (0)');
-    expect(readPage(publishingServer).title).toEqual({ en: 'About the College', sw: KISWAHILI_TITLE });
+    expect(readPage(publishingServer).title).toEqual(titleEditedTo('About the College'));
     await context.close();
 
     const visitor = await browser.newContext({ baseURL });
@@ -183,11 +190,11 @@ test.describe.serial('publishing', () => {
     );
     // The second editor's edit is still there to be reconciled.
     await expect(publishButton(second.page)).toHaveText('Publish (1)');
-    await expect(second.page.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue(
+    await expect(second.page.getByRole('textbox', { name: 'Title (English)', exact: true })).toHaveValue(
       'About the Second Editor',
     );
 
-    expect(readPage(publishingServer).title).toEqual({ en: 'About Our College', sw: KISWAHILI_TITLE });
+    expect(readPage(publishingServer).title).toEqual(titleEditedTo('About Our College'));
     await first.page.goto(PAGE_PATH);
     await expect(first.page.getByRole('heading', { level: 1 })).toHaveText('About Our College');
     await first.context.close();
@@ -212,7 +219,7 @@ test.describe.serial('publishing', () => {
     });
     expect(answer.status(), await answer.text()).toBe(200);
 
-    expect(readPage(publishingServer).title).toEqual({ en: 'About the College', sw: KISWAHILI_TITLE });
+    expect(readPage(publishingServer).title).toEqual(titleEditedTo('About the College'));
     await expect.poll(headingSeenBy(page, PAGE_PATH), { timeout: LIVE_WITHIN_MS }).toBe('About the College');
     const after = (await (await page.request.get('/api/admin/revisions')).json()) as RevisionList;
     expect(after.revisions).toContainEqual(
@@ -236,7 +243,9 @@ test.describe.serial('publishing', () => {
       'Sign in again to publish; your edits are kept.',
     );
     await expect(publishButton(page)).toHaveText('Publish (1)');
-    await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue('About Us Today');
+    await expect(page.getByRole('textbox', { name: 'Title (English)', exact: true })).toHaveValue(
+      'About Us Today',
+    );
     expect(englishTitle(publishingServer)).toBe('About the College');
 
     // Signed in again in another tab of the same browser; the editor's tab is left as it was.
@@ -247,7 +256,7 @@ test.describe.serial('publishing', () => {
     await expect(
       page.getByRole('status').filter({ hasText: /^Published: revision \d+ is live\.$/ }),
     ).toBeVisible({ timeout: LIVE_WITHIN_MS });
-    expect(readPage(publishingServer).title).toEqual({ en: 'About Us Today', sw: KISWAHILI_TITLE });
+    expect(readPage(publishingServer).title).toEqual(titleEditedTo('About Us Today'));
     await context.close();
   });
 

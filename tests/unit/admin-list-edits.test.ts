@@ -3,7 +3,7 @@ import { EditHistory } from '../../src/content/history';
 import { documentsSource } from '../../src/content/loaders';
 import { ContentStore } from '../../src/content/store';
 import type { ManagedLinks, Navigation, NewsTicker } from '../../src/content/types.generated';
-import { addLink, linksPlace } from '../../src/admin/links/link-edits';
+import { linksPlace, newLink } from '../../src/admin/links/link-edits';
 import { MenuEditor } from '../../src/admin/menu/menu-edits';
 import { tickerPlace } from '../../src/admin/news/ticker-place';
 import { ListEditor } from '../../src/admin/shared/list-edits';
@@ -110,21 +110,21 @@ describe('list edits', () => {
     expect(items()[0]!.text).toBe('First');
   });
 
-  it('adds a link with a unique id and its Kiswahili title when one is given', () => {
+  it('adds a link trimmed, active, with a unique id and its Kiswahili title when one is given', () => {
     const catalogue: ManagedLinks = {
       links: [{ id: 'link-academic-calendar', title: 'X', url: '/', category: 'sidebar', active: true }],
     };
     const store = new ContentStore(documentsSource({}), { links: structuredClone(catalogue) });
     const editor = new ListEditor(new EditHistory(store), linksPlace(t), () => store.peek('links'));
-    const id = addLink(editor, {
-      title: ' Academic Calendar ',
-      titleSw: 'Kalenda ya Masomo',
-      url: '/fees',
+    const link = newLink(editor, {
+      title: { en: ' Academic Calendar ', sw: 'Kalenda ya Masomo ' },
+      url: ' /fees',
       category: 'sidebar',
     });
-    expect(id).toBe('link-academic-calendar-2');
+    editor.add(link);
+    expect(link.id).toBe('link-academic-calendar-2');
     expect((store.peek('links') as ManagedLinks).links.at(-1)).toEqual({
-      id,
+      id: link.id,
       title: { en: 'Academic Calendar', sw: 'Kalenda ya Masomo' },
       url: '/fees',
       category: 'sidebar',

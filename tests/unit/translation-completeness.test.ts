@@ -5,8 +5,8 @@ import {
   baselineProblems,
   formatCompletenessReport,
   translationCompleteness,
-  translationState,
 } from '../../scripts/lib/translation-completeness';
+import { translationState } from '../../src/admin/forms/localized-value';
 import { validateContent } from '../../scripts/lib/content-validator';
 import { projectRoot } from '../../scripts/lib/paths';
 

@@ -40,6 +40,8 @@ export interface PropertyField {
   label: string;
   /** Help under the input, in place of the schema's description. */
   description?: string;
+  /** The screen's words for the options of a select. */
+  optionLabel?: (option: unknown) => string;
 }
 
 /**
@@ -79,6 +81,7 @@ export function PropertyFields({
             required={property.required}
             name={field.name}
             description={field.description}
+            optionLabel={field.optionLabel}
           />
         );
       })}

@@ -10,6 +10,20 @@ export function trimmedText(value: LocalizedText): LocalizedText {
   return { ...value, en: value.en.trim(), ...(typeof value.sw === 'string' ? { sw: value.sw.trim() } : {}) };
 }
 
+export type TranslationState = 'translated' | 'exception' | 'englishOnly';
+
+/**
+ * Whether a text has its Kiswahili: translated, a deliberate exception (`sw` null: a name that reads
+ * the same), or English only (a plain string, or no `sw`).
+ */
+export function translationState(value: unknown): TranslationState {
+  if (value && typeof value === 'object' && 'sw' in value) {
+    if (value.sw === null) return 'exception';
+    if (typeof value.sw === 'string' && value.sw.trim() !== '') return 'translated';
+  }
+  return 'englishOnly';
+}
+
 /** The English a text's Kiswahili was translated from, when the English has changed since. */
 export function reviewMarkOf(value: unknown): string | undefined {
   return value && typeof value === 'object' && 'swFrom' in value && typeof value.swFrom === 'string'
@@ -34,4 +48,10 @@ export function withEnglishEdited(previous: LocalizedText | undefined, en: strin
 export function withKiswahiliEdited(previous: LocalizedText | undefined, sw: string): LocalizedText {
   const en = typeof previous === 'object' ? previous.en : (previous ?? '');
   return sw === '' ? en : { en, sw };
+}
+
+/** Whether a text (a localized text or an address) has no words yet: no English, the language every text has. */
+export function blankText(value: unknown): boolean {
+  const english = value && typeof value === 'object' && 'en' in value ? (value as { en: unknown }).en : value;
+  return typeof english !== 'string' || english.trim() === '';
 }

@@ -17,7 +17,7 @@ import { useAdminModel } from '../model/AdminModel';
 import { publishProblems } from '../publish/publish-problems';
 import { useAdminText } from '../text';
 import { HeaderAction } from './HeaderAction';
-import { screenForProblem } from './screens';
+import { screenAt } from './screens';
 
 /** Checking the whole content takes milliseconds: it runs once typing pauses, not on every keystroke. */
 const CHECK_DELAY_MS = 400;
@@ -100,9 +100,5 @@ function withoutRepeats(problems: readonly ContentError[], format: (problem: Con
 
 function mendingScreen(problem: ContentError, store: ContentStore) {
   const id = documentIdOfFile(problem.file);
-  if (!id) return undefined;
-  return screenForProblem(id, problem.pointer, (position) => {
-    const page = store.peek(id) as { components?: { id?: string }[] } | undefined;
-    return page?.components?.[position]?.id;
-  });
+  return id === undefined ? undefined : screenAt(store, id, problem.pointer);
 }

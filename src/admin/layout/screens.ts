@@ -11,6 +11,7 @@ import SettingsIcon from '@mui/icons-material/Settings';
 import SlideshowIcon from '@mui/icons-material/Slideshow';
 import ViewSidebarIcon from '@mui/icons-material/ViewSidebar';
 import WebAssetIcon from '@mui/icons-material/WebAsset';
+import type { ContentStore } from '../../content/store';
 import type { AdminTextKey } from '../text';
 import { PAGES_FOLDER } from '../../content/places';
 
@@ -60,4 +61,12 @@ export function screenForProblem(
   }
   const screen = ADMIN_SCREENS.find((candidate) => candidate.document === documentId);
   return screen && { to: `/admin/dashboard/${screen.path}`, label: screen.label };
+}
+
+/** The screen where the text or value at a pointer of a document is edited, its page's component found in the store. */
+export function screenAt(store: ContentStore, documentId: string, pointer: string) {
+  return screenForProblem(documentId, pointer, (position) => {
+    const page = store.peek(documentId) as { components?: { id?: string }[] } | undefined;
+    return page?.components?.[position]?.id;
+  });
 }

@@ -1,30 +1,25 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { useCallback, useMemo, useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Switch from '@mui/material/Switch';
 import Tab from '@mui/material/Tab';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Tabs from '@mui/material/Tabs';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import type { ManagedLink, ManagedLinkCategory, ManagedLinks } from '../../content/types.generated';
+import type { ListItemFormPlace } from '../forms/list-item-form';
+import { blankText } from '../forms/localized-value';
+import { PropertyFields, type PropertyField } from '../forms/SchemaForm';
+import { useListItemForm } from '../forms/useListItemForm';
+import { useNewItemForm } from '../forms/useNewItemForm';
 import { useStoredDocument } from '../model/AdminModel';
-import type { ListEditor } from '../shared/list-edits';
 import { useListEditor } from '../shared/useListEditor';
-import { useLinkTargetCheck } from '../shared/useLinkTargetCheck';
-import { useAdminText, type AdminTextKey } from '../text';
-import { addLink, LINK_CATEGORIES, linkName, linksPlace } from './link-edits';
+import { useAdminText, type AdminText, type AdminTextKey } from '../text';
+import { LINK_CATEGORIES, linkName, linksPlace, newLink, type NewLink } from './link-edits';
 
 type Filter = 'all' | ManagedLinkCategory;
 
@@ -35,7 +30,25 @@ const CATEGORY_LABEL: Record<ManagedLinkCategory, AdminTextKey> = {
   quicklinks: 'links.category.quicklinks',
 };
 
-/** The administrator's link catalogue (content/links.json): add, filter by category, show or hide, delete. */
+/** A link's inputs, as its schema gives them: the title in both languages, where it leads, where it shows. */
+const linkFields = (t: AdminText, withHelp: boolean): PropertyField[] => [
+  { name: 'title', label: t('links.title') },
+  { name: 'url', label: t('links.url'), description: withHelp ? t('links.urlHelp') : undefined },
+  {
+    name: 'category',
+    label: t('links.category'),
+    optionLabel: (category) => t(CATEGORY_LABEL[category as ManagedLinkCategory]),
+  },
+];
+
+const FIELDS_LAYOUT = {
+  display: 'grid',
+  gap: 2,
+  alignItems: 'start',
+  gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 2fr) minmax(0, 1fr) minmax(0, 1fr)' },
+} as const;
+
+/** The administrator's link catalogue (content/links.json): add, filter by category, edit in place, show or hide, delete. */
 export function LinksScreen() {
   const t = useAdminText();
   const document = useStoredDocument<ManagedLinks>('links');
@@ -50,7 +63,7 @@ export function LinksScreen() {
       <Typography variant="h2" sx={{ mb: 2 }}>
         {t('screen.links')}
       </Typography>
-      <AddLinkForm editor={editor} />
+      <AddLinkForm place={place} />
       <Paper sx={{ mt: 3 }}>
         <Tabs
           value={filter}
@@ -79,49 +92,22 @@ export function LinksScreen() {
           {shown.length === 0 ? (
             <Typography sx={{ py: 2 }}>{t('links.empty')}</Typography>
           ) : (
-            <TableContainer>
-              <Table size="small" aria-label={t('links.table')}>
-                <TableHead>
-                  <TableRow>
-                    <TableCell>{t('links.title')}</TableCell>
-                    <TableCell>{t('links.url')}</TableCell>
-                    <TableCell>{t('links.category')}</TableCell>
-                    <TableCell>{t('links.status')}</TableCell>
-                    <TableCell align="right">{t('links.actions')}</TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {shown.map((link) => {
-                    const name = linkName(link);
-                    return (
-                      <TableRow key={link.id}>
-                        <TableCell component="th" scope="row">
-                          {name}
-                        </TableCell>
-                        <TableCell sx={{ wordBreak: 'break-all' }}>{link.url}</TableCell>
-                        <TableCell>{t(CATEGORY_LABEL[link.category])}</TableCell>
-                        <TableCell>
-                          <Switch
-                            checked={link.active}
-                            onChange={(event) => editor.setActive(link.id, event.target.checked)}
-                            slotProps={{ input: { 'aria-label': t('links.activeNamed', { title: name }) } }}
-                          />
-                          {t(link.active ? 'links.active' : 'links.inactive')}
-                        </TableCell>
-                        <TableCell align="right">
-                          <IconButton
-                            aria-label={t('links.deleteNamed', { title: name })}
-                            onClick={() => editor.remove(link.id)}
-                          >
-                            <DeleteIcon />
-                          </IconButton>
-                        </TableCell>
-                      </TableRow>
-                    );
-                  })}
-                </TableBody>
-              </Table>
-            </TableContainer>
+            <Box
+              component="ul"
+              aria-label={t('links.list')}
+              sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2 }}
+            >
+              {shown.map((link, position) => (
+                <LinkRow
+                  key={link.id}
+                  place={place}
+                  link={link}
+                  number={position + 1}
+                  onActive={(active) => editor.setActive(link.id, active)}
+                  onDelete={() => editor.remove(link.id)}
+                />
+              ))}
+            </Box>
           )}
         </Box>
       </Paper>
@@ -130,84 +116,110 @@ export function LinksScreen() {
   );
 }
 
-function AddLinkForm({ editor }: { editor: ListEditor<ManagedLink> }) {
+function LinkRow({
+  place,
+  link,
+  number,
+  onActive,
+  onDelete,
+}: {
+  place: ListItemFormPlace<ManagedLink>;
+  link: ManagedLink;
+  number: number;
+  onActive: (active: boolean) => void;
+  onDelete: () => void;
+}) {
   const t = useAdminText();
-  const checkUrl = useLinkTargetCheck();
-  const [title, setTitle] = useState('');
-  const [titleSw, setTitleSw] = useState('');
-  const [url, setUrl] = useState('');
-  const [category, setCategory] = useState<ManagedLinkCategory>('header');
-  const [urlTouched, setUrlTouched] = useState(false);
-  const [added, setAdded] = useState<string | null>(null);
+  const form = useListItemForm(place, link);
+  const fields = useMemo(() => linkFields(t, false), [t]);
+  const name = linkName(link);
+  return (
+    <Box
+      component="li"
+      aria-label={t('links.item', { number })}
+      sx={{
+        display: 'grid',
+        gap: 1.5,
+        alignItems: 'start',
+        gridTemplateColumns: { xs: 'minmax(0, 1fr) auto', md: 'minmax(0, 1fr) auto auto' },
+        p: 1.5,
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 1,
+        opacity: link.active ? 1 : 0.7,
+      }}
+    >
+      <Box sx={{ ...FIELDS_LAYOUT, gridColumn: { xs: '1 / -1', md: 'auto' } }}>
+        <PropertyFields
+          store={form.store}
+          node={place.itemSchema}
+          fields={fields}
+          onFieldBlur={form.onFieldBlur}
+        />
+      </Box>
+      <Box sx={{ display: 'flex', alignItems: 'center' }}>
+        <Switch
+          checked={link.active}
+          onChange={(event) => onActive(event.target.checked)}
+          slotProps={{ input: { 'aria-label': t('links.activeNamed', { title: name }) } }}
+        />
+        <Typography component="span">{t(link.active ? 'links.active' : 'links.inactive')}</Typography>
+      </Box>
+      <IconButton aria-label={t('links.deleteNamed', { title: name })} onClick={onDelete}>
+        <DeleteIcon />
+      </IconButton>
+    </Box>
+  );
+}
 
-  const urlProblem = checkUrl(url);
-  const missing = title.trim() === '' || url.trim() === '';
-  const blocked = missing ? t('links.needTitleAndUrl') : urlProblem;
-  const showUrlError = urlTouched && url.trim() !== '' && urlProblem !== null;
+const NEW_LINK: NewLink = { title: '', url: '', category: 'header' };
+const ADD_FORM_ID = 'add-link-field';
+
+/**
+ * The form of a new link, over the link schema like the rows: Add stays disabled until a title and a
+ * URL are given and the validation core finds no problem in the link it would add (an address of no page).
+ */
+function AddLinkForm({ place }: { place: ListItemFormPlace<ManagedLink> }) {
+  const t = useAdminText();
+  const editor = useListEditor(place);
+  const fields = useMemo(() => linkFields(t, true), [t]);
+  const [added, setAdded] = useState<string | null>(null);
+  const complete = useCallback((draft: unknown) => newLink(editor, draft as NewLink), [editor]);
+  const { store, problems, add, reset, onFieldBlur } = useNewItemForm(place, NEW_LINK, complete, ADD_FORM_ID);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (blocked) return;
-    addLink(editor, { title, titleSw, url, category });
-    setAdded(title.trim());
-    setTitle('');
-    setTitleSw('');
-    setUrl('');
-    setUrlTouched(false);
+    const link = add();
+    if (!link) return;
+    editor.add(link);
+    setAdded(linkName(link));
+    reset();
   };
+  // The spec's words while the title or the URL is still empty; the core's problem once both are given.
+  const draft = store.getValue() as NewLink;
+  const unfilled = blankText(draft.title) || blankText(draft.url);
+  const reason = problems.length === 0 ? '' : unfilled ? t('links.needTitleAndUrl') : problems[0]!.message;
 
   return (
     <Paper component="form" onSubmit={submit} noValidate aria-labelledby="add-link-heading" sx={{ p: 2 }}>
       <Typography id="add-link-heading" variant="h3" component="h3" sx={{ fontSize: '1.15rem', mb: 2 }}>
         {t('links.addHeading')}
       </Typography>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-        <TextField
-          label={t('links.title')}
-          value={title}
-          onChange={(event) => setTitle(event.target.value)}
-          required
-        />
-        <TextField
-          label={t('links.titleSw')}
-          value={titleSw}
-          onChange={(event) => setTitleSw(event.target.value)}
-          helperText={t('links.titleSwHelp')}
-        />
-        <TextField
-          label={t('links.url')}
-          value={url}
-          onChange={(event) => setUrl(event.target.value)}
-          onBlur={() => setUrlTouched(true)}
-          required
-          error={showUrlError}
-          helperText={showUrlError ? urlProblem : t('links.urlHelp')}
-        />
-        <TextField
-          select
-          label={t('links.category')}
-          value={category}
-          onChange={(event) => setCategory(event.target.value as ManagedLinkCategory)}
-        >
-          {LINK_CATEGORIES.map((option) => (
-            <MenuItem key={option} value={option}>
-              {t(CATEGORY_LABEL[option])}
-            </MenuItem>
-          ))}
-        </TextField>
+      <Box sx={FIELDS_LAYOUT}>
+        <PropertyFields store={store} node={place.itemSchema} fields={fields} onFieldBlur={onFieldBlur} />
       </Box>
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', mt: 2, flexWrap: 'wrap' }}>
         <Button
           type="submit"
           variant="contained"
           startIcon={<AddIcon />}
-          disabled={blocked !== null}
+          disabled={problems.length > 0}
           aria-describedby="add-link-reason"
         >
           {t('links.add')}
         </Button>
         <Typography id="add-link-reason" sx={{ color: 'text.secondary' }}>
-          {blocked ?? ''}
+          {reason}
         </Typography>
       </Box>
       {added && (

@@ -1,7 +1,10 @@
-/** The link catalogue (content/links.json) as a list the admin edits, and the links it adds. */
+/** The link catalogue (content/links.json) as a list the admin edits, each link in a form, and the links it adds. */
 import { localize } from '../../content/localize';
 import type { ManagedLink, ManagedLinkCategory, ManagedLinks } from '../../content/types.generated';
-import type { ListEditor, ListPlace } from '../shared/list-edits';
+import type { ListItemFormPlace } from '../forms/list-item-form';
+import { trimmedText } from '../forms/localized-value';
+import { schemaNodeAt } from '../forms/schemas';
+import type { ListEditor } from '../shared/list-edits';
 import type { AdminText } from '../text';
 
 export const LINK_CATEGORIES = [
@@ -11,35 +14,30 @@ export const LINK_CATEGORIES = [
   'quicklinks',
 ] as const satisfies ManagedLinkCategory[];
 
-export const linkName = (link: ManagedLink): string => localize(link.title, 'en');
+export const linkName = (link: Pick<ManagedLink, 'title'>): string => localize(link.title, 'en');
 
-export function linksPlace(t: AdminText): ListPlace<ManagedLink> {
+export function linksPlace(t: AdminText): ListItemFormPlace<ManagedLink> {
   return {
     documentId: 'links',
     list: (document) => (document as ManagedLinks).links,
+    pointer: '/links',
+    itemSchema: schemaNodeAt('links.schema.json', '/properties/links/items'),
     name: linkName,
     label: (change, title) => t(`links.history.${change}`, { title }),
   };
 }
 
-export interface NewLink {
-  title: string;
-  titleSw: string;
-  url: string;
-  category: ManagedLinkCategory;
-}
+/** What the add form holds: a link without its id and status. */
+export type NewLink = Pick<ManagedLink, 'title' | 'url' | 'category'>;
 
-/** Adds an active link at the end of the catalogue, with a Kiswahili title when one is given; its id. */
-export function addLink(editor: ListEditor<ManagedLink>, { title, titleSw, url, category }: NewLink): string {
-  const english = title.trim();
-  const kiswahili = titleSw.trim();
-  const id = editor.newId('link', english);
-  editor.add({
-    id,
-    title: kiswahili ? { en: english, sw: kiswahili } : english,
+/** The link the add form would add: trimmed, with an id unused in the catalogue, active (spec §2.14). */
+export function newLink(editor: ListEditor<ManagedLink>, { title, url, category }: NewLink): ManagedLink {
+  const text = trimmedText(title);
+  return {
+    id: editor.newId('link', localize(text, 'en')),
+    title: text,
     url: url.trim(),
     category,
     active: true,
-  });
-  return id;
+  };
 }

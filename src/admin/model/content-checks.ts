@@ -4,7 +4,7 @@
  * admin (never on a public page) and is handed in once it has loaded.
  */
 import type * as validation from '../../validation';
-import type { ContentError, SiteFiles } from '../../validation';
+import type { ContentError, SiteFiles, ValidationResult } from '../../validation';
 import type { ContentStore } from '../../content/store';
 import { sessionImages } from '../../content/session-media';
 import { SITE_IMAGES } from '../shared/site-images';
@@ -13,6 +13,13 @@ import { contentFileName } from '../../content/places';
 export type ValidationCore = typeof validation;
 
 export const loadValidationCore = (): Promise<ValidationCore> => import('../../validation');
+
+/** A visitor-facing text, where it is. */
+export interface CollectedText {
+  documentId: string;
+  pointer: string;
+  value: unknown;
+}
 
 /** Documents by id; `undefined` stands for a document deleted. */
 export type DocumentChanges = Record<string, unknown>;
@@ -34,23 +41,41 @@ function siteFiles(addedMedia: readonly string[]): SiteFiles {
 }
 
 export class ContentChecks {
-  /** The problems of the content as it stands, kept until the store changes. */
-  private standing: ContentError[] | undefined;
+  /** The check of the content as it stands, kept until the store changes. */
+  private standing: ValidationResult | undefined;
+  private standingTexts: CollectedText[] | undefined;
 
   constructor(
     private readonly core: ValidationCore,
     private readonly store: ContentStore,
   ) {
-    store.subscribe(() => (this.standing = undefined));
+    store.subscribe(() => {
+      this.standing = undefined;
+      this.standingTexts = undefined;
+    });
   }
 
   /** Every problem of the content as it stands: checked once per change of the store. */
   problems(): ContentError[] {
+    return this.asItStands().errors;
+  }
+
+  /**
+   * Every visitor-facing text of the content as it stands, by its document's id and its pointer: the
+   * same list until the store changes.
+   */
+  localizedTexts(): CollectedText[] {
+    return (this.standingTexts ??= this.asItStands().documents.flatMap((document) =>
+      document.texts.map((text) => ({ documentId: document.id, pointer: text.pointer, value: text.value })),
+    ));
+  }
+
+  private asItStands(): ValidationResult {
     return (this.standing ??= this.check({}, []));
   }
 
   /** The problems of the content as it would stand with `changes` applied and `addedMedia` added. */
-  private check(changes: DocumentChanges, addedMedia: readonly string[]): ContentError[] {
+  private check(changes: DocumentChanges, addedMedia: readonly string[]): ValidationResult {
     const documents: DocumentChanges = Object.fromEntries(
       this.store.ids().map((id) => [id, this.store.peek(id)]),
     );
@@ -58,7 +83,7 @@ export class ContentChecks {
     const sources = Object.entries(documents)
       .filter(([, data]) => data !== undefined)
       .map(([id, data]) => ({ file: contentFileName(id), id, data }));
-    return this.core.validateContent(sources, siteFiles(addedMedia)).errors;
+    return this.core.validateContent(sources, siteFiles(addedMedia));
   }
 
   /**
@@ -70,7 +95,7 @@ export class ContentChecks {
   problemsBroughtBy(changes: DocumentChanges, addedMedia: readonly string[] = []): ContentError[] {
     const files = new Set(Object.keys(changes).map(contentFileName));
     const before = new Set(this.problems().map(this.core.formatContentError));
-    return this.check(changes, addedMedia).filter(
+    return this.check(changes, addedMedia).errors.filter(
       (problem) => files.has(problem.file) && !before.has(this.core.formatContentError(problem)),
     );
   }

@@ -1,3 +1,4 @@
+import { useMemo, useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -11,7 +12,9 @@ import { usePageIndex } from '../../content/hooks';
 import type { NewsTicker, Slideshow } from '../../content/types.generated';
 import { useLanguage } from '../../i18n';
 import { useAdminModel, useHistoryState, useStoredDocument } from '../model/AdminModel';
+import { screenAt } from '../layout/screens';
 import { useAdminText } from '../text';
+import { textsNeedingKiswahili } from './kiswahili-review';
 import { useVisitorReport } from '../visitors/useVisitorReport';
 
 const RECENT_UPDATES = 5;
@@ -21,8 +24,11 @@ const isActive = (item: { active?: boolean }) => item.active !== false;
 export function OverviewScreen() {
   const t = useAdminText();
   const language = useLanguage();
-  const { history } = useAdminModel();
+  const { history, checks, store } = useAdminModel();
   const { past } = useHistoryState();
+  // The core's texts are the same list until the content changes (an edit, an undo).
+  const texts = useSyncExternalStore(store.subscribe, () => checks.localizedTexts());
+  const needingKiswahili = useMemo(() => textsNeedingKiswahili(texts), [texts]);
   const pages = usePageIndex().length;
   const ticker = useStoredDocument<NewsTicker>('ticker');
   const slides = useStoredDocument<Slideshow>('slides');
@@ -56,6 +62,7 @@ export function OverviewScreen() {
       value: visitors.status === 'ready' ? numbers.format(visitors.report.visitorsThisWeek) : '…',
     },
     { label: t('overview.unsaved'), value: numbers.format(history.unexportedIds().length) },
+    { label: t('overview.kiswahiliNeeded'), value: numbers.format(needingKiswahili.length) },
   ];
   const recent = past.slice(-RECENT_UPDATES).reverse();
   const actions = [
@@ -110,6 +117,47 @@ export function OverviewScreen() {
                   </Box>
                 </li>
               ))}
+            </Box>
+          )}
+        </Paper>
+        <Paper
+          component="section"
+          aria-labelledby="kiswahili-review"
+          sx={{ p: 2, gridColumn: { md: '1 / -1' }, order: { md: 1 } }}
+        >
+          <Typography id="kiswahili-review" variant="h3" sx={{ fontSize: '1.2rem', mb: 1 }}>
+            {t('overview.kiswahiliHeading')}
+          </Typography>
+          {needingKiswahili.length === 0 ? (
+            <Typography sx={{ color: 'text.secondary' }}>{t('overview.kiswahiliNone')}</Typography>
+          ) : (
+            <Box
+              component="ul"
+              aria-label={t('overview.kiswahiliList')}
+              sx={{ m: 0, pl: 2.5, display: 'grid', gap: 1 }}
+            >
+              {needingKiswahili.map((text) => {
+                const screen = screenAt(store, text.documentId, text.pointer);
+                return (
+                  <Box
+                    component="li"
+                    key={`${text.documentId}${text.pointer}`}
+                    sx={{ overflowWrap: 'anywhere' }}
+                  >
+                    <Box component="span" lang="en" sx={{ fontWeight: 700 }}>
+                      {text.english}
+                    </Box>{' '}
+                    <Box component="span" sx={{ color: 'text.secondary' }}>
+                      ({t(text.need === 'missing' ? 'overview.kiswahiliMissing' : 'overview.kiswahiliReview')}
+                      ; {text.documentId}
+                      {text.pointer})
+                    </Box>{' '}
+                    {screen && (
+                      <Link to={screen.to}>{t('overview.openIn', { screen: t(screen.label) })}</Link>
+                    )}
+                  </Box>
+                );
+              })}
             </Box>
           )}
         </Paper>

@@ -1,53 +1,66 @@
-import { useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { Link } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import DeleteIcon from '@mui/icons-material/Delete';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import type { PageId, PageIndexEntry } from '../../content/documents';
-import { useAdminModel } from '../model/AdminModel';
-import { usePausedCommit } from '../shared/usePausedCommit';
-import { pageFieldProblems, type ProblemKind } from '../model/document-problems';
+import type { PageId } from '../../content/documents';
+import type { PartFormPlace } from '../forms/part-form';
+import { PropertyFields, type PropertyField } from '../forms/SchemaForm';
+import { SCHEMAS } from '../forms/schemas';
+import { usePartForm } from '../forms/usePartForm';
 import { useAdminText, type AdminTextKey } from '../text';
-import type { EditablePage, PageEditor } from './page-edits';
-import { englishOf, withEnglish } from '../shared/localized-edit';
+import { pageName, type EditablePage, type PageEditor } from './page-edits';
 import { SearchSettings } from './SearchSettings';
 
-type Field = 'title' | 'path' | 'description';
+/** The page's own fields, in the order shown, with their labels and the history's name for each. */
+const OWN_FIELDS = {
+  title: { label: 'pages.titleField', named: 'field.title' },
+  navTitle: { label: 'pages.navTitleField', named: 'field.navTitle' },
+  path: { label: 'pages.pathField', named: 'field.path' },
+  description: { label: 'pages.descriptionField', named: 'field.description' },
+} as const satisfies Record<string, { label: AdminTextKey; named: AdminTextKey }>;
 
-const MESSAGES: Record<ProblemKind, AdminTextKey> = {
-  required: 'pages.required',
-  pathInvalid: 'pages.pathInvalid',
-  pathTaken: 'pages.pathTaken',
-};
+type OwnField = keyof typeof OWN_FIELDS;
+const PAGE_SCHEMA = SCHEMAS.file('page.schema.json');
 
 /**
- * The page's own fields. Each keeps what is typed locally and applies it to the page as soon as it
- * is valid, so the preview and the site follow the typing; an invalid value stays in the field with
- * its message and never reaches the page.
+ * The page's own fields in a form derived from the page schema, its texts in English and Kiswahili
+ * side by side: each is applied to the page once typing pauses and the validation core finds no
+ * problem, so the preview and the site follow; a problem shows at its field and never reaches the page.
  */
 export function PageDetails({
   id,
   page,
-  index,
   editor,
   onDelete,
 }: {
   id: PageId;
   page: EditablePage;
-  index: readonly PageIndexEntry[];
   editor: PageEditor;
   onDelete: () => void;
 }) {
   const t = useAdminText();
-  const fields: { field: Field; label: AdminTextKey; multiline?: boolean }[] = [
-    { field: 'title', label: 'pages.titleField' },
-    { field: 'path', label: 'pages.pathField' },
-    { field: 'description', label: 'pages.descriptionField', multiline: true },
-  ];
+  const place = useMemo<PartFormPlace>(
+    () => ({ documentId: id, pointer: '', properties: Object.keys(OWN_FIELDS) }),
+    [id],
+  );
+  const name = pageName(page);
+  const label = useCallback(
+    (field: string) => t('history.editedPage', { field: t(OWN_FIELDS[field as OwnField].named), page: name }),
+    [t, name],
+  );
+  const form = usePartForm(place, label);
+  const fields = useMemo<PropertyField[]>(
+    () =>
+      Object.entries(OWN_FIELDS).map(([field, { label: fieldLabel }]) => ({
+        name: field,
+        label: t(fieldLabel),
+      })),
+    [t],
+  );
   return (
     <Paper component="section" aria-labelledby="page-details-heading" sx={{ p: 2 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 2 }}>
@@ -62,86 +75,14 @@ export function PageDetails({
         </Button>
       </Box>
       <Box sx={{ display: 'grid', gap: 2 }}>
-        {fields.map(({ field, label, multiline }) => (
-          <PageField
-            key={`${id}/${field}`}
-            id={id}
-            page={page}
-            index={index}
-            field={field}
-            label={t(label)}
-            multiline={multiline}
-            editor={editor}
-            messageFor={(kind) => t(MESSAGES[kind])}
-          />
-        ))}
+        <PropertyFields
+          store={form.store}
+          node={PAGE_SCHEMA}
+          fields={fields}
+          onFieldBlur={form.onFieldBlur}
+        />
         <SearchSettings key={`${id}/search`} id={id} page={page} editor={editor} />
       </Box>
     </Paper>
-  );
-}
-
-/** The English text of a field; the Kiswahili of a localized title or description is kept as it is. */
-function PageField({
-  id,
-  page,
-  index,
-  field,
-  label,
-  multiline,
-  editor,
-  messageFor,
-}: {
-  id: PageId;
-  page: EditablePage;
-  index: readonly PageIndexEntry[];
-  field: Field;
-  label: string;
-  multiline?: boolean;
-  editor: PageEditor;
-  messageFor: (kind: ProblemKind) => string;
-}) {
-  const { history } = useAdminModel();
-  const commit = usePausedCommit();
-  const stored = englishOf(page[field]);
-  const [text, setText] = useState(stored);
-  const [touched, setTouched] = useState(false);
-  // An undo or redo changes the page under the field: show what the page now says.
-  const [shown, setShown] = useState(stored);
-  if (shown !== stored) {
-    setShown(stored);
-    setText(stored);
-  }
-  const value = field === 'path' ? text : withEnglish(page[field], text);
-  const problem = pageFieldProblems(id, { ...page, [field]: value }, index).find(
-    (candidate) => candidate.pointer === `/${field}`,
-  );
-  return (
-    <TextField
-      label={label}
-      value={text}
-      multiline={multiline}
-      minRows={multiline ? 2 : undefined}
-      required
-      error={problem !== undefined && touched}
-      helperText={problem && touched ? messageFor(problem.kind) : undefined}
-      onChange={(event) => {
-        const next = event.target.value;
-        setText(next);
-        setTouched(true);
-        const nextValue = field === 'path' ? next : withEnglish(page[field], next);
-        const invalid = pageFieldProblems(id, { ...page, [field]: nextValue }, index).some(
-          (candidate) => candidate.pointer === `/${field}`,
-        );
-        if (invalid) commit.cancel();
-        else commit.schedule(() => editor.setField(id, page, field, nextValue));
-      }}
-      onBlur={() => {
-        setTouched(true);
-        commit.flush();
-        history.closeMerge();
-      }}
-      fullWidth
-    />
   );
 }

@@ -102,7 +102,6 @@ export function PageManagementScreen() {
                 key={pageId}
                 id={pageId}
                 page={page}
-                index={index}
                 editor={editor}
                 onDelete={() => setConfirmingDelete(true)}
               />

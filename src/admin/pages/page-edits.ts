@@ -127,19 +127,6 @@ export class PageEditor {
     );
   }
 
-  /** Sets one of the page's own fields; typing in one field is one history entry. */
-  setField(id: PageId, page: EditablePage, field: 'title' | 'path' | 'description', value: unknown): void {
-    this.history.edit(
-      (documents) => {
-        Object.assign(this.page(documents, id), { [field]: value });
-      },
-      {
-        label: this.t('history.editedPage', { field: this.t(`field.${field}`), page: pageName(page) }),
-        mergeKey: `${id}/${field}`,
-      },
-    );
-  }
-
   /**
    * Sets how the site's search lists the page; typing in one of its fields (typingIn) is one history
    * entry, while a switch or a choice is an entry each time.

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState, useSyncExternalStore, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -7,101 +7,55 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { SiteSettings } from '../../content/types.generated';
-import { useAdminModel, useStoredDocument } from '../model/AdminModel';
+import { localize } from '../../content/localize';
+import type { FormStore } from '../forms/form-store';
+import { PropertyFields, type PropertyField } from '../forms/SchemaForm';
+import { schemaNodeAt } from '../forms/schemas';
+import { usePartForm } from '../forms/usePartForm';
+import type { LocalizedText } from '../../content/types.generated';
+import { useAdminModel } from '../model/AdminModel';
 import { SITE_IMAGES } from '../shared/site-images';
-import { useAdminText, type AdminTextKey } from '../text';
+import { useAdminText, type AdminText } from '../text';
 import { forgetSearchIndexes } from '../../search/load';
 import { useContentTransfer } from '../transfer/useContentTransfer';
-import {
-  applySettings,
-  DEFAULT_COLOURS,
-  draftOf,
-  FONTS,
-  SEO_HINTS,
-  settingsProblems,
-  type SettingsDraft,
-  type SettingsField,
-  type SettingsProblem,
-} from './settings-form';
+import { DEFAULT_COLOURS, SEO_HINTS, SETTINGS_PARTS, type SettingsPart } from './settings-parts';
 
 const TABS = ['general', 'seo', 'customization', 'advanced'] as const;
 type SettingsTab = (typeof TABS)[number];
 
-const PROBLEM_TEXT: Record<SettingsProblem, AdminTextKey> = {
-  required: 'settings.required',
-  email: 'settings.emailInvalid',
-  phone: 'settings.phoneInvalid',
-  colour: 'settings.colourInvalid',
-  image: 'settings.imageUnknown',
-};
+type PartForm = ReturnType<typeof usePartForm>;
 
-/** Site settings (content/site.json): General, SEO, Customization and Advanced; saved all together. */
+/**
+ * Site settings (content/site.json): General, SEO and Customization are forms derived from the site
+ * schema, each field applied once typing pauses and the validation core finds no problem with it;
+ * Save All Settings confirms (the edits are already in the history) or points at the fields to mend.
+ * Advanced holds the tools.
+ */
 export function SettingsScreen() {
-  const site = useStoredDocument<SiteSettings>('site');
-  if (!site) return null;
-  return <SettingsForm site={site} />;
-}
-
-function SettingsForm({ site }: { site: SiteSettings }) {
   const t = useAdminText();
-  const { history } = useAdminModel();
   const [tab, setTab] = useState<SettingsTab>('general');
-  const [draft, setDraft] = useState<SettingsDraft>(() => draftOf(site));
   const [result, setResult] = useState<'saved' | 'invalid' | null>(null);
-  const problems = settingsProblems(draft);
-
-  const set = (field: SettingsField) => (value: string) => {
-    setDraft((current) => ({ ...current, [field]: value }));
-    setResult(null);
+  const label = useMemo(() => () => t('settings.history'), [t]);
+  // Every group's form stays while another tab shows, so Save sees the drafts of all of them.
+  const forms: Record<SettingsPart, PartForm> = {
+    general: usePartForm(SETTINGS_PARTS.general.place, label),
+    seo: usePartForm(SETTINGS_PARTS.seo.place, label),
+    socialImage: usePartForm(SETTINGS_PARTS.socialImage.place, label),
+    customization: usePartForm(SETTINGS_PARTS.customization.place, label),
   };
+
   const save = (event: FormEvent) => {
     event.preventDefault();
-    if (Object.keys(problems).length > 0) return setResult('invalid');
-    history.edit((documents) => applySettings(documents.site as SiteSettings, draft), {
-      label: t('settings.history'),
-    });
-    setResult('saved');
+    const all = Object.values(forms);
+    for (const form of all) form.onFieldBlur();
+    const refused = all.filter((form) => form.store.allProblems().length > 0);
+    for (const form of refused) form.store.revealAll();
+    setResult(refused.length > 0 ? 'invalid' : 'saved');
   };
-  const field = (
-    name: SettingsField,
-    label: AdminTextKey,
-    options: { type?: string; hint?: string; multiline?: boolean } = {},
-  ) => (
-    <TextField
-      label={t(label)}
-      type={options.type ?? 'text'}
-      value={draft[name]}
-      onChange={(event) => set(name)(event.target.value)}
-      multiline={options.multiline}
-      minRows={options.multiline ? 3 : undefined}
-      error={problems[name] !== undefined}
-      helperText={problems[name] ? t(PROBLEM_TEXT[problems[name]!]) : (options.hint ?? ' ')}
-      fullWidth
-    />
-  );
-  const lengthHint = (text: string, [low, high]: readonly [number, number]) =>
-    t(text.length >= low && text.length <= high ? 'settings.lengthGood' : 'settings.lengthHint', {
-      count: text.length,
-      low,
-      high,
-    });
-  const imageSize = SITE_IMAGES[draft.socialImage.trim()];
-  const [width, height] = SEO_HINTS.image;
-  const imageHint = imageSize
-    ? t(imageSize[0] === width && imageSize[1] === height ? 'settings.imageGood' : 'settings.imageHint', {
-        width: imageSize[0],
-        height: imageSize[1],
-        wantedWidth: width,
-        wantedHeight: height,
-      })
-    : undefined;
 
   return (
     <Box component="form" noValidate onSubmit={save} aria-label={t('screen.settings')}>
@@ -130,66 +84,17 @@ function SettingsForm({ site }: { site: SiteSettings }) {
           role="tabpanel"
           id="settings-panel"
           aria-labelledby={`settings-tab-${tab}`}
-          sx={{ p: 2, display: 'grid', gap: 1, maxWidth: 720 }}
+          sx={{ p: 2, display: 'grid', gap: 2, maxWidth: 720 }}
+          onChange={() => setResult(null)}
         >
-          {tab === 'general' && (
-            <>
-              {field('siteName', 'settings.siteName')}
-              {field('tagline', 'settings.tagline')}
-              {field('email', 'settings.email', { type: 'email' })}
-              {field('phone', 'settings.phone', { type: 'tel' })}
-              {field('address', 'settings.address')}
-            </>
-          )}
+          {tab === 'general' && <SettingsFields part="general" form={forms.general} />}
           {tab === 'seo' && (
             <>
-              {field('metaTitle', 'settings.metaTitle', {
-                hint: lengthHint(draft.metaTitle, SEO_HINTS.title),
-              })}
-              {field('metaDescription', 'settings.metaDescription', {
-                multiline: true,
-                hint: lengthHint(draft.metaDescription, SEO_HINTS.description),
-              })}
-              {field('keywords', 'settings.keywords', { hint: t('settings.keywordsHint') })}
-              {field('socialImage', 'settings.socialImage', { hint: imageHint })}
+              <SettingsFields part="seo" form={forms.seo} />
+              <SettingsFields part="socialImage" form={forms.socialImage} />
             </>
           )}
-          {tab === 'customization' && (
-            <>
-              {(['primaryColor', 'secondaryColor'] as const).map((name) => (
-                <Box key={name} sx={{ display: 'flex', gap: 1, alignItems: 'start' }}>
-                  <Box
-                    component="input"
-                    type="color"
-                    aria-label={t(`settings.${name}Picker`)}
-                    value={/^#[0-9A-Fa-f]{6}$/.test(draft[name]) ? draft[name] : DEFAULT_COLOURS[name]}
-                    onChange={(event: React.ChangeEvent<HTMLInputElement>) =>
-                      set(name)(event.target.value.toUpperCase())
-                    }
-                    sx={{ width: 56, height: 56, p: 0, border: 0, background: 'none' }}
-                  />
-                  {field(name, `settings.${name}`, {
-                    hint: t('settings.defaultColour', { colour: DEFAULT_COLOURS[name] }),
-                  })}
-                </Box>
-              ))}
-              <TextField
-                select
-                label={t('settings.font')}
-                value={draft.fontFamily}
-                onChange={(event) => set('fontFamily')(event.target.value)}
-                helperText=" "
-              >
-                {FONTS.map((font) => (
-                  <MenuItem key={font} value={font} sx={{ fontFamily: font }}>
-                    {font}
-                  </MenuItem>
-                ))}
-              </TextField>
-              {field('logoUrl', 'settings.logo')}
-              {field('faviconUrl', 'settings.favicon')}
-            </>
-          )}
+          {tab === 'customization' && <SettingsFields part="customization" form={forms.customization} />}
           {tab === 'advanced' && <AdvancedTools />}
         </Box>
       </Paper>
@@ -206,6 +111,88 @@ function SettingsForm({ site }: { site: SiteSettings }) {
       )}
     </Box>
   );
+}
+
+/** The value at a pointer of a form, re-read as it changes: for a hint that follows the typing. */
+function useFormValue(store: FormStore, pointer: string): unknown {
+  return useSyncExternalStore(store.subscribe, () => store.get(pointer));
+}
+
+/** One group's inputs, as the site schema gives them, with the screen's labels and hints. */
+function SettingsFields({ part, form }: { part: SettingsPart; form: PartForm }) {
+  const t = useAdminText();
+  const { place, labels } = SETTINGS_PARTS[part];
+  const node = useMemo(() => schemaNodeAt('site.schema.json', schemaPointer(place.pointer)), [place]);
+  const hints = useHints(part, form.store, t);
+  const fields = useMemo<PropertyField[]>(
+    () =>
+      place.properties.map((name) => ({
+        name,
+        label: t(labels[name]!),
+        // A line kept for the message, so a problem shown as Save is pressed does not move the button away.
+        description: hints[name] ?? ' ',
+      })),
+    [place, labels, t, hints],
+  );
+  return <PropertyFields store={form.store} node={node} fields={fields} onFieldBlur={form.onFieldBlur} />;
+}
+
+/** /seo/socialImage in the document is /properties/seo/properties/socialImage in its schema. */
+const schemaPointer = (pointer: string) =>
+  pointer
+    .split('/')
+    .slice(1)
+    .map((step) => `/properties/${step}`)
+    .join('');
+
+/**
+ * The hints that follow the typing: the lengths search engines show in full, the size social
+ * networks draw a picture at, and each colour's default.
+ */
+function useHints(part: SettingsPart, store: FormStore, t: AdminText): Record<string, string | undefined> {
+  const metaTitle = useFormValue(store, '/metaTitle');
+  const metaDescription = useFormValue(store, '/metaDescription');
+  const socialEn = useFormValue(store, '/en');
+  const socialSw = useFormValue(store, '/sw');
+  return useMemo(() => {
+    const length = (value: unknown, [low, high]: readonly [number, number]) => {
+      const count = localize(value as LocalizedText, 'en').length;
+      return t(count >= low && count <= high ? 'settings.lengthGood' : 'settings.lengthHint', {
+        count,
+        low,
+        high,
+      });
+    };
+    const size = (address: unknown) => {
+      const found = typeof address === 'string' ? SITE_IMAGES[address] : undefined;
+      const [wantedWidth, wantedHeight] = SEO_HINTS.image;
+      if (!found) return undefined;
+      const [width, height] = found;
+      const good = width === wantedWidth && height === wantedHeight;
+      return t(good ? 'settings.imageGood' : 'settings.imageHint', {
+        width,
+        height,
+        wantedWidth,
+        wantedHeight,
+      });
+    };
+    switch (part) {
+      case 'seo':
+        return {
+          metaTitle: length(metaTitle, SEO_HINTS.title),
+          metaDescription: length(metaDescription, SEO_HINTS.description),
+        };
+      case 'socialImage':
+        return { en: size(socialEn), sw: size(socialSw) };
+      case 'customization':
+        return {
+          primaryColor: t('settings.defaultColour', { colour: DEFAULT_COLOURS.primaryColor }),
+          secondaryColor: t('settings.defaultColour', { colour: DEFAULT_COLOURS.secondaryColor }),
+        };
+      default:
+        return {};
+    }
+  }, [part, t, metaTitle, metaDescription, socialEn, socialSw]);
 }
 
 function AdvancedTools() {

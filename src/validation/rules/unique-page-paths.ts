@@ -1,10 +1,18 @@
 import type { ContentRule } from './types';
 import { PAGES_FOLDER, pages } from './types';
 
-/** Two pages may not claim the same address, and pages live under content/pages/. */
+/**
+ * Two pages may not claim the same address, and pages live under content/pages/. A shared address
+ * is reported on every page that claims it, so a check of any one of them (the page being edited)
+ * finds it.
+ */
 export const uniquePagePaths: ContentRule = (context) => {
   const errors = [];
-  const seen = new Map<string, string>();
+  const claims = new Map<string, string[]>();
+  for (const page of pages(context)) {
+    const path = (page.data as { path?: unknown }).path;
+    if (typeof path === 'string') claims.set(path, [...(claims.get(path) ?? []), page.file]);
+  }
   for (const page of pages(context)) {
     if (!page.id.startsWith(PAGES_FOLDER)) {
       errors.push({
@@ -15,17 +23,14 @@ export const uniquePagePaths: ContentRule = (context) => {
     }
     const path = (page.data as { path?: unknown }).path;
     if (typeof path !== 'string') continue;
-    const first = seen.get(path);
-    if (first) {
+    const others = (claims.get(path) ?? []).filter((file) => file !== page.file);
+    if (others.length > 0)
       errors.push({
         file: page.file,
         pointer: '/path',
-        message: `duplicate page path, already used by ${first}`,
+        message: `duplicate page path, also used by ${others.join(', ')}`,
         value: path,
       });
-    } else {
-      seen.set(path, page.file);
-    }
   }
   return errors;
 };

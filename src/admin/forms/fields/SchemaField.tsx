@@ -36,6 +36,8 @@ interface SchemaFieldProps {
   description?: string;
   /** The form's own top level: its properties without a frame around them. */
   root?: boolean;
+  /** The screen's words for the options of a select. */
+  optionLabel?: (option: unknown) => string;
 }
 
 /** The input a schema node calls for (field-spec.ts decides which), at a pointer of the form's value. */
@@ -47,6 +49,7 @@ export const SchemaField = memo(function SchemaField({
   name = '',
   description,
   root = false,
+  optionLabel,
 }: SchemaFieldProps) {
   const t = useAdminText();
   const { schemas } = useForm();
@@ -69,7 +72,7 @@ export const SchemaField = memo(function SchemaField({
     case 'boolean':
       return <BooleanInput {...props} />;
     case 'select':
-      return <SelectInput {...props} options={spec.options} icons={spec.icons} />;
+      return <SelectInput {...props} options={spec.options} icons={spec.icons} optionLabel={optionLabel} />;
     case 'fixed':
       return null;
     case 'array': {

@@ -6,7 +6,8 @@ import { useField, type FieldProps } from '../form-context';
 
 /**
  * One of the schema's options, as a native select (quick on phones); an optional one may be left
- * unset. An icon of the site's set shows beside its name.
+ * unset. An icon of the site's set shows beside its name. `optionLabel` gives an option the screen's
+ * words for it (quicklinks is "Quick Links"); without it the option shows as written.
  */
 export function SelectInput({
   pointer,
@@ -15,7 +16,8 @@ export function SelectInput({
   description,
   options,
   icons,
-}: FieldProps & { options: readonly unknown[]; icons: boolean }) {
+  optionLabel = String,
+}: FieldProps & { options: readonly unknown[]; icons: boolean; optionLabel?: (option: unknown) => string }) {
   const t = useAdminText();
   const { id, value, problem, set, blur } = useField<unknown>(pointer);
   // Options may be numbers as well as words (cards per row: 2 or 3): each is chosen by its place.
@@ -49,7 +51,7 @@ export function SelectInput({
       {(!required || chosen < 0) && <option value="">{t('forms.notSet')}</option>}
       {options.map((option, index) => (
         <option key={index} value={index}>
-          {String(option)}
+          {optionLabel(option)}
         </option>
       ))}
     </TextField>

@@ -1,0 +1,66 @@
+/**
+ * Some properties of one object in a document, as a form edits them (a page's own fields beside its
+ * components, one group of the site settings): the draft holds those properties alone, and the
+ * validation core checks the document with the draft in place. Pure: the checks are handed in.
+ */
+import { produce } from 'immer';
+import type { ContentChecks } from '../model/content-checks';
+import type { FieldProblem } from './form-store';
+
+export interface PartFormPlace {
+  /** The store's id of the document. */
+  documentId: string;
+  /** The object's JSON pointer in its document ('' for the document itself), as the core reports problems. */
+  pointer: string;
+  /** The properties of that object the form edits. */
+  properties: readonly string[];
+}
+
+type Fields = Record<string, unknown>;
+
+function objectAt(document: unknown, pointer: string): Fields {
+  let at = document;
+  for (const step of pointer.split('/').slice(1)) at = (at as Fields | undefined)?.[step];
+  if (typeof at !== 'object' || at === null) throw new Error(`The document has no object at "${pointer}".`);
+  return at as Fields;
+}
+
+/** The draft of the form: the object's properties the form edits, those it has. */
+export function partOf(document: unknown, place: PartFormPlace): Fields {
+  const object = objectAt(document, place.pointer);
+  return Object.fromEntries(
+    place.properties.filter((name) => object[name] !== undefined).map((name) => [name, object[name]]),
+  );
+}
+
+/**
+ * Puts the draft's properties in the object (an immer draft of the document, or a copy); a property
+ * the draft leaves out (an optional text emptied) is removed.
+ */
+export function writePart(document: unknown, place: PartFormPlace, draft: Fields): void {
+  const object = objectAt(document, place.pointer);
+  for (const name of place.properties) {
+    if (draft[name] === undefined) delete object[name];
+    else object[name] = draft[name];
+  }
+}
+
+/** What the validation core finds wrong with the draft in its document: each by its pointer into the draft. */
+export function partProblems(
+  checks: Pick<ContentChecks, 'problemsBroughtBy'>,
+  place: PartFormPlace,
+  document: unknown,
+  draft: Fields,
+): FieldProblem[] {
+  const edited = produce(document, (copy) => writePart(copy, place, draft));
+  const { pointer } = place;
+  return checks
+    .problemsBroughtBy({ [place.documentId]: edited })
+    .filter((problem) =>
+      place.properties.some(
+        (name) =>
+          problem.pointer === `${pointer}/${name}` || problem.pointer.startsWith(`${pointer}/${name}/`),
+      ),
+    )
+    .map((problem) => ({ pointer: problem.pointer.slice(pointer.length), message: problem.message }));
+}
