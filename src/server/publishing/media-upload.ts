@@ -5,7 +5,8 @@
  * before anything is decoded, at most 40 megapixels. The picture is then re-encoded (which drops its
  * metadata: location, camera, comments) as a JPEG, or a PNG when it has transparency, under
  * CONTENT_DIR/media/images/uploads with the WebP variants the build makes of every photograph, and the
- * answer gives its site address.
+ * answer gives its site address, which names its size (see image-variants.ts). It is served once a
+ * published document uses it (see releases/uploaded-media.ts).
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -13,14 +14,12 @@ import path from 'node:path';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { MEDIA_UPLOAD_API, type MediaUploaded } from '../../content/publishing';
-import { variantPath, variantWidths } from '../../content/image-variants';
+import { uploadedImageAddress, variantPath, variantWidths } from '../../content/image-variants';
 import { HttpError, sendError, sendJson } from '../responses';
 import { looksLikeMarkup, pictureTypeOf } from './image-type';
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 export const MAX_UPLOAD_PIXELS = 40_000_000;
-/** Where uploads go, as a site address (the folder under CONTENT_DIR/media). */
-const UPLOADS = '/media/images/uploads';
 
 const uploadQuery = {
   type: 'object',
@@ -97,7 +96,12 @@ export async function storePicture(bytes: Buffer, name: string, mediaDir: string
     : await raw().jpeg({ quality: 85, mozjpeg: true }).toBuffer();
 
   const hash = crypto.createHash('sha256').update(original).digest('hex').slice(0, 10);
-  const address = `${UPLOADS}/${slugOf(name)}-${hash}.${transparent ? 'png' : 'jpg'}`;
+  const address = uploadedImageAddress(
+    slugOf(name),
+    hash,
+    [info.width, info.height],
+    transparent ? 'png' : 'jpg',
+  );
   const variants: Record<string, string> = {};
   const files: [string, Buffer][] = [[address, original]];
   for (const variantWidth of variantWidths(info.width)) {

@@ -4,6 +4,7 @@ import zlib from 'node:zlib';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { MediaUploaded } from '../../../src/content/publishing';
+import { uploadedImageFiles, uploadedImageSize } from '../../../src/content/image-variants';
 import { publishingFixture, SIGNED_IN, type PublishingFixture } from './support';
 
 let fixture: PublishingFixture;
@@ -64,7 +65,13 @@ describe('POST /api/admin/media', () => {
     const response = await upload(bytes, 'Open Day 2026.JPG');
     expect(response.statusCode).toBe(201);
     const uploaded = response.json<MediaUploaded>();
-    expect(uploaded.address).toMatch(/^\/media\/images\/uploads\/open-day-2026-[0-9a-f]{10}\.jpg$/);
+    expect(uploaded.address).toMatch(/^\/media\/images\/uploads\/open-day-2026-[0-9a-f]{10}-2000x1000\.jpg$/);
+    // Pages rendered by a bundle older than the picture read its size and variants from its address.
+    expect(uploadedImageSize(uploaded.address)).toEqual([2000, 1000]);
+    expect(uploadedImageFiles(uploaded.address)).toEqual([
+      uploaded.address,
+      ...Object.values(uploaded.variants),
+    ]);
     expect(uploaded).toMatchObject({ width: 2000, height: 1000 });
     expect(Object.keys(uploaded.variants)).toEqual(['480', '800', '1200', '1600']);
     expect(uploaded.variants['800']).toBe(uploaded.address.replace(/\.jpg$/, '-800w.webp'));
