@@ -98,6 +98,9 @@ export interface PublishStatus {
  */
 export const MEDIA_UPLOAD_API = '/api/admin/media';
 
+/** The largest picture the server takes (413 beyond); the admin says so before sending one larger. */
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+
 /** 201: the picture is stored, re-encoded, with the responsive variants the build makes. */
 export interface MediaUploaded {
   /** The site address content uses: /media/images/uploads/name-3f2a9c1b.jpg. */

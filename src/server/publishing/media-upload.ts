@@ -13,12 +13,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import { MEDIA_UPLOAD_API, type MediaUploaded } from '../../content/publishing';
+import { MAX_UPLOAD_BYTES, MEDIA_UPLOAD_API, type MediaUploaded } from '../../content/publishing';
 import { uploadedImageAddress, variantPath, variantWidths } from '../../content/image-variants';
 import { HttpError, sendError, sendJson } from '../responses';
 import { looksLikeMarkup, pictureTypeOf } from './image-type';
 
-export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 export const MAX_UPLOAD_PIXELS = 40_000_000;
 
 const uploadQuery = {
