@@ -103,10 +103,21 @@ export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 
 /** 201: the picture is stored, re-encoded, with the responsive variants the build makes. */
 export interface MediaUploaded {
-  /** The site address content uses: /media/images/uploads/name-3f2a9c1b.jpg. */
+  /** The site address content uses: /media/images/uploads/name-3f2a9c1b0d-1800x1200.jpg. */
   address: string;
   width: number;
   height: number;
   /** The WebP variants' addresses by width. */
   variants: Record<string, string>;
 }
+
+/**
+ * GET MEDIA_UPLOAD_API: every picture uploaded so far, published or not, with where the admin shows
+ * it from (MEDIA_PREVIEW_API/<file name>: the site serves an upload only once a published document
+ * uses it).
+ */
+export interface StoredPictures {
+  pictures: { address: string; preview: string }[];
+}
+
+export const MEDIA_PREVIEW_API = '/api/admin/media/uploads';

@@ -16,7 +16,10 @@ export interface SessionImage {
 }
 
 const images = new Map<string, SessionImage>();
-/** Object URLs of the files uploaded to the server from this tab, by the address the server answered. */
+/**
+ * Where this tab shows the pictures stored on the server from: the object URL of a file uploaded
+ * from this tab, or the admin's preview address of one uploaded earlier; by the picture's address.
+ */
 const uploaded = new Map<string, string>();
 const UPLOADS = '/media/images/uploads/';
 const EXTENSIONS: Record<string, string> = {
@@ -57,8 +60,13 @@ export function addSessionImage(bytes: Uint8Array, type: string, name: string, a
 /** Shows a picture the server stored under `address` from the file chosen, until the site serves it. */
 export function addUploadedImage(address: string, file: Blob): void {
   const previous = uploaded.get(address);
-  if (previous) URL.revokeObjectURL(previous);
+  if (previous?.startsWith('blob:')) URL.revokeObjectURL(previous);
   uploaded.set(address, URL.createObjectURL(file));
+}
+
+/** A picture uploaded before (another tab, before a reload), shown from `preview`; one from this tab stays. */
+export function addStoredImage(address: string, preview: string): void {
+  if (!uploaded.has(address)) uploaded.set(address, preview);
 }
 
 /** Where to show a picture from in this tab: its object URL when it was added here. */

@@ -154,6 +154,32 @@ test.describe('pictures uploaded in the admin', () => {
     await visitor.close();
   });
 
+  test('a picture uploaded before the admin opened (another tab, a reload) is known to it and shown', async ({
+    page,
+    baseURL,
+  }) => {
+    await signInThroughForm(page);
+    const answer = await page.request.post('/api/admin/media?name=Library.png', {
+      data: await sharp({
+        create: { width: 700, height: 500, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0.5 } },
+      })
+        .png()
+        .toBuffer(),
+      headers: { origin: baseURL!, 'content-type': 'application/octet-stream' },
+    });
+    expect(answer.status()).toBe(201);
+    const { address } = (await answer.json()) as { address: string };
+
+    const { form, imageField } = await openSlideshow(page);
+    await imageField.fill(address);
+    await imageField.blur();
+    await expect(imageField).not.toHaveAccessibleDescription(/does not exist/);
+    const chosen = form.getByRole('img', { name: 'The picture chosen for Image URL' });
+    await expect.poll(() => chosen.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(700);
+    await form.getByRole('textbox', { name: 'Alt text (English)' }).fill('The library');
+    await expect(page.getByRole('button', { name: 'Add Slide' })).toBeEnabled();
+  });
+
   test('a file that is not a safe picture is refused at the field with the server’s message, and nothing changes', async ({
     page,
     publishingServer,

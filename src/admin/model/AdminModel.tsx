@@ -2,6 +2,7 @@ import { createContext, use, useContext, useSyncExternalStore, type ReactNode } 
 import { useContentStore } from '../../content/hooks';
 import { EditHistory, type HistoryState } from '../../content/history';
 import type { ContentStore } from '../../content/store';
+import { loadStoredPictures } from '../media/stored-pictures';
 import { ContentChecks, contentPath, loadValidationCore } from './content-checks';
 
 interface AdminModel {
@@ -25,11 +26,14 @@ function modelFor(store: ContentStore) {
     window.addEventListener('beforeunload', (event) => {
       if (history.unexportedIds().length > 0) event.preventDefault();
     });
-    const model = Promise.all([loadValidationCore(), store.loadAll()]).then(([core]) => {
-      const checks = new ContentChecks(core, store);
-      if (import.meta.env.DEV) writeBackToContent(store, history, checks);
-      return { store, history, checks };
-    });
+    // The pictures uploaded earlier are known before the first check, so a document using one is valid.
+    const model = Promise.all([loadValidationCore(), store.loadAll(), loadStoredPictures()]).then(
+      ([core]) => {
+        const checks = new ContentChecks(core, store);
+        if (import.meta.env.DEV) writeBackToContent(store, history, checks);
+        return { store, history, checks };
+      },
+    );
     entry = { model };
     models.set(store, entry);
   }

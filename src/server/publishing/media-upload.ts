@@ -13,8 +13,20 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import { MAX_UPLOAD_BYTES, MEDIA_UPLOAD_API, type MediaUploaded } from '../../content/publishing';
-import { uploadedImageAddress, variantPath, variantWidths } from '../../content/image-variants';
+import {
+  MAX_UPLOAD_BYTES,
+  MEDIA_PREVIEW_API,
+  MEDIA_UPLOAD_API,
+  type MediaUploaded,
+  type StoredPictures,
+} from '../../content/publishing';
+import {
+  UPLOADS_ADDRESS,
+  uploadedImageAddress,
+  uploadedImageSize,
+  variantPath,
+  variantWidths,
+} from '../../content/image-variants';
 import { HttpError, sendError, sendJson } from '../responses';
 import { looksLikeMarkup, pictureTypeOf } from './image-type';
 
@@ -54,6 +66,54 @@ export async function registerMediaUploads(app: FastifyInstance, { contentDir }:
       return sendJson(reply, 201, uploaded);
     },
   );
+
+  const uploadsDir = path.join(contentDir, UPLOADS_ADDRESS.slice(1));
+  app.get(MEDIA_UPLOAD_API, async (_request, reply) =>
+    sendJson(reply, 200, storedPictures(uploadsDir) satisfies StoredPictures),
+  );
+
+  // An upload's original, for the admin alone: the site serves it only once a published document uses it.
+  app.get<{ Params: { file: string } }>(
+    `${MEDIA_PREVIEW_API}/:file`,
+    { schema: { params: previewParams } },
+    async (request, reply) => {
+      const { file } = request.params;
+      const address = `${UPLOADS_ADDRESS}/${file}`;
+      const bytes = uploadedImageSize(address) ? readIfFile(path.join(uploadsDir, file)) : undefined;
+      if (!bytes) return sendError(reply, 404, `No picture was uploaded as ${address}.`);
+      return reply
+        .code(200)
+        .headers({
+          'content-type': file.endsWith('.png') ? 'image/png' : 'image/jpeg',
+          'cache-control': 'private, no-cache',
+        })
+        .send(bytes);
+    },
+  );
+}
+
+const previewParams = {
+  type: 'object',
+  required: ['file'],
+  properties: { file: { type: 'string', pattern: '^[a-z0-9][a-z0-9.-]{0,200}$' } },
+} as const;
+
+function readIfFile(file: string): Buffer | undefined {
+  try {
+    return fs.readFileSync(file);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The uploaded originals in the uploads folder (their variants aside), by address. */
+export function storedPictures(uploadsDir: string): StoredPictures {
+  const names = fs.existsSync(uploadsDir) ? fs.readdirSync(uploadsDir).sort() : [];
+  return {
+    pictures: names
+      .filter((name) => uploadedImageSize(`${UPLOADS_ADDRESS}/${name}`))
+      .map((name) => ({ address: `${UPLOADS_ADDRESS}/${name}`, preview: `${MEDIA_PREVIEW_API}/${name}` })),
+  };
 }
 
 export async function storePicture(bytes: Buffer, name: string, mediaDir: string): Promise<MediaUploaded> {

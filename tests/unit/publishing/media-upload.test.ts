@@ -3,7 +3,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { MediaUploaded } from '../../../src/content/publishing';
+import type { MediaUploaded, StoredPictures } from '../../../src/content/publishing';
 import { uploadedImageFiles, uploadedImageSize } from '../../../src/content/image-variants';
 import { publishingFixture, SIGNED_IN, type PublishingFixture } from './support';
 
@@ -84,6 +84,34 @@ describe('POST /api/admin/media', () => {
         format: 'webp',
         width: Number(width),
       });
+    }
+  });
+
+  it('lists every upload for the admin, and shows its original to the admin alone', async () => {
+    const none = await fixture.app.inject({ url: '/api/admin/media', headers: SIGNED_IN });
+    expect(none.json<StoredPictures>()).toEqual({ pictures: [] });
+    const bytes = await photo(900, 600).jpeg().toBuffer();
+    const uploaded = (await upload(bytes, 'Library.jpg')).json<MediaUploaded>();
+    const file = path.basename(uploaded.address);
+
+    const listed = await fixture.app.inject({ url: '/api/admin/media', headers: SIGNED_IN });
+    expect(listed.json<StoredPictures>()).toEqual({
+      pictures: [{ address: uploaded.address, preview: `/api/admin/media/uploads/${file}` }],
+    });
+    const preview = await fixture.app.inject({ url: `/api/admin/media/uploads/${file}`, headers: SIGNED_IN });
+    expect(preview.statusCode).toBe(200);
+    expect(preview.headers['content-type']).toBe('image/jpeg');
+    expect(preview.rawPayload.equals(fs.readFileSync(siteFile(uploaded.address)))).toBe(true);
+
+    for (const other of [file.replace('.jpg', '-480w.webp'), '..%2F..%2Fpages%2Fabout.json', 'no-such.jpg']) {
+      const refused = await fixture.app.inject({
+        url: `/api/admin/media/uploads/${other}`,
+        headers: SIGNED_IN,
+      });
+      expect([400, 404], other).toContain(refused.statusCode);
+    }
+    for (const url of ['/api/admin/media', `/api/admin/media/uploads/${file}`]) {
+      expect((await fixture.app.inject({ url, headers: { cookie: '' } })).statusCode, url).toBe(401);
     }
   });
 
