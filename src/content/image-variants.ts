@@ -50,6 +50,11 @@ export function uploadedImageFiles(src: string): string[] {
   return size ? [src, ...variantWidths(size[0]).map((width) => variantPath(src, width))] : [];
 }
 
+const UPLOADED_VARIANT = new RegExp(`^${UPLOADS_ADDRESS}/[a-z0-9-]+-[0-9]+w\\.webp$`);
+
+/** A WebP copy the server made beside an upload (…-480w.webp): part of that picture, not one to pick. */
+export const isUploadedVariant = (src: string): boolean => UPLOADED_VARIANT.test(src);
+
 /** A picture's width and height: from the build's list of its pictures, or from an upload's name. */
 export function imageSizeOf(
   src: string,

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { isUploadedVariant } from '../../src/content/image-variants';
 import { storePicture } from '../../src/server/publishing/media-upload';
 import { addUploadedImages, uploadedImagesUsedBy } from '../../src/server/releases/uploaded-media';
 
@@ -35,6 +36,9 @@ describe('addUploadedImages', () => {
       site: { logo: '/media/images/logo.svg' },
     };
     expect(uploadedImagesUsedBy(documents)).toEqual([used.address]);
+    // The build lists the upload among the site's pictures, and not its WebP copies.
+    expect(isUploadedVariant(used.address)).toBe(false);
+    expect(Object.values(used.variants).every(isUploadedVariant)).toBe(true);
 
     const added = addUploadedImages(contentDir, outDir, documents);
     expect(added).toEqual([used.address, ...Object.values(used.variants)]);
