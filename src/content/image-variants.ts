@@ -44,6 +44,22 @@ export function uploadedImageSize(src: string): [number, number] | undefined {
   return match ? [Number(match[1]), Number(match[2])] : undefined;
 }
 
+/** Every uploaded picture's address that a string anywhere in `value` names, sorted. */
+export function uploadedImagesIn(value: unknown): string[] {
+  const found = new Set<string>();
+  const visit = (inner: unknown): void => {
+    if (typeof inner === 'string') {
+      if (uploadedImageSize(inner)) found.add(inner);
+    } else if (Array.isArray(inner)) {
+      inner.forEach(visit);
+    } else if (inner !== null && typeof inner === 'object') {
+      Object.values(inner).forEach(visit);
+    }
+  };
+  visit(value);
+  return [...found].sort();
+}
+
 /** The files of an uploaded picture: the original and its WebP variants; empty for any other address. */
 export function uploadedImageFiles(src: string): string[] {
   const size = uploadedImageSize(src);

@@ -7,8 +7,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { Page } from '@playwright/test';
+import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import sharp from 'sharp';
-import { variantPath, variantWidths } from '../../src/content/image-variants';
+import { uploadedImagesIn, variantPath, variantWidths } from '../../src/content/image-variants';
 import { expect, signInThroughForm, test, type PublishingServer } from './support/publishing-server';
 
 const UPLOADED_ADDRESS = /^\/media\/images\/uploads\/open-day-[0-9a-f]{10}-1800x1200\.jpg$/;
@@ -154,9 +155,10 @@ test.describe('pictures uploaded in the admin', () => {
     await visitor.close();
   });
 
-  test('a picture uploaded before the admin opened (another tab, a reload) is known to it and shown', async ({
+  test('a picture uploaded before the admin opened (another tab, a reload) is known to it, shown, and exported', async ({
     page,
     baseURL,
+    publishingServer,
   }) => {
     await signInThroughForm(page);
     const answer = await page.request.post('/api/admin/media?name=Library.png', {
@@ -177,7 +179,76 @@ test.describe('pictures uploaded in the admin', () => {
     const chosen = form.getByRole('img', { name: 'The picture chosen for Image URL' });
     await expect.poll(() => chosen.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(700);
     await form.getByRole('textbox', { name: 'Alt text (English)' }).fill('The library');
-    await expect(page.getByRole('button', { name: 'Add Slide' })).toBeEnabled();
+    await page.getByRole('button', { name: 'Add Slide' }).click();
+
+    // Export writes the picture beside the slides, as the server stored it, for a checkout to commit.
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export' }).click();
+    await page.getByRole('menuitem', { name: /^Export changes/ }).click();
+    const entries = unzipSync(new Uint8Array(fs.readFileSync(await (await download).path())));
+    const exportedSlides = JSON.parse(strFromU8(entries['content/slides.json']!)) as unknown;
+    // Every upload the slides use (this one, and any published before on this server), and nothing else.
+    expect(uploadedImagesIn(exportedSlides)).toContain(address);
+    expect(Object.keys(entries).sort()).toEqual(
+      [...uploadedImagesIn(exportedSlides).map((used) => `content${used}`), 'content/slides.json'].sort(),
+    );
+    const stored = fs.readFileSync(path.join(publishingServer.contentDir, address.slice(1)));
+    expect(Buffer.from(entries[`content${address}`]!).equals(stored)).toBe(true);
+  });
+
+  test('Import sends a zip’s pictures to the server and the imported slides name the address it answered; a zip with a file that is not a picture imports nothing', async ({
+    page,
+    publishingServer,
+  }) => {
+    await signInThroughForm(page);
+    const slidesFile = path.join(publishingServer.contentDir, 'slides.json');
+    const slides = JSON.parse(fs.readFileSync(slidesFile, 'utf8')) as {
+      slides: { id: string; image: string }[];
+    };
+    const inZip = '/media/images/uploads/imported-open-day.jpg';
+    const zipWith = (picture: Buffer) =>
+      Buffer.from(
+        zipSync({
+          'content/slides.json': strToU8(
+            JSON.stringify({
+              ...slides,
+              slides: [...slides.slides, { id: 'imported-open-day', image: inZip, alt: 'Imported open day' }],
+            }),
+          ),
+          [`content${inZip}`]: new Uint8Array(picture),
+        }),
+      );
+    const importInput = page.locator('input[type="file"]');
+    const publish = page.getByRole('button', { name: /^Publish/ });
+
+    await importInput.setInputFiles({
+      name: 'slides.zip',
+      mimeType: 'application/zip',
+      buffer: zipWith(Buffer.from('<!doctype html><html><script>alert(1)</script></html>')),
+    });
+    const refused = page.getByRole('dialog', { name: 'Nothing was imported: 1 problems.' });
+    await expect(refused).toContainText(`content${inZip}`);
+    await expect(refused).toContainText('This file is text (SVG or HTML), not a picture');
+    await refused.getByRole('button', { name: 'Close' }).click();
+    await expect(publish).toHaveText('Publish (0)');
+
+    await importInput.setInputFiles({
+      name: 'slides.zip',
+      mimeType: 'application/zip',
+      buffer: zipWith(await photo(640, 400)),
+    });
+    await expect(page.getByText('Imported 1 documents.')).toBeVisible();
+    await expect(publish).toHaveText('Publish (1)');
+    await publish.click();
+    await expect(
+      page.getByRole('status').filter({ hasText: /^Published: revision \d+ is live\.$/ }),
+    ).toBeVisible({ timeout: LIVE_WITHIN_MS });
+    const published = JSON.parse(fs.readFileSync(slidesFile, 'utf8')) as typeof slides;
+    const image = published.slides.find((slide) => slide.id === 'imported-open-day')?.image;
+    expect(image).toMatch(/^\/media\/images\/uploads\/imported-open-day-[0-9a-f]{10}-640x400\.jpg$/);
+    const served = await page.request.get(image!);
+    expect(served.status()).toBe(200);
+    expect(served.headers()['content-type']).toBe('image/jpeg');
   });
 
   test('a file that is not a safe picture is refused at the field with the server’s message, and nothing changes', async ({

@@ -4,9 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { isUploadedVariant } from '../../src/content/image-variants';
+import { isUploadedVariant, uploadedImagesIn } from '../../src/content/image-variants';
 import { storePicture } from '../../src/server/publishing/media-upload';
-import { addUploadedImages, uploadedImagesUsedBy } from '../../src/server/releases/uploaded-media';
+import { addUploadedImages } from '../../src/server/releases/uploaded-media';
 
 let root: string;
 let contentDir: string;
@@ -35,7 +35,7 @@ describe('addUploadedImages', () => {
       slides: { slides: [{ id: 'open-day', image: used.address, alt: 'Open day' }] },
       site: { logo: '/media/images/logo.svg' },
     };
-    expect(uploadedImagesUsedBy(documents)).toEqual([used.address]);
+    expect(uploadedImagesIn(documents)).toEqual([used.address]);
     // The build lists the upload among the site's pictures, and not its WebP copies.
     expect(isUploadedVariant(used.address)).toBe(false);
     expect(Object.values(used.variants).every(isUploadedVariant)).toBe(true);

@@ -15,7 +15,10 @@ export interface ImageUpload {
 }
 
 /** The words for an upload that gave no address. */
-function problemOf(outcome: Exclude<UploadOutcome, { kind: 'uploaded' | 'noServer' }>, t: AdminText): string {
+export function uploadProblemText(
+  outcome: Exclude<UploadOutcome, { kind: 'uploaded' | 'noServer' }>,
+  t: AdminText,
+): string {
   switch (outcome.kind) {
     case 'refused':
       return outcome.message;
@@ -63,7 +66,7 @@ export function useImageUpload(): ImageUpload {
           setProblem(kept.problem ?? null);
           return kept.address;
         }
-        setProblem(problemOf(outcome, t));
+        setProblem(uploadProblemText(outcome, t));
         return undefined;
       } finally {
         setBusy(false);

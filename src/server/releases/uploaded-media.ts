@@ -5,23 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { uploadedImageFiles, uploadedImageSize } from '../../content/image-variants';
-
-/** Every uploaded picture's address that a string in the documents names, sorted. */
-export function uploadedImagesUsedBy(documents: Readonly<Record<string, unknown>>): string[] {
-  const found = new Set<string>();
-  const visit = (value: unknown): void => {
-    if (typeof value === 'string') {
-      if (uploadedImageSize(value)) found.add(value);
-    } else if (Array.isArray(value)) {
-      value.forEach(visit);
-    } else if (value !== null && typeof value === 'object') {
-      Object.values(value).forEach(visit);
-    }
-  };
-  Object.values(documents).forEach(visit);
-  return [...found].sort();
-}
+import { uploadedImageFiles, uploadedImagesIn } from '../../content/image-variants';
 
 /** A hard link (no byte copied; an uploaded file is never rewritten in place), or a copy across file systems. */
 function linkOrCopy(from: string, to: string): void {
@@ -45,7 +29,7 @@ export function addUploadedImages(
   documents: Readonly<Record<string, unknown>>,
 ): string[] {
   const added: string[] = [];
-  for (const address of uploadedImagesUsedBy(documents)) {
+  for (const address of uploadedImagesIn(documents)) {
     for (const file of uploadedImageFiles(address)) {
       const target = path.join(outDir, file);
       if (fs.existsSync(target)) continue;
