@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { withRenamedAddresses } from '../../src/admin/media/import-pictures';
 import { uploadOutcomeOf } from '../../src/admin/media/upload-picture';
+import { uploadProblemText } from '../../src/admin/media/useImageUpload';
+import type { AdminText } from '../../src/admin/text';
+import en from '../../src/admin/text/en.json';
+import sw from '../../src/admin/text/sw.json';
+import { fillTemplate } from '../../src/content/localize';
 import { uploadedImageSize } from '../../src/content/image-variants';
 
 const refusal = (error: string) => JSON.stringify({ success: false, error });
@@ -18,6 +23,7 @@ describe('uploadOutcomeOf', () => {
       expect(uploadOutcomeOf(status, refusal(`refused with ${status}`))).toEqual({
         kind: 'refused',
         message: `refused with ${status}`,
+        refusal: {},
       });
     }
   });
@@ -70,5 +76,39 @@ describe('uploadedImageSize', () => {
     ]) {
       expect(uploadedImageSize(other), other).toBeUndefined();
     }
+  });
+});
+
+describe('uploadProblemText', () => {
+  const inLanguage =
+    (dictionary: Record<string, string>): AdminText =>
+    (key, values = {}) =>
+      fillTemplate(dictionary[key]!, values);
+  const bomb = uploadOutcomeOf(
+    422,
+    JSON.stringify({
+      success: false,
+      error: 'The picture is 10000 × 5000 pixels (50.0 megapixels); at most 40 megapixels are allowed.',
+      reason: 'too-many-pixels',
+      width: 10000,
+      height: 5000,
+    }),
+  );
+
+  it('says a refusal in the admin’s language, in English as the server words it', () => {
+    if (bomb.kind !== 'refused') throw new Error(`refused expected, got ${bomb.kind}`);
+    expect(uploadProblemText(bomb, inLanguage(en))).toBe(bomb.message);
+    expect(uploadProblemText(bomb, inLanguage(sw))).toBe(
+      'Picha hii ni pikseli 10000 × 5000 (megapikseli 50.0); kikomo ni megapikseli 40.',
+    );
+  });
+
+  it('gives the server’s words for a reason it does not know', () => {
+    const later = uploadOutcomeOf(
+      415,
+      JSON.stringify({ success: false, error: 'Not now.', reason: 'later' }),
+    );
+    if (later.kind !== 'refused') throw new Error(`refused expected, got ${later.kind}`);
+    expect(uploadProblemText(later, inLanguage(sw))).toBe('Not now.');
   });
 });

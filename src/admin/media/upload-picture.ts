@@ -3,12 +3,17 @@
  * re-encodes it and answers its site address. XMLHttpRequest rather than fetch: it reports how much
  * of the body has gone, so a phone on slow data shows the upload moving.
  */
-import { MAX_UPLOAD_BYTES, MEDIA_UPLOAD_API, type MediaUploaded } from '../../content/publishing';
+import {
+  MAX_UPLOAD_BYTES,
+  MEDIA_UPLOAD_API,
+  type MediaUploaded,
+  type PictureRefused,
+} from '../../content/publishing';
 
 export type UploadOutcome =
   | { kind: 'uploaded'; picture: MediaUploaded }
-  /** The server refused the picture (415, 413, 422): its message says why. */
-  | { kind: 'refused'; message: string }
+  /** The server refused the picture (415, 413, 422): its message says why, in English, and its reason. */
+  | { kind: 'refused'; message: string; refusal: Omit<PictureRefused, 'success' | 'error'> }
   /** Larger than the server takes: not sent. */
   | { kind: 'tooLarge' }
   /** The admin session has ended. */
@@ -31,9 +36,11 @@ export function uploadOutcomeOf(status: number, text: string): UploadOutcome {
   }
   if (status === 201 && typeof (body as MediaUploaded | undefined)?.address === 'string')
     return { kind: 'uploaded', picture: body as MediaUploaded };
-  const message = (body as { error?: unknown } | undefined)?.error;
-  if (REFUSALS.has(status) && typeof message === 'string' && message !== '')
-    return { kind: 'refused', message };
+  const refused = body as Partial<PictureRefused> | undefined;
+  if (REFUSALS.has(status) && typeof refused?.error === 'string' && refused.error !== '') {
+    const { reason, width, height } = refused;
+    return { kind: 'refused', message: refused.error, refusal: { reason, width, height } };
+  }
   if (status === 401) return { kind: 'signedOut' };
   if (status === 404 || status === 405) return { kind: 'noServer' };
   return { kind: 'failed' };

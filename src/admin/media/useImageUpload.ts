@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { addSessionImage, addUploadedImage, isSessionImageType } from '../../content/session-media';
-import { useAdminText, type AdminText } from '../text';
+import type { PictureRefusalReason } from '../../content/publishing';
+import { useAdminText, type AdminText, type AdminTextKey } from '../text';
 import { uploadPicture, type UploadOutcome } from './upload-picture';
 
 export interface ImageUpload {
@@ -14,6 +15,21 @@ export interface ImageUpload {
   problem: string | null;
 }
 
+const REFUSAL_TEXT: Record<PictureRefusalReason, AdminTextKey> = {
+  markup: 'media.refused.markup',
+  'not-a-picture': 'media.refused.notPicture',
+  'too-large': 'media.tooLarge',
+  'too-many-pixels': 'media.refused.tooManyPixels',
+  damaged: 'media.refused.damaged',
+};
+
+/** The server's refusal in the admin's language; its own (English) words for a reason not known here. */
+function refusalText(outcome: Extract<UploadOutcome, { kind: 'refused' }>, t: AdminText): string {
+  const { reason, width = 0, height = 0 } = outcome.refusal;
+  if (!reason || !Object.hasOwn(REFUSAL_TEXT, reason)) return outcome.message;
+  return t(REFUSAL_TEXT[reason], { width, height, megapixels: ((width * height) / 1e6).toFixed(1) });
+}
+
 /** The words for an upload that gave no address. */
 export function uploadProblemText(
   outcome: Exclude<UploadOutcome, { kind: 'uploaded' | 'noServer' }>,
@@ -21,7 +37,7 @@ export function uploadProblemText(
 ): string {
   switch (outcome.kind) {
     case 'refused':
-      return outcome.message;
+      return refusalText(outcome, t);
     case 'tooLarge':
       return t('media.tooLarge');
     case 'signedOut':

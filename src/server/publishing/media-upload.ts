@@ -18,6 +18,8 @@ import {
   MEDIA_PREVIEW_API,
   MEDIA_UPLOAD_API,
   type MediaUploaded,
+  type PictureRefusalReason,
+  type PictureRefused,
   type StoredPictures,
 } from '../../content/publishing';
 import {
@@ -28,6 +30,18 @@ import {
   variantWidths,
 } from '../../content/image-variants';
 import { HttpError, sendError, sendJson } from '../responses';
+
+/** A picture refused, with the reason the admin words in its own language. */
+class PictureRefusal extends HttpError {
+  constructor(
+    statusCode: number,
+    message: string,
+    readonly reason: PictureRefusalReason,
+    readonly size: { width?: number; height?: number } = {},
+  ) {
+    super(statusCode, message);
+  }
+}
 import { looksLikeMarkup, pictureTypeOf } from './image-type';
 
 export const MAX_UPLOAD_PIXELS = 40_000_000;
@@ -45,9 +59,21 @@ export async function registerMediaUploads(app: FastifyInstance, { contentDir }:
     (_request, body, done) => done(null, body),
   );
   app.setErrorHandler((error: FastifyError | HttpError, _request, reply) => {
+    if (error instanceof PictureRefusal) {
+      return sendJson(reply, error.statusCode, {
+        success: false,
+        error: error.message,
+        reason: error.reason,
+        ...error.size,
+      } satisfies PictureRefused);
+    }
     if (error instanceof HttpError) return sendError(reply, error.statusCode, error.message);
     if (error.statusCode === 413) {
-      return sendError(reply, 413, `The picture is larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB.`);
+      return sendJson(reply, 413, {
+        success: false,
+        error: `The picture is larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB.`,
+        reason: 'too-large',
+      } satisfies PictureRefused);
     }
     if (error.statusCode === 415 && error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
       return sendError(reply, 415, 'Send the picture itself as the body, with an image Content-Type.');
@@ -119,24 +145,28 @@ export function storedPictures(uploadsDir: string): StoredPictures {
 export async function storePicture(bytes: Buffer, name: string, mediaDir: string): Promise<MediaUploaded> {
   const type = pictureTypeOf(bytes);
   if (!type) {
-    throw new HttpError(
-      415,
-      looksLikeMarkup(bytes)
-        ? 'This file is text (SVG or HTML), not a picture; upload a JPEG, PNG, WebP or AVIF picture.'
-        : 'This file is not a JPEG, PNG, WebP or AVIF picture.',
-    );
+    throw looksLikeMarkup(bytes)
+      ? new PictureRefusal(
+          415,
+          'This file is text (SVG or HTML), not a picture; upload a JPEG, PNG, WebP or AVIF picture.',
+          'markup',
+        )
+      : new PictureRefusal(415, 'This file is not a JPEG, PNG, WebP or AVIF picture.', 'not-a-picture');
   }
   const header = await sharp(bytes, { limitInputPixels: false })
     .metadata()
     .catch(() => {
-      throw new HttpError(422, 'The picture cannot be read: it is damaged or incomplete.');
+      throw new PictureRefusal(422, 'The picture cannot be read: it is damaged or incomplete.', 'damaged');
     });
   const { width, height } = header;
-  if (!width || !height) throw new HttpError(422, 'The picture cannot be read: it has no size.');
+  if (!width || !height)
+    throw new PictureRefusal(422, 'The picture cannot be read: it has no size.', 'damaged');
   if (width * height > MAX_UPLOAD_PIXELS) {
-    throw new HttpError(
+    throw new PictureRefusal(
       422,
       `The picture is ${width} × ${height} pixels (${((width * height) / 1e6).toFixed(1)} megapixels); at most ${MAX_UPLOAD_PIXELS / 1e6} megapixels are allowed.`,
+      'too-many-pixels',
+      { width, height },
     );
   }
 
@@ -146,7 +176,7 @@ export async function storePicture(bytes: Buffer, name: string, mediaDir: string
     .raw()
     .toBuffer({ resolveWithObject: true })
     .catch(() => {
-      throw new HttpError(422, 'The picture cannot be read: it is damaged or incomplete.');
+      throw new PictureRefusal(422, 'The picture cannot be read: it is damaged or incomplete.', 'damaged');
     });
   const raw = () => sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
   const transparent = header.hasAlpha === true;

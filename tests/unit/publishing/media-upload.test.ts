@@ -134,13 +134,14 @@ describe('POST /api/admin/media', () => {
   });
 
   describe('refuses hostile uploads with a clear message, and stores nothing', () => {
-    const refusals: [string, () => Promise<Buffer> | Buffer, string, number, RegExp][] = [
+    const refusals: [string, () => Promise<Buffer> | Buffer, string, number, RegExp, string][] = [
       [
         'an SVG picture',
         () => Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
         'image/svg+xml',
         415,
         /text \(SVG or HTML\), not a picture/,
+        'markup',
       ],
       [
         'HTML named .jpg',
@@ -148,6 +149,7 @@ describe('POST /api/admin/media', () => {
         'image/jpeg',
         415,
         /text \(SVG or HTML\), not a picture/,
+        'markup',
       ],
       [
         'a file of no picture type',
@@ -155,6 +157,7 @@ describe('POST /api/admin/media', () => {
         'image/gif',
         415,
         /not a JPEG, PNG, WebP or AVIF/,
+        'not-a-picture',
       ],
       [
         'a 50-megapixel PNG bomb',
@@ -162,6 +165,7 @@ describe('POST /api/admin/media', () => {
         'image/png',
         422,
         /7072 × 7072 pixels \(50\.0 megapixels\); at most 40 megapixels/,
+        'too-many-pixels',
       ],
       [
         'a truncated JPEG',
@@ -172,13 +176,16 @@ describe('POST /api/admin/media', () => {
         'image/jpeg',
         422,
         /damaged or incomplete/,
+        'damaged',
       ],
     ];
-    for (const [what, make, contentType, status, message] of refusals) {
+    for (const [what, make, contentType, status, message, reason] of refusals) {
       it(what, async () => {
         const response = await upload(await make(), 'picture.jpg', contentType);
         expect(response.statusCode).toBe(status);
         expect(response.json<{ error: string }>().error).toMatch(message);
+        // The reason, for the admin to say it in its own language.
+        expect(response.json<{ reason: string }>().reason).toBe(reason);
         expect(fs.readdirSync(mediaDir)).toEqual([]);
       });
     }
@@ -187,6 +194,7 @@ describe('POST /api/admin/media', () => {
       const response = await upload(Buffer.alloc(5 * 1024 * 1024 + 1, 0xff), 'big.jpg');
       expect(response.statusCode).toBe(413);
       expect(response.json<{ error: string }>().error).toBe('The picture is larger than 5 MB.');
+      expect(response.json<{ reason: string }>().reason).toBe('too-large');
     });
 
     it('a request without the admin session, or with a body that is not a picture type', async () => {
