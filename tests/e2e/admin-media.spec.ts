@@ -298,5 +298,16 @@ test.describe('pictures uploaded in the admin', () => {
     }
     expect(storedUploads(publishingServer)).toEqual(before);
     await expect(page.getByRole('button', { name: /^Publish/ })).toHaveText('Publish (0)');
+
+    // A picture of the site chosen instead: the refusal goes.
+    await form.getByRole('button', { name: 'Choose a picture' }).click();
+    await page
+      .getByRole('dialog', { name: "The site's pictures: Image URL" })
+      .getByRole('button', { name: /^slides\// })
+      .first()
+      .click();
+    await expect(imageField).toHaveValue(/^\/media\/images\/slides\//);
+    await expect(form.getByRole('alert')).toBeHidden();
+    await expect(uploadButton).not.toHaveAccessibleDescription(/./);
   });
 });

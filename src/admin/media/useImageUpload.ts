@@ -13,6 +13,8 @@ export interface ImageUpload {
   progress: number;
   /** Why the last upload was refused; null after one that succeeded or while one is under way. */
   problem: string | null;
+  /** Forgets the last refusal (the field took another picture). */
+  clearProblem: () => void;
 }
 
 const REFUSAL_TEXT: Record<PictureRefusalReason, AdminTextKey> = {
@@ -90,5 +92,6 @@ export function useImageUpload(): ImageUpload {
     },
     [t],
   );
-  return { upload, busy, progress, problem };
+  const clearProblem = useCallback(() => setProblem(null), []);
+  return { upload, busy, progress, problem, clearProblem };
 }

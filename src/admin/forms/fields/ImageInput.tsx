@@ -96,6 +96,7 @@ export function ImageInput(props: FieldProps) {
               key={candidate}
               onClick={() => {
                 set(candidate);
+                uploads.clearProblem();
                 setPicking(false);
                 blur();
               }}
