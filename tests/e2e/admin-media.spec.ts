@@ -75,10 +75,12 @@ test.describe('pictures uploaded in the admin', () => {
     // The upload is held on its way, to see the field busy meanwhile.
     let letThrough!: () => void;
     const held = new Promise<void>((resolve) => (letThrough = resolve));
-    await page.route('**/api/admin/media?*', async (route) => {
+    const isUpload = (url: URL) => url.pathname === '/api/admin/media' && url.searchParams.has('name');
+    await page.route(isUpload, async (route) => {
       await held;
       await route.continue();
     });
+    const before = storedUploads(publishingServer);
     await fileInput.setInputFiles({
       name: 'Open Day.jpg',
       mimeType: 'image/jpeg',
@@ -87,11 +89,12 @@ test.describe('pictures uploaded in the admin', () => {
     const progress = form.getByRole('progressbar', { name: 'Uploading the picture for Image URL' });
     await expect(progress).toBeVisible();
     await expect(uploadButton).toBeDisabled();
+    expect(storedUploads(publishingServer)).toEqual(before);
     letThrough();
     await expect(imageField).toHaveValue(UPLOADED_ADDRESS);
     await expect(progress).toBeHidden();
     await expect(uploadButton).toBeEnabled();
-    await page.unroute('**/api/admin/media?*');
+    await page.unroute(isUpload);
     const address = await imageField.inputValue();
     expect(storedUploads(publishingServer)).toContain(path.basename(address));
 
