@@ -4,7 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import sirv from 'sirv';
 import type { Plugin } from 'vite';
-import { RASTER_IMAGE, variantPath, variantWidths } from '../../src/ui/image-variants.ts';
+import { RASTER_IMAGE, isUploadedVariant, variantPath, variantWidths } from '../../src/ui/image-variants.ts';
 
 const VIRTUAL_ID = 'virtual:media-manifest';
 const RESOLVED_ID = '\0' + VIRTUAL_ID;
@@ -14,9 +14,11 @@ async function readManifest(mediaDir: string): Promise<Record<string, [number, n
   const manifest: Record<string, [number, number]> = {};
   for (const file of listFiles(path.join(mediaDir, 'images'))) {
     if (!/\.(jpe?g|png|webp|avif|svg)$/i.test(file)) continue;
+    const address = '/media/' + path.relative(mediaDir, file).split(path.sep).join('/');
+    // The server's WebP copies of an upload are made again here, from the upload itself.
+    if (isUploadedVariant(address)) continue;
     const { width, height } = await sharp(file).metadata();
-    if (width && height)
-      manifest['/media/' + path.relative(mediaDir, file).split(path.sep).join('/')] = [width, height];
+    if (width && height) manifest[address] = [width, height];
   }
   return manifest;
 }

@@ -98,12 +98,38 @@ export interface PublishStatus {
  */
 export const MEDIA_UPLOAD_API = '/api/admin/media';
 
+/** The largest picture the server takes (413 beyond); the admin says so before sending one larger. */
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+
+/** Why the server refused a picture, so the admin can say it in its own language. */
+export type PictureRefusalReason = 'markup' | 'not-a-picture' | 'too-large' | 'too-many-pixels' | 'damaged';
+
+/** 413, 415 or 422: the refusal in English (`error`), and its reason (with the size, for too many pixels). */
+export interface PictureRefused {
+  success: false;
+  error: string;
+  reason?: PictureRefusalReason;
+  width?: number;
+  height?: number;
+}
+
 /** 201: the picture is stored, re-encoded, with the responsive variants the build makes. */
 export interface MediaUploaded {
-  /** The site address content uses: /media/images/uploads/name-3f2a9c1b.jpg. */
+  /** The site address content uses: /media/images/uploads/name-3f2a9c1b0d-1800x1200.jpg. */
   address: string;
   width: number;
   height: number;
   /** The WebP variants' addresses by width. */
   variants: Record<string, string>;
 }
+
+/**
+ * GET MEDIA_UPLOAD_API: every picture uploaded so far, published or not, with where the admin shows
+ * it from (MEDIA_PREVIEW_API/<file name>: the site serves an upload only once a published document
+ * uses it).
+ */
+export interface StoredPictures {
+  pictures: { address: string; preview: string }[];
+}
+
+export const MEDIA_PREVIEW_API = '/api/admin/media/uploads';

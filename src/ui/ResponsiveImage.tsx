@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 import mediaManifest from 'virtual:media-manifest';
 import { sessionImageUrl } from '../content/session-media';
-import { RASTER_IMAGE, variantPath, variantWidths } from './image-variants';
+import { RASTER_IMAGE, imageSizeOf, variantPath, variantWidths } from './image-variants';
 
 /** Width of a picture that fills the page column, beside the sidebars on wide screens. */
 export const CONTENT_COLUMN_SIZES =
@@ -30,7 +30,8 @@ export function ResponsiveImage({
   className,
   style,
 }: ResponsiveImageProps) {
-  const size = mediaManifest[src];
+  // The build's pictures are in its list; one uploaded since names its size in its address.
+  const size = imageSizeOf(src, mediaManifest);
   // A picture added in this tab is shown from memory until it is committed with the content.
   const added = sessionImageUrl(src);
   const image = (

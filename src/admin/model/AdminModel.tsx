@@ -6,6 +6,7 @@ import { draftKeeperFor } from '../drafts/draft-keeper';
 import { publishingFor } from '../publish/publish-client';
 import { contentFileName } from '../../content/places';
 import { ContentChecks, loadValidationCore } from './content-checks';
+import { loadStoredPictures } from '../media/stored-pictures';
 
 interface AdminModel {
   store: ContentStore;
@@ -30,11 +31,14 @@ function modelFor(store: ContentStore) {
       const kept = draftKeeperFor(publishingFor(store, history), history).holdsEverything();
       if (!kept && history.unexportedIds().length > 0) event.preventDefault();
     });
-    const model = Promise.all([loadValidationCore(), store.loadAll()]).then(([core]) => {
-      const checks = new ContentChecks(core, store);
-      if (import.meta.env.DEV) writeBackToContent(store, history, checks);
-      return { store, history, checks };
-    });
+    // The pictures uploaded earlier are known before the first check, so a document using one is valid.
+    const model = Promise.all([loadValidationCore(), store.loadAll(), loadStoredPictures()]).then(
+      ([core]) => {
+        const checks = new ContentChecks(core, store);
+        if (import.meta.env.DEV) writeBackToContent(store, history, checks);
+        return { store, history, checks };
+      },
+    );
     entry = { model };
     models.set(store, entry);
   }

@@ -6,7 +6,7 @@
 import type * as validation from '../../validation';
 import type { ContentError, SiteFiles, ValidationResult } from '../../validation';
 import type { ContentStore } from '../../content/store';
-import { sessionImages } from '../../content/session-media';
+import { addedImageAddresses } from '../../content/session-media';
 import { SITE_IMAGES } from '../shared/site-images';
 import { contentFileName } from '../../content/places';
 
@@ -26,15 +26,11 @@ export type DocumentChanges = Record<string, unknown>;
 
 /**
  * What the site has besides its documents, as the admin knows it: the pictures of the build and those
- * added in this tab. SVGs cannot be added in the admin, so the build's own check of them stands.
+ * added in this tab (kept here or uploaded to the server). SVGs cannot be added in the admin, so the build's own check of them stands.
  */
 function siteFiles(addedMedia: readonly string[]): SiteFiles {
   return {
-    media: new Set([
-      ...Object.keys(SITE_IMAGES),
-      ...sessionImages().map((image) => image.address),
-      ...addedMedia,
-    ]),
+    media: new Set([...Object.keys(SITE_IMAGES), ...addedImageAddresses(), ...addedMedia]),
     public: new Set(),
     svgPictures: [],
   };

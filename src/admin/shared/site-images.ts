@@ -1,11 +1,14 @@
 import mediaManifest from 'virtual:media-manifest';
-import { sessionImageUrl } from '../../content/session-media';
+import { addedImageAddresses, sessionImageUrl } from '../../content/session-media';
 
 /** The site's pictures (content/media/images), by address, with their width and height. */
 export const SITE_IMAGES: Readonly<Record<string, readonly [number, number]>> = mediaManifest;
 
 /** Addresses of the site's photos and drawings, sorted, for pickers. */
 export const siteImageAddresses = (): string[] => Object.keys(SITE_IMAGES).sort();
+
+/** Every picture a field may name: those added in this tab first, then the site's. */
+export const pickableImageAddresses = (): string[] => [...addedImageAddresses(), ...siteImageAddresses()];
 
 export type ImageProblem = 'required' | 'unknown';
 

@@ -14,7 +14,6 @@ import AddIcon from '@mui/icons-material/Add';
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import DeleteIcon from '@mui/icons-material/Delete';
-import UploadIcon from '@mui/icons-material/Upload';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { SlidePreview } from '../../blocks/slider/SliderBlock';
 import { localize } from '../../content/localize';
@@ -25,15 +24,11 @@ import { PropertyFields, type PropertyField } from '../forms/SchemaForm';
 import { trimmedText } from '../forms/localized-value';
 import { useListItemForm } from '../forms/useListItemForm';
 import { useNewItemForm } from '../forms/useNewItemForm';
-import { addSessionImage, isSessionImageType } from '../../content/session-media';
-import { useFilePicker } from '../shared/useFilePicker';
 import { useListEditor } from '../shared/useListEditor';
 import { useAdminText, type AdminText } from '../text';
 import { slidesPlace } from './slides-place';
 
 const isActive = (slide: Slide) => slide.active !== false;
-/** Pictures for the slider are photos of a few hundred kilobytes; larger ones would slow every visitor. */
-const MAX_UPLOAD_BYTES = 2 * 1024 * 1024;
 
 /** The home slider's slides (content/slides.json): add, edit in place, show or hide, reorder, preview, delete. */
 export function SlideshowScreen() {
@@ -213,7 +208,7 @@ const ADD_FORM_ID = 'add-slide-field';
 
 /**
  * The form of a new slide, over the slide schema like the rows: the picture through the image widget
- * (or uploaded from the device), its alt text in both languages. Add stays disabled while the
+ * (chosen from the site's or uploaded from the device), its alt text in both languages. Add stays disabled while the
  * validation core finds a problem in the slide it would add (no picture or alt text, a picture the
  * site does not have).
  */
@@ -242,19 +237,6 @@ function AddSlideForm({ place, onAdd }: { place: ListItemFormPlace<Slide>; onAdd
     complete,
     ADD_FORM_ID,
   );
-  const [uploadProblem, setUploadProblem] = useState<string | null>(null);
-  // A picture from the device: kept in this tab under the address it takes once committed, and exported with the content.
-  const upload = async (file: File) => {
-    if (!isSessionImageType(file.type)) return setUploadProblem(t('slides.uploadType'));
-    if (file.size > MAX_UPLOAD_BYTES) return setUploadProblem(t('slides.uploadSize'));
-    setUploadProblem(null);
-    store.set('/image', addSessionImage(new Uint8Array(await file.arrayBuffer()), file.type, file.name));
-  };
-  const picker = useFilePicker(
-    'image/jpeg,image/png,image/webp,image/avif',
-    t('slides.upload'),
-    (file) => void upload(file),
-  );
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const slide = add();
@@ -269,13 +251,6 @@ function AddSlideForm({ place, onAdd }: { place: ListItemFormPlace<Slide>; onAdd
       </Typography>
       <Box sx={{ display: 'grid', gap: 2 }}>
         <PropertyFields store={store} node={place.itemSchema} fields={fields} onFieldBlur={onFieldBlur} />
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-          <Button variant="outlined" startIcon={<UploadIcon />} onClick={picker.open}>
-            {t('slides.upload')}
-          </Button>
-          {picker.input}
-          {uploadProblem && <Typography sx={{ color: 'error.main' }}>{uploadProblem}</Typography>}
-        </Box>
       </Box>
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', mt: 2, flexWrap: 'wrap' }}>
         <Button

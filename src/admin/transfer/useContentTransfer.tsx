@@ -14,6 +14,8 @@ import { useAdminText } from '../text';
 import { useFilePicker } from '../shared/useFilePicker';
 import { contentArchive, picturesIn, readImport, type ImportProblem } from './content-archive';
 import { addSessionImage, imageTypeOf, sessionImages } from '../../content/session-media';
+import { uploadImportedPictures, withRenamedAddresses } from '../media/import-pictures';
+import { uploadedPicturesFor } from '../media/stored-pictures';
 
 /**
  * Export and Import of the content documents, for every control that offers them (the header's
@@ -31,11 +33,14 @@ export function useContentTransfer() {
   const [notice, setNotice] = useState<string | null>(null);
   const changed = history.changedIds().filter((id) => store.has(id));
 
-  const exportDocuments = (ids: string[]) => {
-    const archive = contentArchive(
-      Object.fromEntries(ids.map((id) => [id, store.peek(id)])),
-      sessionImages(),
-    );
+  const exportDocuments = (ids: string[]) => void exportWithPictures(ids);
+  const exportWithPictures = async (ids: string[]) => {
+    const documents = Object.fromEntries(ids.map((id) => [id, store.peek(id)]));
+    // The pictures added in this tab, and those uploaded to the server that the documents use.
+    const archive = contentArchive(documents, [
+      ...sessionImages(),
+      ...(await uploadedPicturesFor(documents)),
+    ]);
     const url = URL.createObjectURL(
       new Blob([archive as Uint8Array<ArrayBuffer>], { type: 'application/zip' }),
     );
@@ -75,12 +80,16 @@ export function useContentTransfer() {
     if (found.length > 0) return setProblems(found);
     const count = Object.keys(documents).length;
     if (count === 0) return setNotice(t('transfer.importNothing'));
-    // The zip's pictures (added in the tab it came from) show here too.
-    for (const picture of pictures)
-      addSessionImage(picture.bytes, imageTypeOf(picture.address)!, picture.address, picture.address);
+    // The zip's pictures go to the server, as uploads do; where there is none, they stay in this tab.
+    const stored = await uploadImportedPictures(pictures, t);
+    if (stored.kind === 'refused') return setProblems(stored.problems);
+    if (stored.kind === 'inTab')
+      for (const picture of pictures)
+        addSessionImage(picture.bytes, imageTypeOf(picture.address)!, picture.address, picture.address);
+    const imported = stored.kind === 'stored' ? withRenamedAddresses(documents, stored.renamed) : documents;
     history.edit(
       (draft) => {
-        Object.assign(draft, documents);
+        Object.assign(draft, imported);
       },
       { label: t('history.imported', { count }) },
     );

@@ -5,22 +5,46 @@
  * before anything is decoded, at most 40 megapixels. The picture is then re-encoded (which drops its
  * metadata: location, camera, comments) as a JPEG, or a PNG when it has transparency, under
  * CONTENT_DIR/media/images/uploads with the WebP variants the build makes of every photograph, and the
- * answer gives its site address.
+ * answer gives its site address, which names its size (see image-variants.ts). It is served once a
+ * published document uses it (see releases/uploaded-media.ts).
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import { MEDIA_UPLOAD_API, type MediaUploaded } from '../../content/publishing';
-import { variantPath, variantWidths } from '../../content/image-variants';
+import {
+  MAX_UPLOAD_BYTES,
+  MEDIA_PREVIEW_API,
+  MEDIA_UPLOAD_API,
+  type MediaUploaded,
+  type PictureRefusalReason,
+  type PictureRefused,
+  type StoredPictures,
+} from '../../content/publishing';
+import {
+  UPLOADS_ADDRESS,
+  uploadedImageAddress,
+  uploadedImageSize,
+  variantPath,
+  variantWidths,
+} from '../../content/image-variants';
 import { HttpError, sendError, sendJson } from '../responses';
+
+/** A picture refused, with the reason the admin words in its own language. */
+class PictureRefusal extends HttpError {
+  constructor(
+    statusCode: number,
+    message: string,
+    readonly reason: PictureRefusalReason,
+    readonly size: { width?: number; height?: number } = {},
+  ) {
+    super(statusCode, message);
+  }
+}
 import { looksLikeMarkup, pictureTypeOf } from './image-type';
 
-export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 export const MAX_UPLOAD_PIXELS = 40_000_000;
-/** Where uploads go, as a site address (the folder under CONTENT_DIR/media). */
-const UPLOADS = '/media/images/uploads';
 
 const uploadQuery = {
   type: 'object',
@@ -35,9 +59,21 @@ export async function registerMediaUploads(app: FastifyInstance, { contentDir }:
     (_request, body, done) => done(null, body),
   );
   app.setErrorHandler((error: FastifyError | HttpError, _request, reply) => {
+    if (error instanceof PictureRefusal) {
+      return sendJson(reply, error.statusCode, {
+        success: false,
+        error: error.message,
+        reason: error.reason,
+        ...error.size,
+      } satisfies PictureRefused);
+    }
     if (error instanceof HttpError) return sendError(reply, error.statusCode, error.message);
     if (error.statusCode === 413) {
-      return sendError(reply, 413, `The picture is larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB.`);
+      return sendJson(reply, 413, {
+        success: false,
+        error: `The picture is larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB.`,
+        reason: 'too-large',
+      } satisfies PictureRefused);
     }
     if (error.statusCode === 415 && error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
       return sendError(reply, 415, 'Send the picture itself as the body, with an image Content-Type.');
@@ -56,29 +92,81 @@ export async function registerMediaUploads(app: FastifyInstance, { contentDir }:
       return sendJson(reply, 201, uploaded);
     },
   );
+
+  const uploadsDir = path.join(contentDir, UPLOADS_ADDRESS.slice(1));
+  app.get(MEDIA_UPLOAD_API, async (_request, reply) =>
+    sendJson(reply, 200, storedPictures(uploadsDir) satisfies StoredPictures),
+  );
+
+  // An upload's original, for the admin alone: the site serves it only once a published document uses it.
+  app.get<{ Params: { file: string } }>(
+    `${MEDIA_PREVIEW_API}/:file`,
+    { schema: { params: previewParams } },
+    async (request, reply) => {
+      const { file } = request.params;
+      const address = `${UPLOADS_ADDRESS}/${file}`;
+      const bytes = uploadedImageSize(address) ? readIfFile(path.join(uploadsDir, file)) : undefined;
+      if (!bytes) return sendError(reply, 404, `No picture was uploaded as ${address}.`);
+      return reply
+        .code(200)
+        .headers({
+          'content-type': file.endsWith('.png') ? 'image/png' : 'image/jpeg',
+          'cache-control': 'private, no-cache',
+        })
+        .send(bytes);
+    },
+  );
+}
+
+const previewParams = {
+  type: 'object',
+  required: ['file'],
+  properties: { file: { type: 'string', pattern: '^[a-z0-9][a-z0-9.-]{0,200}$' } },
+} as const;
+
+function readIfFile(file: string): Buffer | undefined {
+  try {
+    return fs.readFileSync(file);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The uploaded originals in the uploads folder (their variants aside), by address. */
+export function storedPictures(uploadsDir: string): StoredPictures {
+  const names = fs.existsSync(uploadsDir) ? fs.readdirSync(uploadsDir).sort() : [];
+  return {
+    pictures: names
+      .filter((name) => uploadedImageSize(`${UPLOADS_ADDRESS}/${name}`))
+      .map((name) => ({ address: `${UPLOADS_ADDRESS}/${name}`, preview: `${MEDIA_PREVIEW_API}/${name}` })),
+  };
 }
 
 export async function storePicture(bytes: Buffer, name: string, mediaDir: string): Promise<MediaUploaded> {
   const type = pictureTypeOf(bytes);
   if (!type) {
-    throw new HttpError(
-      415,
-      looksLikeMarkup(bytes)
-        ? 'This file is text (SVG or HTML), not a picture; upload a JPEG, PNG, WebP or AVIF picture.'
-        : 'This file is not a JPEG, PNG, WebP or AVIF picture.',
-    );
+    throw looksLikeMarkup(bytes)
+      ? new PictureRefusal(
+          415,
+          'This file is text (SVG or HTML), not a picture; upload a JPEG, PNG, WebP or AVIF picture.',
+          'markup',
+        )
+      : new PictureRefusal(415, 'This file is not a JPEG, PNG, WebP or AVIF picture.', 'not-a-picture');
   }
   const header = await sharp(bytes, { limitInputPixels: false })
     .metadata()
     .catch(() => {
-      throw new HttpError(422, 'The picture cannot be read: it is damaged or incomplete.');
+      throw new PictureRefusal(422, 'The picture cannot be read: it is damaged or incomplete.', 'damaged');
     });
   const { width, height } = header;
-  if (!width || !height) throw new HttpError(422, 'The picture cannot be read: it has no size.');
+  if (!width || !height)
+    throw new PictureRefusal(422, 'The picture cannot be read: it has no size.', 'damaged');
   if (width * height > MAX_UPLOAD_PIXELS) {
-    throw new HttpError(
+    throw new PictureRefusal(
       422,
       `The picture is ${width} × ${height} pixels (${((width * height) / 1e6).toFixed(1)} megapixels); at most ${MAX_UPLOAD_PIXELS / 1e6} megapixels are allowed.`,
+      'too-many-pixels',
+      { width, height },
     );
   }
 
@@ -88,7 +176,7 @@ export async function storePicture(bytes: Buffer, name: string, mediaDir: string
     .raw()
     .toBuffer({ resolveWithObject: true })
     .catch(() => {
-      throw new HttpError(422, 'The picture cannot be read: it is damaged or incomplete.');
+      throw new PictureRefusal(422, 'The picture cannot be read: it is damaged or incomplete.', 'damaged');
     });
   const raw = () => sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
   const transparent = header.hasAlpha === true;
@@ -97,7 +185,12 @@ export async function storePicture(bytes: Buffer, name: string, mediaDir: string
     : await raw().jpeg({ quality: 85, mozjpeg: true }).toBuffer();
 
   const hash = crypto.createHash('sha256').update(original).digest('hex').slice(0, 10);
-  const address = `${UPLOADS}/${slugOf(name)}-${hash}.${transparent ? 'png' : 'jpg'}`;
+  const address = uploadedImageAddress(
+    slugOf(name),
+    hash,
+    [info.width, info.height],
+    transparent ? 'png' : 'jpg',
+  );
   const variants: Record<string, string> = {};
   const files: [string, Buffer][] = [[address, original]];
   for (const variantWidth of variantWidths(info.width)) {

@@ -30,6 +30,7 @@ import { pageDocument, prepareTemplate } from './html-document';
 import { precompressFile, writeFileAnew, type CompressionEffort } from './precompress';
 import { offlinePageAddress } from '../../offline/addresses';
 import { offlinePageDocument } from '../../offline/offline-page';
+import { addUploadedImages } from './uploaded-media';
 
 export type SsrEntry = typeof EntryServer;
 
@@ -191,6 +192,8 @@ export async function renderSite(options: SiteRenderOptions): Promise<SiteRender
   const { entry, outDir } = options;
   const previous = options.previousDir ? previousRelease(options.previousDir) : undefined;
   const { documents, madeFiles } = await releaseDocuments(options, previous);
+  // Before any page that shows them is written, so no page names a picture its release lacks.
+  addUploadedImages(options.contentDir, outDir, documents);
   const { manifest } = contentFilesOf(documents, options.revision);
   const changed = previous
     ? changedBetween(previous.manifest, manifest)

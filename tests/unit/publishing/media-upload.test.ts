@@ -3,7 +3,8 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { MediaUploaded } from '../../../src/content/publishing';
+import type { MediaUploaded, StoredPictures } from '../../../src/content/publishing';
+import { uploadedImageFiles, uploadedImageSize } from '../../../src/content/image-variants';
 import { publishingFixture, SIGNED_IN, type PublishingFixture } from './support';
 
 let fixture: PublishingFixture;
@@ -64,7 +65,13 @@ describe('POST /api/admin/media', () => {
     const response = await upload(bytes, 'Open Day 2026.JPG');
     expect(response.statusCode).toBe(201);
     const uploaded = response.json<MediaUploaded>();
-    expect(uploaded.address).toMatch(/^\/media\/images\/uploads\/open-day-2026-[0-9a-f]{10}\.jpg$/);
+    expect(uploaded.address).toMatch(/^\/media\/images\/uploads\/open-day-2026-[0-9a-f]{10}-2000x1000\.jpg$/);
+    // Pages rendered by a bundle older than the picture read its size and variants from its address.
+    expect(uploadedImageSize(uploaded.address)).toEqual([2000, 1000]);
+    expect(uploadedImageFiles(uploaded.address)).toEqual([
+      uploaded.address,
+      ...Object.values(uploaded.variants),
+    ]);
     expect(uploaded).toMatchObject({ width: 2000, height: 1000 });
     expect(Object.keys(uploaded.variants)).toEqual(['480', '800', '1200', '1600']);
     expect(uploaded.variants['800']).toBe(uploaded.address.replace(/\.jpg$/, '-800w.webp'));
@@ -77,6 +84,34 @@ describe('POST /api/admin/media', () => {
         format: 'webp',
         width: Number(width),
       });
+    }
+  });
+
+  it('lists every upload for the admin, and shows its original to the admin alone', async () => {
+    const none = await fixture.app.inject({ url: '/api/admin/media', headers: SIGNED_IN });
+    expect(none.json<StoredPictures>()).toEqual({ pictures: [] });
+    const bytes = await photo(900, 600).jpeg().toBuffer();
+    const uploaded = (await upload(bytes, 'Library.jpg')).json<MediaUploaded>();
+    const file = path.basename(uploaded.address);
+
+    const listed = await fixture.app.inject({ url: '/api/admin/media', headers: SIGNED_IN });
+    expect(listed.json<StoredPictures>()).toEqual({
+      pictures: [{ address: uploaded.address, preview: `/api/admin/media/uploads/${file}` }],
+    });
+    const preview = await fixture.app.inject({ url: `/api/admin/media/uploads/${file}`, headers: SIGNED_IN });
+    expect(preview.statusCode).toBe(200);
+    expect(preview.headers['content-type']).toBe('image/jpeg');
+    expect(preview.rawPayload.equals(fs.readFileSync(siteFile(uploaded.address)))).toBe(true);
+
+    for (const other of [file.replace('.jpg', '-480w.webp'), '..%2F..%2Fpages%2Fabout.json', 'no-such.jpg']) {
+      const refused = await fixture.app.inject({
+        url: `/api/admin/media/uploads/${other}`,
+        headers: SIGNED_IN,
+      });
+      expect([400, 404], other).toContain(refused.statusCode);
+    }
+    for (const url of ['/api/admin/media', `/api/admin/media/uploads/${file}`]) {
+      expect((await fixture.app.inject({ url, headers: { cookie: '' } })).statusCode, url).toBe(401);
     }
   });
 
@@ -99,13 +134,14 @@ describe('POST /api/admin/media', () => {
   });
 
   describe('refuses hostile uploads with a clear message, and stores nothing', () => {
-    const refusals: [string, () => Promise<Buffer> | Buffer, string, number, RegExp][] = [
+    const refusals: [string, () => Promise<Buffer> | Buffer, string, number, RegExp, string][] = [
       [
         'an SVG picture',
         () => Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
         'image/svg+xml',
         415,
         /text \(SVG or HTML\), not a picture/,
+        'markup',
       ],
       [
         'HTML named .jpg',
@@ -113,6 +149,7 @@ describe('POST /api/admin/media', () => {
         'image/jpeg',
         415,
         /text \(SVG or HTML\), not a picture/,
+        'markup',
       ],
       [
         'a file of no picture type',
@@ -120,6 +157,7 @@ describe('POST /api/admin/media', () => {
         'image/gif',
         415,
         /not a JPEG, PNG, WebP or AVIF/,
+        'not-a-picture',
       ],
       [
         'a 50-megapixel PNG bomb',
@@ -127,6 +165,7 @@ describe('POST /api/admin/media', () => {
         'image/png',
         422,
         /7072 × 7072 pixels \(50\.0 megapixels\); at most 40 megapixels/,
+        'too-many-pixels',
       ],
       [
         'a truncated JPEG',
@@ -137,13 +176,16 @@ describe('POST /api/admin/media', () => {
         'image/jpeg',
         422,
         /damaged or incomplete/,
+        'damaged',
       ],
     ];
-    for (const [what, make, contentType, status, message] of refusals) {
+    for (const [what, make, contentType, status, message, reason] of refusals) {
       it(what, async () => {
         const response = await upload(await make(), 'picture.jpg', contentType);
         expect(response.statusCode).toBe(status);
         expect(response.json<{ error: string }>().error).toMatch(message);
+        // The reason, for the admin to say it in its own language.
+        expect(response.json<{ reason: string }>().reason).toBe(reason);
         expect(fs.readdirSync(mediaDir)).toEqual([]);
       });
     }
@@ -152,6 +194,7 @@ describe('POST /api/admin/media', () => {
       const response = await upload(Buffer.alloc(5 * 1024 * 1024 + 1, 0xff), 'big.jpg');
       expect(response.statusCode).toBe(413);
       expect(response.json<{ error: string }>().error).toBe('The picture is larger than 5 MB.');
+      expect(response.json<{ reason: string }>().reason).toBe('too-large');
     });
 
     it('a request without the admin session, or with a body that is not a picture type', async () => {

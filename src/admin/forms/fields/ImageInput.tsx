@@ -5,25 +5,39 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
+import LinearProgress from '@mui/material/LinearProgress';
+import Typography from '@mui/material/Typography';
 import ImageIcon from '@mui/icons-material/Image';
-import { sessionImages } from '../../../content/session-media';
-import { shownImage, siteImageAddresses } from '../../shared/site-images';
+import UploadIcon from '@mui/icons-material/Upload';
+import { PICTURE_TYPES } from '../../../content/session-media';
+import { useImageUpload } from '../../media/useImageUpload';
+import { pickableImageAddresses, shownImage } from '../../shared/site-images';
+import { useFilePicker } from '../../shared/useFilePicker';
 import { useAdminText } from '../../text';
 import { TextInput } from './TextInput';
 import { useField, type FieldProps } from '../form-context';
 
-/** A picture of the site: its address, a preview, and a picker of every picture the site has. */
+/**
+ * A picture of the site: its address, a preview, a picker of every picture the site has, and an
+ * upload from the device, which the server checks and stores before the field takes its address.
+ */
 export function ImageInput(props: FieldProps) {
   const t = useAdminText();
   const { value, set, blur } = useField<string>(props.pointer);
   const [picking, setPicking] = useState(false);
+  const uploads = useImageUpload();
+  const picker = useFilePicker(PICTURE_TYPES, t('media.uploadFor', { label: props.label }), (file) => {
+    void uploads.upload(file).then((uploaded) => {
+      if (uploaded === undefined) return;
+      set(uploaded);
+      blur();
+    });
+  });
   const address = typeof value === 'string' ? value : '';
+  const problemId = `${props.pointer}-upload-problem`;
   // Read again when the address changes: a picture uploaded in this tab joins the list.
-  const addresses = useMemo(
-    () => [...sessionImages().map((image) => image.address), ...siteImageAddresses()],
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [address],
-  );
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const addresses = useMemo(() => pickableImageAddresses(), [address]);
   return (
     <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start', flexWrap: 'wrap' }}>
       <Box sx={{ flex: '1 1 16rem' }}>
@@ -32,6 +46,16 @@ export function ImageInput(props: FieldProps) {
       <Button variant="outlined" startIcon={<ImageIcon />} onClick={() => setPicking(true)}>
         {t('forms.chooseImage')}
       </Button>
+      <Button
+        variant="outlined"
+        startIcon={<UploadIcon />}
+        onClick={picker.open}
+        disabled={uploads.busy}
+        aria-describedby={uploads.problem ? problemId : undefined}
+      >
+        {t('media.upload')}
+      </Button>
+      {picker.input}
       {addresses.includes(address) && (
         <Box
           component="img"
@@ -39,6 +63,19 @@ export function ImageInput(props: FieldProps) {
           alt={t('forms.imagePreview', { label: props.label })}
           sx={{ width: 96, height: 64, objectFit: 'cover', borderRadius: 1 }}
         />
+      )}
+      {uploads.busy && (
+        <LinearProgress
+          variant="determinate"
+          value={Math.round(uploads.progress * 100)}
+          aria-label={t('media.uploading', { label: props.label })}
+          sx={{ flexBasis: '100%' }}
+        />
+      )}
+      {uploads.problem && (
+        <Typography id={problemId} role="alert" sx={{ color: 'error.main', flexBasis: '100%' }}>
+          {uploads.problem}
+        </Typography>
       )}
       <Dialog
         open={picking}
@@ -59,6 +96,7 @@ export function ImageInput(props: FieldProps) {
               key={candidate}
               onClick={() => {
                 set(candidate);
+                uploads.clearProblem();
                 setPicking(false);
                 blur();
               }}

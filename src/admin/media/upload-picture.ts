@@ -1,0 +1,69 @@
+/**
+ * Sends a picture chosen in the admin to the server (POST MEDIA_UPLOAD_API), which checks it,
+ * re-encodes it and answers its site address. XMLHttpRequest rather than fetch: it reports how much
+ * of the body has gone, so a phone on slow data shows the upload moving.
+ */
+import {
+  MAX_UPLOAD_BYTES,
+  MEDIA_UPLOAD_API,
+  type MediaUploaded,
+  type PictureRefused,
+} from '../../content/publishing';
+
+export type UploadOutcome =
+  | { kind: 'uploaded'; picture: MediaUploaded }
+  /** The server refused the picture (415, 413, 422): its message says why, in English, and its reason. */
+  | { kind: 'refused'; message: string; refusal: Omit<PictureRefused, 'success' | 'error'> }
+  /** Larger than the server takes: not sent. */
+  | { kind: 'tooLarge' }
+  /** The admin session has ended. */
+  | { kind: 'signedOut' }
+  /** No server takes pictures here (a static preview): keep the picture in the tab. */
+  | { kind: 'noServer' }
+  /** The server could not be reached, or answered with something else. */
+  | { kind: 'failed' };
+
+/** The statuses whose answer carries a message about the picture itself. */
+const REFUSALS = new Set([413, 415, 422]);
+
+/** The outcome of the server's answer: its status and its body's text. */
+export function uploadOutcomeOf(status: number, text: string): UploadOutcome {
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    body = undefined;
+  }
+  if (status === 201 && typeof (body as MediaUploaded | undefined)?.address === 'string')
+    return { kind: 'uploaded', picture: body as MediaUploaded };
+  const refused = body as Partial<PictureRefused> | undefined;
+  if (REFUSALS.has(status) && typeof refused?.error === 'string' && refused.error !== '') {
+    const { reason, width, height } = refused;
+    return { kind: 'refused', message: refused.error, refusal: { reason, width, height } };
+  }
+  if (status === 401) return { kind: 'signedOut' };
+  if (status === 404 || status === 405) return { kind: 'noServer' };
+  return { kind: 'failed' };
+}
+
+/**
+ * Uploads a file; onProgress gets the fraction of it sent so far. The body goes as
+ * application/octet-stream whatever the file claims to be: the server reads the type from the bytes,
+ * and its message about a file that is not a picture is the one to show.
+ */
+export function uploadPicture(file: File, onProgress: (sent: number) => void): Promise<UploadOutcome> {
+  if (file.size > MAX_UPLOAD_BYTES) return Promise.resolve({ kind: 'tooLarge' });
+  return new Promise((resolve) => {
+    const request = new XMLHttpRequest();
+    request.open('POST', `${MEDIA_UPLOAD_API}?name=${encodeURIComponent(file.name)}`);
+    request.setRequestHeader('Content-Type', 'application/octet-stream');
+    request.setRequestHeader('Accept', 'application/json');
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
+    };
+    request.onload = () => resolve(uploadOutcomeOf(request.status, request.responseText));
+    request.onerror = () => resolve({ kind: 'failed' });
+    request.onabort = () => resolve({ kind: 'failed' });
+    request.send(file);
+  });
+}

@@ -1,0 +1,97 @@
+import { useCallback, useState } from 'react';
+import { addSessionImage, addUploadedImage, isSessionImageType } from '../../content/session-media';
+import type { PictureRefusalReason } from '../../content/publishing';
+import { useAdminText, type AdminText, type AdminTextKey } from '../text';
+import { uploadPicture, type UploadOutcome } from './upload-picture';
+
+export interface ImageUpload {
+  /** Uploads a chosen file; the address to use, or undefined when it was refused (`problem` says why). */
+  upload: (file: File) => Promise<string | undefined>;
+  /** Whether an upload is under way. */
+  busy: boolean;
+  /** The fraction of the file sent so far, 0 to 1. */
+  progress: number;
+  /** Why the last upload was refused; null after one that succeeded or while one is under way. */
+  problem: string | null;
+  /** Forgets the last refusal (the field took another picture). */
+  clearProblem: () => void;
+}
+
+const REFUSAL_TEXT: Record<PictureRefusalReason, AdminTextKey> = {
+  markup: 'media.refused.markup',
+  'not-a-picture': 'media.refused.notPicture',
+  'too-large': 'media.tooLarge',
+  'too-many-pixels': 'media.refused.tooManyPixels',
+  damaged: 'media.refused.damaged',
+};
+
+/** The server's refusal in the admin's language; its own (English) words for a reason not known here. */
+function refusalText(outcome: Extract<UploadOutcome, { kind: 'refused' }>, t: AdminText): string {
+  const { reason, width = 0, height = 0 } = outcome.refusal;
+  if (!reason || !Object.hasOwn(REFUSAL_TEXT, reason)) return outcome.message;
+  return t(REFUSAL_TEXT[reason], { width, height, megapixels: ((width * height) / 1e6).toFixed(1) });
+}
+
+/** The words for an upload that gave no address. */
+export function uploadProblemText(
+  outcome: Exclude<UploadOutcome, { kind: 'uploaded' | 'noServer' }>,
+  t: AdminText,
+): string {
+  switch (outcome.kind) {
+    case 'refused':
+      return refusalText(outcome, t);
+    case 'tooLarge':
+      return t('media.tooLarge');
+    case 'signedOut':
+      return t('media.signedOut');
+    case 'failed':
+      return t('media.failed');
+  }
+}
+
+/**
+ * Where no server takes pictures (a static preview of the admin), the picture is kept in this tab
+ * under the address it would take, and Export writes it beside the documents.
+ */
+async function keepInTab(file: File, t: AdminText): Promise<{ address?: string; problem?: string }> {
+  if (!isSessionImageType(file.type)) return { problem: t('media.type') };
+  return { address: addSessionImage(new Uint8Array(await file.arrayBuffer()), file.type, file.name) };
+}
+
+/**
+ * Picture uploads for a field: the file goes to the server at once, which checks and stores it; on
+ * success its address is returned and this tab shows the chosen file under it until the site serves
+ * it. A refusal changes nothing and gives the server's message.
+ */
+export function useImageUpload(): ImageUpload {
+  const t = useAdminText();
+  const [busy, setBusy] = useState(false);
+  const [progress, setProgress] = useState(0);
+  const [problem, setProblem] = useState<string | null>(null);
+  const upload = useCallback(
+    async (file: File) => {
+      setBusy(true);
+      setProgress(0);
+      setProblem(null);
+      try {
+        const outcome = await uploadPicture(file, setProgress);
+        if (outcome.kind === 'uploaded') {
+          addUploadedImage(outcome.picture.address, file);
+          return outcome.picture.address;
+        }
+        if (outcome.kind === 'noServer') {
+          const kept = await keepInTab(file, t);
+          setProblem(kept.problem ?? null);
+          return kept.address;
+        }
+        setProblem(uploadProblemText(outcome, t));
+        return undefined;
+      } finally {
+        setBusy(false);
+      }
+    },
+    [t],
+  );
+  const clearProblem = useCallback(() => setProblem(null), []);
+  return { upload, busy, progress, problem, clearProblem };
+}
