@@ -261,6 +261,31 @@ test.describe.serial('publishing', () => {
     await context.close();
   });
 
+  test('a Kiswahili title edited and published is what a new visitor of the Kiswahili page sees', async ({
+    browser,
+    baseURL,
+    publishingServer,
+  }) => {
+    const { context, page } = await openPageEditor(browser, publishingServer);
+    await page.getByRole('textbox', { name: 'Title (Kiswahili)', exact: true }).fill('Kuhusu Chuo Chetu');
+    await publishButton(page).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: /^Published: revision \d+ is live\.$/ }),
+    ).toBeVisible({ timeout: LIVE_WITHIN_MS });
+    // The Kiswahili edited is no longer marked for review.
+    expect(readPage(publishingServer).title).toEqual({ en: 'About Us Today', sw: 'Kuhusu Chuo Chetu' });
+    await context.close();
+
+    const visitor = await browser.newContext({ baseURL });
+    const visitorPage = await visitor.newPage();
+    await expect
+      .poll(headingSeenBy(visitorPage, `/sw${PAGE_PATH}`), { timeout: LIVE_WITHIN_MS })
+      .toBe('Kuhusu Chuo Chetu');
+    await visitorPage.goto(PAGE_PATH);
+    await expect(visitorPage.getByRole('heading', { level: 1 })).toHaveText('About Us Today');
+    await visitor.close();
+  });
+
   test('the publish API refuses a foreign Origin (403) and a request without a session (401)', async ({
     page,
     playwright,
