@@ -29,7 +29,7 @@ function publishButton(page: Page) {
 }
 
 function titleField(page: Page) {
-  return page.getByRole('textbox', { name: 'Title', exact: true });
+  return page.getByRole('textbox', { name: 'Title (English)', exact: true });
 }
 
 /** Page Management, with the page of this English title selected. */
