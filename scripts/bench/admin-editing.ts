@@ -187,7 +187,7 @@ async function timeTyping(page: Page, origin: string): Promise<AdminEditingBench
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await dialog.waitFor({ state: 'hidden' });
 
-  await page.getByRole('textbox', { name: 'Title', exact: true }).focus();
+  await page.getByRole('textbox', { name: 'Title (English)', exact: true }).focus();
   rows.push(await timeKeystrokes(page, 'the page title (list and preview follow once typing pauses)'));
   return rows;
 }
