@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type { RevisionList } from '../../src/content/publishing';
 import { localize } from '../../src/content/localize';
 import type { PageDocument } from '../../src/content/types.generated';
@@ -9,7 +9,7 @@ import { ADMIN_PASSWORD } from './support/state-dir';
 import {
   expect,
   LIVE_WITHIN_MS,
-  signInThroughForm,
+  signedInBrowser,
   test,
   type PublishingServer,
 } from './support/publishing-server';
@@ -40,17 +40,6 @@ async function selectPage(page: Page, title: string): Promise<void> {
     .click();
   await page.getByRole('list', { name: 'Pages' }).getByText(title, { exact: true }).click();
   await expect(titleField(page)).toHaveValue(title);
-}
-
-/** A browser of its own (another device), signed in through the form. */
-async function signedInBrowser(
-  browser: Browser,
-  server: PublishingServer,
-): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL: server.origin });
-  const page = await context.newPage();
-  await signInThroughForm(page);
-  return { context, page };
 }
 
 /** The draft this browser keeps, read straight from IndexedDB (undefined: none). */

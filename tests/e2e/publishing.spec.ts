@@ -12,6 +12,7 @@ import type { PageDocument } from '../../src/content/types.generated';
 import {
   expect,
   LIVE_WITHIN_MS,
+  signedInBrowser,
   signIn,
   signInThroughForm,
   test,
@@ -64,9 +65,7 @@ async function openPageEditor(
   browser: Browser,
   server: PublishingServer,
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL: server.origin });
-  const page = await context.newPage();
-  await signInThroughForm(page);
+  const { context, page } = await signedInBrowser(browser, server);
   await page
     .getByRole('navigation', { name: 'Admin menu' })
     .getByRole('link', { name: 'Page Management' })

@@ -3,7 +3,14 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  type Page,
+} from '@playwright/test';
 import { ADMIN_PASSWORD } from './state-dir';
 
 /**
@@ -152,3 +159,14 @@ export async function signInThroughForm(page: Page): Promise<void> {
 
 /** How long a publish may take to be live: a page re-render takes seconds on a loaded machine. */
 export const LIVE_WITHIN_MS = 30_000;
+
+/** A browser of its own (another device), signed in through the form. */
+export async function signedInBrowser(
+  browser: Browser,
+  server: PublishingServer,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL: server.origin });
+  const page = await context.newPage();
+  await signInThroughForm(page);
+  return { context, page };
+}
