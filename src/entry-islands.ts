@@ -1,15 +1,38 @@
 /**
  * The script of a page prerendered as islands: the page is finished HTML that reads and works without
  * it; each interactive part (an island) is adopted by a React root of its own when it is due, with
- * the same id prefix its render had on the server. Nothing else of the page is hydrated.
+ * the same id prefix its render had on the server. Nothing else of the page is hydrated, and React
+ * itself is fetched only when the first island is due.
  */
-import { createElement, type ComponentType } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import type { ComponentType } from 'react';
+import { splitSitePath } from './content/site-path';
+import type { Language } from './content/localize';
+import { OFFLINE_OFF_ATTRIBUTE } from './offline/addresses';
 import { ISLANDS } from './site/islands/island-list';
-import type { Hydration } from './ui/islands/define-island';
-import { HYDRATION_ATTRIBUTE, ID_PREFIX_ATTRIBUTE, ISLAND_ATTRIBUTE } from './ui/islands/Island';
+import { startPageServices } from './site/page-services';
+import type { Hydration, ListedIsland } from './ui/islands/define-island';
+import {
+  ADOPTED_ATTRIBUTE,
+  HYDRATION_ATTRIBUTE,
+  ID_PREFIX_ATTRIBUTE,
+  ISLAND_ATTRIBUTE,
+} from './ui/islands/island-attributes';
+import { loadPage } from './ui/islands/navigation';
+import type { adoptIsland } from './ui/islands/adopt';
+
+startPageServices(
+  {
+    language: document.documentElement.lang as Language,
+    path: splitSitePath(window.location.pathname).path,
+    offlineEnabled: document.documentElement.getAttribute(OFFLINE_OFF_ATTRIBUTE) !== 'off',
+  },
+  loadPage,
+);
 
 const byName = new Map(ISLANDS.map((island) => [island.name, island]));
+for (const island of ISLANDS) island.beforeAdopted?.();
+
+let react: Promise<{ adoptIsland: typeof adoptIsland }> | undefined;
 
 for (const host of document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)) {
   const island = byName.get(host.getAttribute(ISLAND_ATTRIBUTE) ?? '');
@@ -18,28 +41,52 @@ for (const host of document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]
   const props = JSON.parse(propsScript.textContent || '{}') as object;
   // The root adopts exactly the island's own markup.
   propsScript.remove();
-  const adopt = () =>
-    island.load().then((component) => {
-      hydrateRoot(host, createElement(component as ComponentType<object>, props), {
-        identifierPrefix: host.getAttribute(ID_PREFIX_ATTRIBUTE) ?? '',
-      });
-    });
+  const taps = tapsBeforeAdoption(host);
   whenDue(host, (host.getAttribute(HYDRATION_ATTRIBUTE) ?? 'load') as Hydration, () => {
-    adopt().catch((error: unknown) =>
-      console.error(`The ${island.name} part of the page failed to start:`, error),
-    );
+    adopt(island, host, props)
+      .then(() => {
+        host.setAttribute(ADOPTED_ATTRIBUTE, '');
+        taps.replay();
+      })
+      .catch((error: unknown) =>
+        console.error(`The ${island.name} part of the page failed to start:`, error),
+      );
   });
 }
 
+async function adopt(island: ListedIsland, host: HTMLElement, props: object): Promise<void> {
+  react ??= import('./ui/islands/adopt');
+  const [{ adoptIsland }, component] = await Promise.all([react, island.load()]);
+  await adoptIsland(
+    host,
+    component as ComponentType<object>,
+    props,
+    host.getAttribute(ID_PREFIX_ATTRIBUTE) ?? '',
+  );
+}
+
 /**
- * Runs start when the island is due: at once (load); once the page has loaded and the browser has
- * had a turn (idle); when it comes near the screen (visible); or at the first pointer, key or focus
- * inside it (interaction), which its native controls answer meanwhile. No timer is involved, so a
- * test clock that holds timers holds none of this.
+ * Remembers a tap on one of the island's own buttons (those with no native action of their own) made
+ * before its code was in, to make it again once the island has adopted its part: the tap is answered
+ * late rather than lost.
  */
+function tapsBeforeAdoption(host: HTMLElement): { replay(): void } {
+  let tapped: HTMLElement | null = null;
+  const remember = (event: Event) => {
+    const button = (event.target as Element | null)?.closest<HTMLElement>('button[type="button"]');
+    if (button && host.contains(button)) tapped = button;
+  };
+  host.addEventListener('click', remember, true);
+  return {
+    replay() {
+      host.removeEventListener('click', remember, true);
+      if (tapped?.isConnected) tapped.click();
+    },
+  };
+}
+
 function whenDue(host: HTMLElement, hydration: Hydration, start: () => void): void {
-  if (hydration === 'load') return start();
-  if (hydration === 'idle') return afterLoad(() => nextTask(start));
+  if (hydration === 'idle') return afterLoad(() => atFirstActivity(start));
   if (hydration === 'visible' && 'IntersectionObserver' in window) {
     const observer = new IntersectionObserver(
       (entries) => {
@@ -53,26 +100,29 @@ function whenDue(host: HTMLElement, hydration: Hydration, start: () => void): vo
     for (const child of host.children) observer.observe(child);
     return;
   }
-  if (hydration === 'interaction') {
-    const events = ['pointerover', 'pointerdown', 'focusin', 'keydown'] as const;
-    const first = () => {
-      for (const type of events) host.removeEventListener(type, first, true);
-      start();
-    };
-    for (const type of events) host.addEventListener(type, first, { capture: true, passive: true });
-    return;
-  }
+  if (hydration === 'interaction')
+    return onFirst(host, ['pointerover', 'pointerdown', 'focusin', 'keydown'], start);
   start();
+}
+
+/** The visitor's first sign of life on the page; no timer is involved, so a test clock holds none of this. */
+function atFirstActivity(start: () => void): void {
+  onFirst(
+    window,
+    ['pointermove', 'pointerdown', 'keydown', 'scroll', 'wheel', 'touchstart', 'focusin'],
+    start,
+  );
+}
+
+function onFirst(target: EventTarget, types: readonly string[], run: () => void): void {
+  const first = () => {
+    for (const type of types) target.removeEventListener(type, first, true);
+    run();
+  };
+  for (const type of types) target.addEventListener(type, first, { capture: true, passive: true });
 }
 
 function afterLoad(run: () => void): void {
   if (document.readyState === 'complete') run();
   else window.addEventListener('load', run, { once: true });
-}
-
-/** A task of its own without a timer's minimum delay: the browser paints and handles input first. */
-function nextTask(run: () => void): void {
-  const channel = new MessageChannel();
-  channel.port1.onmessage = run;
-  channel.port2.postMessage(null);
 }

@@ -3,7 +3,7 @@
  * and the documents it read. Runs in Node, at build time (scripts/build.ts) and after a publish (the
  * server's release worker), from content documents handed to it at run time: no content is compiled in.
  */
-import { createElement, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
@@ -17,6 +17,7 @@ import { blockRegistry, isKnownBlockType, preloadBlocks } from './blocks/registr
 import { serializeForScript } from './content/embedded';
 import { preloadIslands } from './site/islands/island-list';
 import { IslandRendererContext, type IslandRenderer } from './ui/islands/Island';
+import { islandElement } from './ui/islands/island-element';
 import { preloadAllContentIcons } from './ui/contentIcons';
 import { buildSearchRecords } from './blocks/search-index';
 import type { PageDocument as Page, PageIndexEntry, SingletonDocuments } from './content/documents';
@@ -210,7 +211,7 @@ function islandRenderer(): IslandRenderer {
   return {
     render(component, props) {
       const idPrefix = `i${count++}-`;
-      const markup = renderToString(createElement(component, props), { identifierPrefix: idPrefix });
+      const markup = renderToString(islandElement(component, props), { identifierPrefix: idPrefix });
       return {
         html: `<script type="application/json">${serializeForScript(props)}</script>${markup}`,
         idPrefix,

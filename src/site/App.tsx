@@ -2,10 +2,9 @@ import { useCallback, useEffect, type ComponentType, type ReactNode } from 'reac
 import { Route, Routes, useNavigate } from 'react-router';
 import { useDocument } from '../content/hooks';
 import { LanguageOfAddress, useSitePath } from '../i18n';
-import { Island } from '../ui/islands/Island';
-import { NavigateToContext, type NavigateTo } from '../ui/islands/navigation';
+import { NavigateToContext, useNavigateTo, type NavigateTo } from '../ui/islands/navigation';
 import { SiteFrame } from './frame/SiteFrame';
-import { pageServicesIsland } from './islands/page-services/island';
+import { startPageServices } from './page-services';
 import { ContentRoute } from './pages/ContentRoute';
 
 /** The public site at every address; the admin, when given, at /admin/* (the browser passes it, lazily loaded). */
@@ -29,13 +28,14 @@ export function App({ admin: Admin }: { admin?: ComponentType | undefined }) {
 function PublicPage() {
   const { language, path } = useSitePath();
   const { offline } = useDocument('site');
+  const navigateTo = useNavigateTo();
+  useEffect(() => {
+    startPageServices({ language, path, offlineEnabled: offline?.enabled !== false }, navigateTo);
+    // Once per visit: later navigations follow the visitor's own choices.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   return (
     <SiteFrame>
-      <Island
-        island={pageServicesIsland}
-        props={{ language, path, offlineEnabled: offline?.enabled !== false }}
-        hydrate="load"
-      />
       <ContentRoute />
     </SiteFrame>
   );

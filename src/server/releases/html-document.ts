@@ -3,6 +3,7 @@ import path from 'node:path';
 import { serializeForScript, EMBEDDED_CONTENT_ID, PAGE_SHOWN_AT_GLOBAL } from '../../content/embedded';
 import type { RenderedPage } from '../../entry-server';
 import { SEARCH_OUTCOME_ID } from '../../search/page-outcome';
+import { OFFLINE_OFF_ATTRIBUTE } from '../../offline/addresses';
 import { escapeMarkup as escapeHtml } from './escape-markup';
 
 /**
@@ -183,7 +184,10 @@ export function pageDocument(templates: PageTemplates, page: RenderedPage): stri
       ? `<script id="${SEARCH_OUTCOME_ID}" type="application/json">${serializeForScript(page.search)}</script>`
       : '');
   return template
-    .replace(/<html lang="[^"]*">/, `<html lang="${head.language}">`)
+    .replace(
+      /<html lang="[^"]*">/,
+      `<html lang="${head.language}"${site.offline?.enabled === false ? ` ${OFFLINE_OFF_ATTRIBUTE}="off"` : ''}>`,
+    )
     .replace('<!--app-head-->', tags)
     .replace('<div id="root"><!--app-html--></div>', `<div id="root">${page.html}</div>${data}`);
 }

@@ -6,10 +6,7 @@ import { LANGUAGES, type Language } from '../../content/localize';
 import { LookButton } from '../../ui/ButtonLink';
 import { localizedPath } from '../../content/site-path';
 import { useSitePath, useTranslation, type MessageKey } from '../../i18n';
-import {
-  LANGUAGE_PARAMETER,
-  rememberLanguage,
-} from '../language-preference';
+import { LANGUAGE_PARAMETER, rememberLanguage } from '../language-preference';
 import { SectionBox } from './SidebarBox';
 
 const isLanguage = (value: string): value is Language => (LANGUAGES as readonly string[]).includes(value);

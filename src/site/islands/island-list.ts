@@ -3,9 +3,9 @@
  * defined beside the part of the page it belongs to (defineIsland) and listed here once.
  */
 import type { ListedIsland } from '../../ui/islands/define-island';
-import { pageServicesIsland } from './page-services/island';
+import { searchDialogIsland } from '../frame/search/search-dialog-island';
 
-export const ISLANDS: readonly ListedIsland[] = [pageServicesIsland];
+export const ISLANDS: readonly ListedIsland[] = [searchDialogIsland];
 
 /** Loads every island's code: prerendering renders them all synchronously. */
 export function preloadIslands(): Promise<unknown> {

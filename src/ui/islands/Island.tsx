@@ -1,10 +1,6 @@
 import { createContext, createElement, lazy, useContext, type ComponentType } from 'react';
 import type { Hydration, IslandDefinition } from './define-island';
-
-/** The attributes that mark an island's host element in a prerendered page. */
-export const ISLAND_ATTRIBUTE = 'data-island';
-export const HYDRATION_ATTRIBUTE = 'data-hydrate';
-export const ID_PREFIX_ATTRIBUTE = 'data-id-prefix';
+import { HYDRATION_ATTRIBUTE, ID_PREFIX_ATTRIBUTE, ISLAND_ATTRIBUTE } from './island-attributes';
 
 /**
  * Renders an island to HTML on its own (server side): the markup its root adopts in the browser and
@@ -19,9 +15,6 @@ export interface IslandRenderer {
  * admin's same-tab view and preview, and pages hydrated whole), where an island is an ordinary part.
  */
 export const IslandRendererContext = createContext<IslandRenderer | null>(null);
-
-/** Where the islands script finds an island's props: a JSON script, the host's first child. */
-export const ISLAND_PROPS_TYPE = 'application/json';
 
 /**
  * An interactive part of the page. Prerendered as islands, it becomes a host element holding its own

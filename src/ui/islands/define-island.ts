@@ -15,12 +15,14 @@ export interface IslandDefinition<P extends object> extends ListedIsland {
 export function defineIsland<P extends object>(
   name: string,
   load: () => Promise<{ default: ComponentType<P> }>,
+  beforeAdopted?: () => void,
 ): IslandDefinition<P> {
   let component: ComponentType<P> | undefined;
   return {
     name,
     load: async () => (component ??= (await load()).default),
     loaded: () => component,
+    ...(beforeAdopted ? { beforeAdopted } : {}),
   };
 }
 
@@ -29,7 +31,17 @@ export interface ListedIsland {
   /** The name the page marks the island's host with (data-island) and the islands script looks up. */
   readonly name: string;
   load(): Promise<unknown>;
+  /**
+   * What the page does for the island before its code is in, with no React (a keyboard shortcut that
+   * opens a native dialog, say): run by the islands script as it starts, once per page.
+   */
+  readonly beforeAdopted?: () => void;
 }
 
-/** When an island's code loads and adopts its part of the page. */
+/**
+ * When an island's code loads and adopts its part of the page: at once (load); at the visitor's first
+ * sign of life on the loaded page, a touch, a key, a scroll or the pointer (idle); when it comes near
+ * the screen (visible); or at the first pointer, key or focus inside it (interaction). React itself
+ * loads with the first island due, so a page read without touching it runs no React at all.
+ */
 export type Hydration = 'load' | 'idle' | 'visible' | 'interaction';

@@ -3,7 +3,7 @@ import { createContext, useContext } from 'react';
 /** Goes to a site address: a page load on a prerendered page, the router where the whole page is one app. */
 export type NavigateTo = (address: string, options?: { replace?: boolean }) => void;
 
-const loadPage: NavigateTo = (address, options) => {
+export const loadPage: NavigateTo = (address, options) => {
   if (options?.replace) window.location.replace(address);
   else window.location.assign(address);
 };
