@@ -12,7 +12,7 @@ import { trimmedText } from '../forms/localized-value';
 import { PropertyFields, type PropertyField } from '../forms/SchemaForm';
 import { usePartForm } from '../forms/usePartForm';
 import { useStoredDocument } from '../model/AdminModel';
-import { AddItemForm, ItemRow, LinkRows } from '../shared/LinkRows';
+import { AddItemForm, ItemRow, LinkRows, ONE_COLUMN } from '../shared/LinkRows';
 import { PreviewFrame } from '../shared/PreviewFrame';
 import { useListEditor } from '../shared/useListEditor';
 import { Footer as SiteFooter } from '../../site/frame/Footer';
@@ -109,6 +109,7 @@ function FooterLinks({ sections }: { sections: FooterSection[] }) {
         empty={NEW_SECTION}
         complete={complete}
         idPrefix="add-footer-section-field"
+        columns={ONE_COLUMN}
         needed={['title']}
         neededMessage={t('footer.needSectionTitle')}
         formLabel={t('footer.addSection')}
@@ -129,6 +130,7 @@ function FooterLinks({ sections }: { sections: FooterSection[] }) {
             deleteLabel={t('footer.deleteSectionNamed', { name: sectionName(section) })}
             onDelete={() => editor.remove(section.id)}
             card
+            columns={ONE_COLUMN}
           >
             <SectionLinks section={section} position={position} />
           </ItemRow>
@@ -139,7 +141,6 @@ function FooterLinks({ sections }: { sections: FooterSection[] }) {
 }
 
 const NEW_SECTION = { title: '' };
-
 function SectionLinks({ section, position }: { section: FooterSection; position: number }) {
   const t = useAdminText();
   const place = useMemo(() => footerLinksPlace(section.id, position, t), [section.id, position, t]);
@@ -229,6 +230,7 @@ function SocialLinks({ links }: { links: SocialLink[] }) {
         empty={NEW_SOCIAL}
         complete={complete}
         idPrefix="add-social-field"
+        columns="minmax(0, 1fr) minmax(0, 2fr)"
         needed={['url']}
         neededMessage={t('footer.needSocialUrl')}
         formLabel={t('footer.addSocial')}
@@ -245,6 +247,7 @@ function SocialLinks({ links }: { links: SocialLink[] }) {
             place={place}
             item={link}
             fields={[{ name: 'url', label: t('footer.socialUrlOf', { platform: link.platform }) }]}
+            columns={ONE_COLUMN}
             deleteLabel={t('footer.deleteSocialNamed', { platform: link.platform })}
             onDelete={() => editor.remove(link.id)}
           />

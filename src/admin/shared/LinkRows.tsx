@@ -25,13 +25,31 @@ import { useListEditor } from './useListEditor';
 /** Whose words the rows use: the footer and the sidebars each name their links in their own keys. */
 export type LinkRowsScreen = 'footer' | 'sidebars';
 
-/** Text beside its address: the one-line layout of a row and of an add form, stacked on a phone. */
-const FIELDS_LAYOUT = {
+/**
+ * The inputs side by side from a middle width up (a text beside its address), one above the other on
+ * a phone; `columns` gives their widths, by default a text twice as wide as the one input after it.
+ */
+function fieldsLayout(columns = 'minmax(0, 2fr) minmax(0, 1fr)') {
+  return {
+    display: 'grid',
+    gap: 1.5,
+    alignItems: 'start',
+    minWidth: 0,
+    gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: columns },
+  } as const;
+}
+
+/** The widths of a row or form with one input, or one localized text: the whole width. */
+export const ONE_COLUMN = 'minmax(0, 1fr)';
+
+/** A line between the rows of a list, which on a phone are each several inputs high. */
+export const ROWS_LIST = {
+  listStyle: 'none',
+  m: 0,
+  p: 0,
   display: 'grid',
   gap: 1.5,
-  alignItems: 'start',
-  minWidth: 0,
-  gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 2fr) minmax(0, 1fr)' },
+  '& > li + li': { borderTop: 1, borderColor: 'divider', pt: 1.5 },
 } as const;
 
 export const linkName = (link: Pick<LinkItem, 'text'>): string => localize(link.text, 'en');
@@ -77,11 +95,7 @@ export function LinkRows({
   );
   return (
     <>
-      <Box
-        component="ul"
-        aria-label={t(`${screen}.linksOf`, { name: sectionName })}
-        sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}
-      >
+      <Box component="ul" aria-label={t(`${screen}.linksOf`, { name: sectionName })} sx={ROWS_LIST}>
         {links.map((link) => (
           <ItemRow
             key={link.id}
@@ -125,11 +139,17 @@ export function ItemRow<Item extends ListItem>({
   deleteLabel,
   onDelete,
   card = false,
+  columns,
+  heading,
   children,
 }: {
   place: ListItemFormPlace<Item>;
   item: Item;
   fields: readonly PropertyField[];
+  /** The widths of the inputs side by side (fieldsLayout). */
+  columns?: string;
+  /** What names an item that has no inputs of its own. */
+  heading?: ReactNode;
   /** The row's accessible name, when the list names its rows. */
   label?: string;
   actions?: ReactNode;
@@ -148,19 +168,35 @@ export function ItemRow<Item extends ListItem>({
         display: 'grid',
         gap: 1.5,
         alignItems: 'start',
-        gridTemplateColumns: 'minmax(0, 1fr) auto',
+        // A card's buttons go above its inputs on a phone, leaving the inputs the whole width.
+        gridTemplateColumns: card
+          ? { xs: 'minmax(0, 1fr)', sm: 'minmax(0, 1fr) auto' }
+          : 'minmax(0, 1fr) auto',
         ...(card ? { border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5 } : {}),
       }}
     >
-      <Box sx={FIELDS_LAYOUT}>
-        <PropertyFields
-          store={form.store}
-          node={place.itemSchema}
-          fields={fields}
-          onFieldBlur={form.onFieldBlur}
-        />
+      <Box sx={{ display: 'grid', gap: 1.5, minWidth: 0 }}>
+        {heading}
+        {fields.length > 0 && (
+          <Box sx={fieldsLayout(columns)}>
+            <PropertyFields
+              store={form.store}
+              node={place.itemSchema}
+              fields={fields}
+              onFieldBlur={form.onFieldBlur}
+            />
+          </Box>
+        )}
       </Box>
-      <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', justifyContent: 'flex-end' }}>
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          flexWrap: 'wrap',
+          justifyContent: 'flex-end',
+          order: card ? { xs: -1, sm: 0 } : 0,
+        }}
+      >
         {actions}
         {onDelete && (
           <IconButton aria-label={deleteLabel} onClick={onDelete}>
@@ -189,6 +225,7 @@ export function AddItemForm<Item extends ListItem>({
   neededMessage,
   formLabel,
   addLabel,
+  columns,
   variant = 'contained',
 }: {
   place: ListItemFormPlace<Item>;
@@ -201,6 +238,8 @@ export function AddItemForm<Item extends ListItem>({
   neededMessage: string;
   formLabel: string;
   addLabel: string;
+  /** The widths of the inputs side by side (fieldsLayout). */
+  columns?: string;
   variant?: 'contained' | 'outlined';
 }) {
   const editor = useListEditor(place);
@@ -224,7 +263,7 @@ export function AddItemForm<Item extends ListItem>({
       aria-label={formLabel}
       sx={{ display: 'grid', gap: 1, alignItems: 'start', gridTemplateColumns: 'minmax(0, 1fr)' }}
     >
-      <Box sx={FIELDS_LAYOUT}>
+      <Box sx={fieldsLayout(columns)}>
         <PropertyFields store={store} node={place.itemSchema} fields={fields} onFieldBlur={onFieldBlur} />
       </Box>
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>

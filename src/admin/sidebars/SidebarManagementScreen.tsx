@@ -12,7 +12,7 @@ import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import type { Sidebars, SidebarSection, SidebarWidget } from '../../content/types.generated';
 import type { PropertyField } from '../forms/SchemaForm';
 import { useStoredDocument } from '../model/AdminModel';
-import { ItemRow, LinkRows } from '../shared/LinkRows';
+import { ItemRow, LinkRows, ONE_COLUMN } from '../shared/LinkRows';
 import type { ListEditor } from '../shared/list-edits';
 import { useListEditor } from '../shared/useListEditor';
 import { useAdminText, type AdminTextKey } from '../text';
@@ -155,8 +155,11 @@ function WidgetCard({
       deleteLabel={t('sidebars.deleteNamed', { name })}
       onDelete={isSection(widget) ? () => editor.remove(widget.id) : undefined}
       card
+      columns={fields.length === 1 ? ONE_COLUMN : undefined}
+      heading={
+        fields.length === 0 ? <Typography sx={{ fontWeight: 700, pt: 1 }}>{name}</Typography> : undefined
+      }
     >
-      {fields.length === 0 && <Typography sx={{ fontWeight: 700 }}>{name}</Typography>}
       {note && <Typography sx={{ color: 'text.secondary' }}>{t(note)}</Typography>}
       {isSection(widget) && <SectionLinks side={side} section={widget} position={position} />}
     </ItemRow>
