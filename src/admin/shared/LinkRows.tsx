@@ -1,8 +1,9 @@
 /**
- * The link rows of the footer's sections and the sidebars' sections, and the add forms of both
- * screens: each row a form over the link schema (text in English and Kiswahili, address), applied as
- * typing pauses with the validation core's problems at the field; each add form a form over the item
- * schema whose Add stays disabled until the core finds nothing wrong with the item it would add.
+ * The link rows of the footer's sections and the sidebars' sections, and what both screens build
+ * their lists from: a row (ItemRow) is a form over the item schema, applied as typing pauses with the
+ * validation core's problems at the field, every localized text in English and Kiswahili; an add form
+ * (AddItemForm) is a form over the same schema whose Add stays disabled until the core finds nothing
+ * wrong with the item it would add.
  */
 import { useCallback, useMemo, type FormEvent, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
@@ -43,7 +44,7 @@ function fieldsLayout(columns = 'minmax(0, 2fr) minmax(0, 1fr)') {
 export const ONE_COLUMN = 'minmax(0, 1fr)';
 
 /** A line between the rows of a list, which on a phone are each several inputs high. */
-export const ROWS_LIST = {
+const ROWS_LIST = {
   listStyle: 'none',
   m: 0,
   p: 0,
