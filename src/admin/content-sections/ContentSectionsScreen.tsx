@@ -106,7 +106,7 @@ export function ContentSectionsScreen() {
  * shows at its field and the page keeps what it had); Cancel drops it.
  */
 function SectionForm({
-  section,
+  section: opened,
   editor,
   onClose,
 }: {
@@ -116,6 +116,9 @@ function SectionForm({
 }) {
   const t = useAdminText();
   const { checks, store: documents } = useAdminModel();
+  // Where the section is stays as it was when opened (the form is keyed by it); the list makes a new
+  // object for it on each change of the pages.
+  const [section] = useState(opened);
   const pageOf = useCallback(() => documents.peek(section.page) as EditablePage, [documents, section.page]);
   const [store] = useState(
     () => new FormStore(draftOf(section, pageOf()), `section-${section.componentId}-field`),
@@ -141,7 +144,7 @@ function SectionForm({
   };
 
   // The title first, then the text under its Edit and Preview tabs (spec), then the picture, if any.
-  // Made once: a keystroke re-renders the one field typed in.
+  // Made once: a keystroke re-renders the one field typed in, and a change of the pages none.
   const [title, text, ...others] = useMemo(
     () =>
       fieldsOf(section).map(([name, place]) => (
@@ -161,7 +164,7 @@ function SectionForm({
   return (
     <Box
       component="form"
-      aria-label={t('sections.editing', { name: section.title })}
+      aria-label={t('sections.editing', { name: opened.title })}
       noValidate
       onSubmit={save}
       sx={{ display: 'grid', gap: 2 }}
