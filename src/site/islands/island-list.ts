@@ -4,8 +4,16 @@
  */
 import type { ListedIsland } from '../../ui/islands/define-island';
 import { pageServicesIsland } from './page-services/island';
+import { desktopMenuIsland } from '../frame/desktop-menu-island';
+import { floatingApplyIsland } from '../frame/floating-apply-island';
+import { toTopIsland } from '../frame/to-top-island';
 
-export const ISLANDS: readonly ListedIsland[] = [pageServicesIsland];
+export const ISLANDS: readonly ListedIsland[] = [
+  pageServicesIsland,
+  desktopMenuIsland,
+  floatingApplyIsland,
+  toTopIsland,
+];
 
 /** Loads every island's code: prerendering renders them all synchronously. */
 export function preloadIslands(): Promise<unknown> {

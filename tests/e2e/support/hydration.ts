@@ -1,13 +1,26 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
- * True once React has adopted the whole prerendered page: the page heading and every control and
- * link carry its props. The frame's parts and the page's blocks are adopted one after another, so
- * one adopted element says nothing of the others.
+ * True once React has adopted the prerendered page. A page hydrated whole is adopted when the page
+ * heading and every control and link carry its props: the frame's parts and the page's blocks are
+ * adopted one after another, so one adopted element says nothing of the others. A page prerendered as
+ * islands (hosts marked data-island) is adopted when every island due at load or idle has its root
+ * and its controls and links carry their props; islands due when visible or at first interaction may
+ * wait, and the rest of the page is never adopted.
  */
 const isHydrated = (page: Page) =>
   page.evaluate(() => {
     const adopted = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'));
+    const hosts = [...document.querySelectorAll('[data-island]')];
+    if (hosts.length > 0) {
+      return hosts
+        .filter((host) => ['load', 'idle'].includes(host.getAttribute('data-hydrate') ?? 'load'))
+        .every(
+          (host) =>
+            Object.keys(host).some((key) => key.startsWith('__reactContainer$')) &&
+            [...host.querySelectorAll('button, a[href]')].every(adopted),
+        );
+    }
     const heading = document.querySelector('main h1');
     return (
       heading !== null &&
@@ -49,4 +62,19 @@ export async function visitPaused(page: Page, address: string): Promise<number |
   const response = await page.goto(address);
   await waitForHydrationPaused(page);
   return response?.status();
+}
+
+/**
+ * Resolves once the island holding this element has adopted it (its handlers are attached): for an
+ * island due when visible or at first interaction, which waitForHydration does not wait for.
+ */
+export async function waitForAdoption(element: Locator): Promise<void> {
+  await expect
+    .poll(
+      () => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactProps$'))),
+      {
+        timeout: 30_000,
+      },
+    )
+    .toBe(true);
 }
