@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * True once React has adopted the prerendered page.
@@ -60,4 +60,19 @@ export async function visitPaused(page: Page, address: string): Promise<number |
   const response = await page.goto(address);
   await waitForHydrationPaused(page);
   return response?.status();
+}
+
+/**
+ * Resolves once the island holding this element has adopted it (its handlers are attached): for an
+ * island due when visible or at first interaction, which waitForHydration does not wait for.
+ */
+export async function waitForAdoption(element: Locator): Promise<void> {
+  await expect
+    .poll(
+      () => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactProps$'))),
+      {
+        timeout: 30_000,
+      },
+    )
+    .toBe(true);
 }
