@@ -10,6 +10,7 @@ import type { Language } from './content/localize';
 import { OFFLINE_OFF_ATTRIBUTE } from './offline/addresses';
 import { ISLANDS } from './site/islands/island-list';
 import { startPageServices } from './site/page-services';
+import { prefetchPagesWithoutSpeculationRules } from './site/prefetch-fallback';
 import type { Hydration, ListedIsland } from './ui/islands/define-island';
 import {
   ADOPTED_ATTRIBUTE,
@@ -28,6 +29,7 @@ startPageServices(
   },
   loadPage,
 );
+prefetchPagesWithoutSpeculationRules();
 
 const byName = new Map(ISLANDS.map((island) => [island.name, island]));
 for (const island of ISLANDS) island.beforeAdopted?.();
