@@ -4,8 +4,14 @@
  */
 import type { ListedIsland } from '../../ui/islands/define-island';
 import { pageServicesIsland } from './page-services/island';
+import { languageSelectorIsland } from '../frame/language-selector-island';
+import { visitorCountsIsland } from '../stats/visitor-counts-island';
 
-export const ISLANDS: readonly ListedIsland[] = [pageServicesIsland];
+export const ISLANDS: readonly ListedIsland[] = [
+  pageServicesIsland,
+  languageSelectorIsland,
+  visitorCountsIsland,
+];
 
 /** Loads every island's code: prerendering renders them all synchronously. */
 export function preloadIslands(): Promise<unknown> {
