@@ -1,13 +1,25 @@
 import { expect, type Page } from '@playwright/test';
 
 /**
- * True once React has adopted the whole prerendered page: the page heading and every control and
- * link carry its props. The frame's parts and the page's blocks are adopted one after another, so
- * one adopted element says nothing of the others.
+ * True once React has adopted the prerendered page. A page hydrated whole is adopted when the page
+ * heading and every control and link carry its props: the frame's parts and the page's blocks are
+ * adopted one after another, so one adopted element says nothing of the others. A page of islands
+ * (hosts marked data-island) is adopted when every island due without the visitor (on load or idle)
+ * is: its props script taken out and each of its elements carrying React's props.
  */
 const isHydrated = (page: Page) =>
   page.evaluate(() => {
     const adopted = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'));
+    const islands = [...document.querySelectorAll('[data-island]')];
+    if (islands.length > 0) {
+      return islands
+        .filter((host) => ['load', 'idle'].includes(host.getAttribute('data-hydrate') ?? 'load'))
+        .every(
+          (host) =>
+            !(host.firstElementChild instanceof HTMLScriptElement) &&
+            [...host.querySelectorAll('*')].every(adopted),
+        );
+    }
     const heading = document.querySelector('main h1');
     return (
       heading !== null &&
