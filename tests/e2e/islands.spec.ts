@@ -1,0 +1,86 @@
+import { expect, test, type Page } from '@playwright/test';
+import { collectPageErrors } from './support/console';
+import { ui } from './support/i18n';
+
+/** The scripts a page asked for, by file name without its hash (entry-islands, adopt, ...). */
+function scriptsRequested(page: Page): string[] {
+  const names: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() !== 'script') return;
+    const file = new URL(request.url()).pathname.split('/').pop() ?? '';
+    names.push(file.replace(/-[\w-]{8}\.js$/, ''));
+  });
+  return names;
+}
+
+/** The app's own chunks, which a page of islands never loads: MUI, the router and the content store are in them. */
+const WHOLE_APP = /^(boot|app|browser-app|entry-client)$/;
+
+test.describe('a page prerendered as islands (issue 21)', () => {
+  test('loads only the islands script while the visitor has not touched it: no React, no app', async ({
+    page,
+  }) => {
+    const scripts = scriptsRequested(page);
+    await page.goto('/about', { waitUntil: 'networkidle' });
+    expect(scripts).toContain('entry-islands');
+    expect(scripts.filter((name) => WHOLE_APP.test(name))).toEqual([]);
+    // React comes with the first island due, at the visitor's first touch, key or scroll.
+    expect(scripts).not.toContain('adopt');
+    expect(await page.locator('[data-island][data-adopted]').count()).toBe(0);
+
+    await page.mouse.move(5, 5);
+    await expect(page.locator('[data-island="search-dialog"][data-adopted]')).toHaveCount(1);
+    expect(scripts).toContain('adopt');
+    expect(scripts.filter((name) => WHOLE_APP.test(name))).toEqual([]);
+  });
+
+  test('a search started before the scripts arrive is kept and answered once they do', async ({ page }) => {
+    let releaseScripts = () => {};
+    const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
+    await page.route('**/assets/entry-islands-*.js', async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    await page.goto('/about', { waitUntil: 'domcontentloaded' });
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: ui('frame.search'), exact: true })
+      .click();
+    const box = page.getByRole('dialog').getByRole('combobox', { name: ui('frame.searchLabel') });
+    await expect(box).toBeFocused();
+    await box.pressSequentially('fees');
+    await expect(page.getByRole('listbox')).toBeHidden();
+
+    releaseScripts();
+    // Adopted, the dialog lists the first matches of what was typed before, and keeps the text.
+    await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible();
+    await expect(box).toHaveValue('fees');
+  });
+
+  test('the search shortcut opens the dialog before React has loaded', async ({ page }) => {
+    const scripts = scriptsRequested(page);
+    await page.goto('/about', { waitUntil: 'networkidle' });
+    await page.keyboard.press('/');
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expect(page.getByRole('dialog').getByRole('combobox')).toBeFocused();
+    expect(scripts.filter((name) => WHOLE_APP.test(name))).toEqual([]);
+  });
+
+  test('asks the browser to prefetch the site’s pages on hover or touch, within the page’s own policy', async ({
+    page,
+  }) => {
+    const errors = collectPageErrors(page);
+    await page.goto('/about', { waitUntil: 'networkidle' });
+    const rules = JSON.parse(
+      (await page.locator('script[type="speculationrules"]').textContent()) ?? '{}',
+    ) as { prefetch: { eagerness: string; where: { and: object[] } }[] };
+    expect(rules.prefetch[0]?.eagerness).toBe('moderate');
+    expect(JSON.stringify(rules.prefetch[0]?.where)).toContain('/admin*');
+    const link = page.locator('#root nav a[href^="/"]:visible').first();
+    const address = await link.getAttribute('href');
+    const prefetched = page.waitForRequest((request) => new URL(request.url()).pathname === address);
+    await link.hover();
+    await prefetched;
+    expect(errors).toEqual([]);
+  });
+});
