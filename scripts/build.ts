@@ -69,7 +69,12 @@ async function main() {
     precompress: false,
   });
 
-  const template = prepareTemplate(releaseDir, (documents.site as SiteSettings).customization.fontFamily);
+  // The admin's shell fetches the admin's own app, none of the public site's components.
+  const template = prepareTemplate(
+    releaseDir,
+    (documents.site as SiteSettings).customization.fontFamily,
+    'admin',
+  );
   fs.mkdirSync(path.join(releaseDir, 'admin'), { recursive: true });
   fs.writeFileSync(
     path.join(releaseDir, 'admin/index.html'),

@@ -10,7 +10,7 @@ import OpenInBrowserIcon from '@mui/icons-material/OpenInBrowser';
 import SlideshowIcon from '@mui/icons-material/Slideshow';
 import { usePageIndex } from '../../content/hooks';
 import type { NewsTicker, Slideshow } from '../../content/types.generated';
-import { useLanguage } from '../../i18n';
+import { useLanguage } from '../../i18n/language';
 import { useAdminModel, useHistoryState, useStoredDocument } from '../model/AdminModel';
 import { screenAt } from '../layout/screens';
 import { useAdminText } from '../text';

@@ -14,8 +14,10 @@ export const TEMPLATE_FILE = '.template.html';
 /**
  * The client build's index.html, with its stylesheets inlined (they only hold @font-face rules, and a
  * blocking request costs a round trip on a slow connection) and the font of the site settings preloaded.
+ * Its loader fetches what the part of the app the page runs needs: the public site's components, or,
+ * for the admin's shell, the admin's own app.
  */
-export function prepareTemplate(distDir: string, fontFamily: string): string {
+export function prepareTemplate(distDir: string, fontFamily: string, part: AppPart = 'site'): string {
   let template = fs.readFileSync(path.join(distDir, TEMPLATE_FILE), 'utf8');
   const fontFiles = new Map<string, string>();
   template = template.replace(/<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g, (_, href: string) => {
@@ -30,7 +32,7 @@ export function prepareTemplate(distDir: string, fontFamily: string): string {
   const preload = font ? `<link rel="preload" href="${font}" as="font" type="font/woff2" crossorigin>` : '';
   return startScriptsAfterFirstPaint(
     template.replace('<!--app-head-->', `${preload}<!--app-head-->`),
-    entryDynamicImports(distDir),
+    entryDynamicImports(distDir, part),
   );
 }
 
@@ -41,12 +43,17 @@ interface ManifestChunk {
   dynamicImports?: string[];
 }
 
+/** Which app the entry runs at an address: the public site's, or the admin's at /admin (src/admin/browser-admin). */
+export type AppPart = 'site' | 'admin';
+const ADMIN_APP = 'src/admin/browser-admin.tsx';
+
 /**
- * The files the entry module imports dynamically (the components, after the entry's first step),
- * with the chunks those import: every first view needs them, so the loader fetches them alongside
- * the entry instead of after it has run. The admin's chunks are not among them.
+ * The files the entry module imports dynamically for the part of the app a page runs (the site's
+ * components, after the entry's first step, or the admin's app), with the chunks those import: the
+ * page needs them, so the loader fetches them alongside the entry instead of after it has run. A
+ * public page fetches none of the admin's chunks, the admin's shell none of the site's components.
  */
-function entryDynamicImports(distDir: string): string[] {
+function entryDynamicImports(distDir: string, part: AppPart): string[] {
   const manifest = JSON.parse(fs.readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8')) as Record<
     string,
     ManifestChunk
@@ -60,7 +67,9 @@ function entryDynamicImports(distDir: string): string[] {
     chunk.imports?.forEach(visit);
   };
   // The admin is opened on purpose, never on a first view of the site.
-  entry?.dynamicImports?.filter((key) => !key.startsWith('src/admin/')).forEach(visit);
+  entry?.dynamicImports
+    ?.filter((key) => (part === 'admin' ? key === ADMIN_APP : !key.startsWith('src/admin/')))
+    .forEach(visit);
   return [...files];
 }
 
