@@ -16,7 +16,7 @@ import { calibratedSlowdown, measureBenchmarkIndex } from './cpu-calibration';
 import { launchChromium, measureFirstView, type FirstView } from './first-view';
 import { auditPage, launchLighthouseChrome, type LighthouseSummary } from './lighthouse';
 import { parseOptions, usage, type LighthouseSelection } from './options';
-import { adminChunks, printAdminChunks, printSignInPage, signInPageScripts } from './admin-chunks';
+import { adminChunks, adminLoading, printAdminChunks, printAdminLoading } from './admin-chunks';
 import { measureAdminEditing, printAdminEditing } from './admin-editing';
 import { printBuildFacts, printFirstViews, printLighthouse } from './report';
 import { measureSearch, printSearch } from './search';
@@ -162,7 +162,7 @@ async function main() {
   targets.push(...printSearch(search));
   printBuildFacts(validation, build);
   printAdminChunks(adminChunks(distDir));
-  printSignInPage(signInPageScripts(distDir));
+  targets.push(...printAdminLoading(adminLoading(distDir)));
   targets.push(...printAdminEditing(adminEditing));
   targets.push(...printPublishing(await measurePublishing()));
 
