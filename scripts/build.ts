@@ -14,6 +14,7 @@ import { buildDir, contentDir, distDir, projectRoot } from './lib/paths';
 import { adminShellDocument, prepareTemplate, TEMPLATE_FILE } from '../src/server/releases/html-document';
 import adminText from '../src/admin/text/en.json';
 import { precompress } from '../src/server/releases/precompress';
+import { writeContentSecurity } from '../src/server/releases/content-security';
 import { renderSite, type SsrEntry } from '../src/server/releases/render-site';
 import { newReleaseFolder, pruneReleases, switchLiveRelease } from '../src/server/releases/release-folders';
 import type { SiteSettings } from '../src/content/types.generated';
@@ -80,6 +81,8 @@ async function main() {
     path.join(releaseDir, 'admin/index.html'),
     adminShellDocument(template, adminText['admin.title'], adminText['layout.loading']),
   );
+  // The shell's loader is an inline script of its own: the server's policy must allow it too.
+  writeContentSecurity(releaseDir);
   const { files } = precompress(releaseDir);
   switchLiveRelease(distDir, releaseDir, releasesDir);
   pruneReleases(releasesDir, distDir);

@@ -15,6 +15,7 @@ interface ManifestChunk {
   imports?: string[];
   dynamicImports?: string[];
   isEntry?: boolean;
+  isDynamicEntry?: boolean;
 }
 
 const ADMIN_ENTRY = 'src/admin/AdminApp.tsx';
@@ -90,10 +91,14 @@ function sizeOf(distDir: string, manifest: Record<string, ManifestChunk>, keys: 
   return kb;
 }
 
-/** The screens of the dashboard that load when opened: the admin's routes imported on demand. */
+/** The screens of the dashboard besides its first, each a chunk the admin's routes import on demand. */
 function screenModules(manifest: Record<string, ManifestChunk>): string[] {
-  return (manifest[ADMIN_ENTRY]?.dynamicImports ?? []).filter(
-    (key) => /Screen\.tsx$/.test(key) && !DASHBOARD_FIRST_SCREEN.includes(key),
+  return Object.keys(manifest).filter(
+    (key) =>
+      key.startsWith('src/admin/') &&
+      key.endsWith('Screen.tsx') &&
+      manifest[key]!.isDynamicEntry &&
+      !DASHBOARD_FIRST_SCREEN.includes(key),
   );
 }
 

@@ -6,14 +6,14 @@ import { openSignedIn } from './support/admin';
 /** The build's manifest: which file holds each module's chunk. */
 const manifest = JSON.parse(fs.readFileSync(path.join('dist', '.vite', 'manifest.json'), 'utf8')) as Record<
   string,
-  { file: string; dynamicImports?: string[] }
+  { file: string; isDynamicEntry?: boolean }
 >;
 const fileOf = (module: string) => `/${manifest[module]!.file}`;
 const VALIDATION_CORE = fileOf('src/validation/index.ts');
 const SITE_COMPONENTS = fileOf('src/site/browser-app.tsx');
-/** Every screen of the dashboard, each its own chunk imported by the admin's routes. */
-const SCREENS = (manifest['src/admin/AdminApp.tsx']!.dynamicImports ?? [])
-  .filter((module) => module.endsWith('Screen.tsx'))
+/** Every screen of the dashboard, each its own chunk imported on demand by the admin's routes. */
+const SCREENS = Object.keys(manifest)
+  .filter((module) => /^src\/admin\/.*Screen\.tsx$/.test(module) && manifest[module]!.isDynamicEntry)
   .map(fileOf);
 
 /** The scripts the page requests, by path, in order. */
