@@ -18,6 +18,8 @@ export interface AdminSignIn {
   formUsableMs: number;
   /** From the tap on Sign in until the server's answer has arrived. */
   answerMs: number;
+  /** The server's part: the same sign-in answered without the phone's network and CPU. */
+  requestMs: number;
   /** From the tap on Sign in until the dashboard's heading shows. */
   dashboardMs: number;
 }
@@ -51,7 +53,14 @@ export async function measureAdminSignIn(browser: Browser, origin: string): Prom
     const answerMs = (await page.evaluate(() => performance.now())) - tappedAt;
     await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor({ timeout: 60_000 });
     const dashboardMs = (await page.evaluate(() => performance.now())) - tappedAt;
-    return { formUsableMs, answerMs, dashboardMs };
+    // The server's own part: the same sign-in sent from here, without the phone's network or CPU.
+    const sentAt = performance.now();
+    await page.request.post(`${origin}/api/admin/session`, {
+      data: { username: 'admin', password: process.env.ADMIN_PASSWORD || 'changeme' },
+      headers: { origin },
+    });
+    const requestMs = performance.now() - sentAt;
+    return { formUsableMs, answerMs, requestMs, dashboardMs };
   } finally {
     await context.close();
   }
@@ -61,7 +70,7 @@ export function printAdminSignIn(signIn: AdminSignIn): TargetResult[] {
   console.log(heading(`Admin: signing in on a phone (slow 4G, CPU slowed ${CPU_SLOWDOWN}×)`));
   console.log(
     `/admin/login usable after ${formatMs(signIn.formUsableMs)}; the server answered the sign-in ` +
-      `${formatMs(signIn.answerMs)} after the tap; the dashboard showed after ${formatMs(signIn.dashboardMs)}.\n`,
+      `${formatMs(signIn.answerMs)} after the tap (the server's part ${formatMs(signIn.requestMs)}); the dashboard showed after ${formatMs(signIn.dashboardMs)}.\n`,
   );
   const targets: TargetResult[] = [
     {
