@@ -11,7 +11,12 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { buildDir, contentDir, distDir, projectRoot } from './lib/paths';
-import { adminShellDocument, prepareTemplate, TEMPLATE_FILE } from '../src/server/releases/html-document';
+import {
+  adminShellDocument,
+  ISLANDS_MANIFEST,
+  prepareTemplate,
+  TEMPLATE_FILE,
+} from '../src/server/releases/html-document';
 import adminText from '../src/admin/text/en.json';
 import { precompress } from '../src/server/releases/precompress';
 import { writeContentSecurity } from '../src/server/releases/content-security';
@@ -29,6 +34,19 @@ async function main() {
   const releaseDir = newReleaseFolder(releasesDir);
 
   await build({ configFile, ...quiet, build: { outDir: releaseDir, emptyOutDir: true } });
+  // The script of pages prerendered as islands: a build of its own, so none of the app's chunks
+  // (MUI, the router, the content store) is shared with it.
+  await build({
+    configFile,
+    ...quiet,
+    publicDir: false,
+    build: {
+      outDir: releaseDir,
+      emptyOutDir: false,
+      manifest: ISLANDS_MANIFEST,
+      rolldownOptions: { input: 'src/entry-islands.ts' },
+    },
+  });
   await buildOfflineWorker(releaseDir);
   await build({
     configFile,
@@ -71,15 +89,11 @@ async function main() {
   });
 
   // The admin's shell fetches the admin's own app, none of the public site's components.
-  const template = prepareTemplate(
-    releaseDir,
-    (documents.site as SiteSettings).customization.fontFamily,
-    'admin',
-  );
+  const template = prepareTemplate(releaseDir, (documents.site as SiteSettings).customization.fontFamily);
   fs.mkdirSync(path.join(releaseDir, 'admin'), { recursive: true });
   fs.writeFileSync(
     path.join(releaseDir, 'admin/index.html'),
-    adminShellDocument(template, adminText['admin.title'], adminText['layout.loading']),
+    adminShellDocument(template.admin, adminText['admin.title'], adminText['layout.loading']),
   );
   // The shell's loader is an inline script of its own: the server's policy must allow it too.
   writeContentSecurity(releaseDir);

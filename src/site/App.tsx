@@ -1,19 +1,24 @@
-import type { ComponentType } from 'react';
-import { Route, Routes } from 'react-router';
-import { LanguageOfAddress } from '../i18n';
+import { useCallback, useEffect, type ComponentType, type ReactNode } from 'react';
+import { Route, Routes, useNavigate } from 'react-router';
+import { useDocument } from '../content/hooks';
+import { LanguageOfAddress, useSitePath } from '../i18n';
+import { Island } from '../ui/islands/Island';
+import { NavigateToContext, type NavigateTo } from '../ui/islands/navigation';
 import { SiteFrame } from './frame/SiteFrame';
+import { pageServicesIsland } from './islands/page-services/island';
 import { ContentRoute } from './pages/ContentRoute';
-import { useLanguagePreference } from './frame/LanguageSelector';
 
 /** The public site at every address; the admin, when given, at /admin/* (the browser passes it, lazily loaded). */
 export function App({ admin: Admin }: { admin?: ComponentType | undefined }) {
   return (
-    <LanguageOfAddress>
-      <Routes>
-        {Admin && <Route path="/admin/*" element={<Admin />} />}
-        <Route path="*" element={<PublicPage />} />
-      </Routes>
-    </LanguageOfAddress>
+    <RoutedNavigation>
+      <LanguageOfAddress>
+        <Routes>
+          {Admin && <Route path="/admin/*" element={<Admin />} />}
+          <Route path="*" element={<PublicPage />} />
+        </Routes>
+      </LanguageOfAddress>
+    </RoutedNavigation>
   );
 }
 
@@ -23,10 +28,43 @@ export function App({ admin: Admin }: { admin?: ComponentType | undefined }) {
  * The admin's own app (src/admin/browser-admin) loads it when the admin opens a public page in its tab.
  */
 export function PublicPage() {
-  useLanguagePreference();
+  const { language, path } = useSitePath();
+  const { offline } = useDocument('site');
   return (
     <SiteFrame>
+      <Island
+        island={pageServicesIsland}
+        props={{ language, path, offlineEnabled: offline?.enabled !== false }}
+        hydrate="load"
+      />
       <ContentRoute />
     </SiteFrame>
   );
+}
+
+/**
+ * Where the whole site is one app (the admin's tab, and pages hydrated whole), islands and plain links
+ * to the site's own pages go through the router, so the edits held in memory stay on screen.
+ */
+function RoutedNavigation({ children }: { children: ReactNode }) {
+  const navigate = useNavigate();
+  const navigateTo = useCallback<NavigateTo>(
+    (address, options) => void navigate(address, { replace: options?.replace ?? false }),
+    [navigate],
+  );
+  useEffect(() => {
+    const followInApp = (event: MouseEvent) => {
+      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey)
+        return;
+      const anchor = (event.target as Element | null)?.closest?.('a[href]');
+      if (!(anchor instanceof HTMLAnchorElement) || anchor.target || anchor.hasAttribute('download')) return;
+      const url = new URL(anchor.href);
+      if (url.origin !== window.location.origin || /\.[a-z0-9]+$/i.test(url.pathname)) return;
+      event.preventDefault();
+      navigateTo(url.pathname + url.search + url.hash);
+    };
+    document.addEventListener('click', followInApp);
+    return () => document.removeEventListener('click', followInApp);
+  }, [navigateTo]);
+  return <NavigateToContext value={navigateTo}>{children}</NavigateToContext>;
 }

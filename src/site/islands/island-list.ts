@@ -1,0 +1,13 @@
+/**
+ * Every island of the public site, the list the islands script looks names up in. An island is
+ * defined beside the part of the page it belongs to (defineIsland) and listed here once.
+ */
+import type { ListedIsland } from '../../ui/islands/define-island';
+import { pageServicesIsland } from './page-services/island';
+
+export const ISLANDS: readonly ListedIsland[] = [pageServicesIsland];
+
+/** Loads every island's code: prerendering renders them all synchronously. */
+export function preloadIslands(): Promise<unknown> {
+  return Promise.all(ISLANDS.map((island) => island.load()));
+}
