@@ -11,6 +11,28 @@ import { contentWriterPlugin } from './scripts/vite/content-writer-plugin.ts';
 
 const root = import.meta.dirname;
 
+/**
+ * The modules at the top of what src/site/browser-app.tsx and src/admin/browser-admin.tsx both import
+ * (the chunk that holds them takes their imports too). Each is used by the public frame, so a public
+ * page downloads nothing here that it does not run.
+ */
+const SHARED_WITH_THE_ADMIN = new RegExp(
+  [
+    String.raw`node_modules/(react-router|react/jsx-runtime)`,
+    String.raw`node_modules/@mui/material/(styles/(styled|ThemeProvider)|SvgIcon/createSvgIcon)\.`,
+    String.raw`node_modules/@mui/material/(Paper|Box|Typography|CssBaseline|Link)/`,
+    String.raw`node_modules/@mui/system/(styled|useThemeProps|Container)/`,
+    String.raw`node_modules/@mui/utils/isFocusVisible/`,
+    // The icons the admin's menu shares with the site's frame and blocks.
+    String.raw`node_modules/@mui/icons-material/(Link|Menu|Newspaper)\.`,
+    String.raw`src/(i18n/language|content/hooks|site/SiteThemeProvider)\.tsx$`,
+    String.raw`src/content/(session-media|image-variants|statistics)\.ts$`,
+    'virtual:media-manifest',
+  ]
+    .map((path) => path.replaceAll('/', String.raw`[\\/]`))
+    .join('|'),
+);
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
@@ -46,6 +68,11 @@ export default defineConfig(({ isSsrBuild }) => ({
                   priority: 2,
                   test: (id) => !/\/src\/entry-client\.tsx$|\.html$|\.css$/.test(id),
                 },
+                // What the public site's components and the admin's sign-in page both need (the
+                // router, MUI's styling and the few surfaces both show, the language and content
+                // hooks), with everything they import: the admin's addresses load this, not the
+                // site's components.
+                { name: 'kit', priority: 1.5, test: SHARED_WITH_THE_ADMIN },
                 // The components module and, recursively, everything it imports statically.
                 { name: 'app', priority: 1, test: /\/src\/site\/browser-app\.tsx$/ },
               ],

@@ -19,6 +19,7 @@ import {
 } from '../src/server/releases/html-document';
 import adminText from '../src/admin/text/en.json';
 import { precompress } from '../src/server/releases/precompress';
+import { writeContentSecurity } from '../src/server/releases/content-security';
 import { renderSite, type SsrEntry } from '../src/server/releases/render-site';
 import { newReleaseFolder, pruneReleases, switchLiveRelease } from '../src/server/releases/release-folders';
 import type { SiteSettings } from '../src/content/types.generated';
@@ -87,12 +88,15 @@ async function main() {
     precompress: false,
   });
 
+  // The admin's shell fetches the admin's own app, none of the public site's components.
   const template = prepareTemplate(releaseDir, (documents.site as SiteSettings).customization.fontFamily);
   fs.mkdirSync(path.join(releaseDir, 'admin'), { recursive: true });
   fs.writeFileSync(
     path.join(releaseDir, 'admin/index.html'),
-    adminShellDocument(template.app, adminText['admin.title'], adminText['layout.loading']),
+    adminShellDocument(template.admin, adminText['admin.title'], adminText['layout.loading']),
   );
+  // The shell's loader is an inline script of its own: the server's policy must allow it too.
+  writeContentSecurity(releaseDir);
   const { files } = precompress(releaseDir);
   switchLiveRelease(distDir, releaseDir, releasesDir);
   pruneReleases(releasesDir, distDir);

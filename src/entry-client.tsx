@@ -24,32 +24,40 @@ const prerendered = container.firstElementChild !== null;
 const pageIndex = (embedded[PAGE_INDEX_ID] ?? (await source.load(PAGE_INDEX_ID))) as PageIndexEntry[];
 const store = new ContentStore(source, embedded, pageIndex);
 const emotionCache = createEmotionCache();
-if (!prerendered) await store.loadAll(FRAME_DOCUMENTS);
+// The admin's addresses are never prerendered, and the sign-in page needs only the settings (its theme).
+const atAdmin = /^\/admin(\/|$)/.test(location.pathname);
+if (!prerendered) await store.loadAll(atAdmin ? ['site'] : FRAME_DOCUMENTS);
 const site = store.peek('site') as SiteSettings;
 siteThemeFor(site.customization);
 
 await nextTask();
-const { siteElement, preloadBlocks, preloadContentIcons, contentIconsIn, preloadIslands } =
-  await import('./site/browser-app');
-// The admin is its own chunks, fetched only when an address under /admin is opened.
-const app = siteElement(
-  store,
-  emotionCache,
-  lazy(() => import('./admin/AdminApp')),
-);
-
-if (prerendered) {
-  // Hydrate once the code of the page's lazy blocks and icons is in, so the prerendered HTML is adopted whole.
-  await nextTask();
-  await Promise.all([
-    preloadBlocks(blockTypesIn(embedded)),
-    preloadContentIcons(contentIconsIn(embedded)),
-    preloadIslands(),
-  ]);
-  await nextTask();
-  hydrateRoot(container, app);
+if (atAdmin) {
+  // The admin runs its own app, which loads the public site's components only when a public page is
+  // opened from it, so the sign-in form waits for none of them.
+  const { adminElement } = await import('./admin/browser-admin');
+  createRoot(container).render(adminElement(store, emotionCache));
 } else {
-  createRoot(container).render(app);
+  const { siteElement, preloadBlocks, preloadContentIcons, contentIconsIn, preloadIslands } =
+    await import('./site/browser-app');
+  // The admin is its own chunks, fetched only when an address under /admin is opened in this tab.
+  const app = siteElement(
+    store,
+    emotionCache,
+    lazy(() => import('./admin/AdminApp')),
+  );
+  if (prerendered) {
+    // Hydrate once the code of the page's lazy blocks and icons is in, so the prerendered HTML is adopted whole.
+    await nextTask();
+    await Promise.all([
+      preloadBlocks(blockTypesIn(embedded)),
+      preloadContentIcons(contentIconsIn(embedded)),
+      preloadIslands(),
+    ]);
+    await nextTask();
+    hydrateRoot(container, app);
+  } else {
+    createRoot(container).render(app);
+  }
 }
 
 /**

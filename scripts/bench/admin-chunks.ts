@@ -1,28 +1,37 @@
 /**
- * The admin's chunks and their sizes, read from the build's manifest: every chunk the admin's
- * entry (src/admin/AdminApp.tsx) reaches that no public page can load, so no public view ever
- * downloads them. Lazy parts (the Visitors charts) are listed apart.
+ * The admin's chunks and their sizes, read from the build's manifest: every chunk the admin's app
+ * (src/admin/browser-admin.tsx, what the entry runs under /admin) reaches that no public page can load,
+ * so no public view ever downloads them; and what each view of the admin loads before it can be used,
+ * against issue 22's budgets.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { formatTable, heading } from './table';
+import { formatTable, heading, type TargetResult } from './table';
 
 interface ManifestChunk {
   file: string;
   imports?: string[];
   dynamicImports?: string[];
   isEntry?: boolean;
+  isDynamicEntry?: boolean;
 }
 
 const ADMIN_ENTRY = 'src/admin/AdminApp.tsx';
-/** The site's components, which the browser's entry imports (and awaits) before it renders any address. */
-const SITE_COMPONENTS = 'src/site/browser-app.tsx';
-/** Issue 22's budget for the sign-in page: gzipped JavaScript loaded before the form can be used. */
+/** What the entry runs at an address under /admin, instead of the public site's components. */
+const ADMIN_APP = 'src/admin/browser-admin.tsx';
+/** The dashboard's frame and its first screen, the overview. */
+const DASHBOARD_FIRST_SCREEN = [
+  'src/admin/layout/DashboardLayout.tsx',
+  'src/admin/overview/OverviewScreen.tsx',
+];
+const VALIDATION_CORE = 'src/validation/index.ts';
+/** Issue 22's budgets: gzipped JavaScript loaded before the sign-in page, and the dashboard's first screen, can be used. */
 export const SIGN_IN_BUDGET_KB = 120;
-/** Imported dynamically, but by the admin's model on every screen, alongside the documents. */
-const LOADED_WITH_THE_ADMIN = ['src/validation/index.ts'];
+export const DASHBOARD_BUDGET_KB = 250;
+/** Fetched by the admin's model in the background once the first screen shows. */
+const LOADED_WITH_THE_ADMIN = [VALIDATION_CORE];
 
 export interface AdminChunk {
   file: string;
@@ -36,11 +45,11 @@ function reach(
   manifest: Record<string, ManifestChunk>,
   start: string,
   followDynamic: boolean,
-  stopAt?: string,
+  stopAt: string[] = [],
 ): Set<string> {
   const seen = new Set<string>();
   const visit = (key: string) => {
-    if (seen.has(key) || !manifest[key] || key === stopAt) return;
+    if (seen.has(key) || !manifest[key] || stopAt.includes(key)) return;
     seen.add(key);
     for (const next of manifest[key].imports ?? []) visit(next);
     if (followDynamic) for (const next of manifest[key].dynamicImports ?? []) visit(next);
@@ -60,50 +69,119 @@ function gzipKbOf(distDir: string, file: string): number {
   return gzipSync(fs.readFileSync(path.join(distDir, file)), { level: 9 }).length / 1024;
 }
 
-export interface SignInPageScripts {
-  /** Every script /admin/login runs before its form shows: the entry, the site's components, the sign-in chunk. */
-  totalGzipKb: number;
-  /** Of which the admin's own (the sign-in chunk and what it imports that no public page loads first). */
-  adminGzipKb: number;
-  files: string[];
+/** One row of the admin's loading: the scripts a view needs before it can be used, against its budget. */
+export interface AdminLoad {
+  view: string;
+  gzipKb: number;
+  files: number;
+  /** The budget in KB, if the view has one. */
+  budgetKb?: number;
+  /** What must hold besides the size (a chunk that must not be loaded yet), and whether it does. */
+  condition?: { text: string; holds: boolean };
 }
 
-/** The JavaScript the sign-in page loads before its form can be used, from the build's manifest. */
-export function signInPageScripts(distDir: string): SignInPageScripts {
+/** The manifest keys a set of modules needs loaded (their chunks and, statically, what those import). */
+function staticReach(manifest: Record<string, ManifestChunk>, starts: string[]): Set<string> {
+  return new Set(starts.flatMap((start) => [...reach(manifest, start, false)]));
+}
+
+function sizeOf(distDir: string, manifest: Record<string, ManifestChunk>, keys: Iterable<string>): number {
+  let kb = 0;
+  for (const key of keys) kb += gzipKbOf(distDir, manifest[key]!.file);
+  return kb;
+}
+
+/** The screens of the dashboard besides its first, each a chunk the admin's routes import on demand. */
+function screenModules(manifest: Record<string, ManifestChunk>): string[] {
+  return Object.keys(manifest).filter(
+    (key) =>
+      key.startsWith('src/admin/') &&
+      key.endsWith('Screen.tsx') &&
+      manifest[key]!.isDynamicEntry &&
+      !DASHBOARD_FIRST_SCREEN.includes(key),
+  );
+}
+
+/**
+ * What each view of the admin loads before it can be used, from the build's manifest: the sign-in
+ * page (the entry and the admin's app), the dashboard's first screen (with the layout and the
+ * model), and each other screen's own chunks, those the dashboard has not loaded already.
+ */
+export function adminLoading(distDir: string): AdminLoad[] {
   const manifest = readManifest(distDir);
   const publicEntry = Object.keys(manifest).find((key) => manifest[key]!.isEntry)!;
-  const publicFirst = new Set([
-    ...reach(manifest, publicEntry, false),
-    ...reach(manifest, SITE_COMPONENTS, false),
-  ]);
-  const signIn = new Set([...publicFirst, ...reach(manifest, ADMIN_ENTRY, false)]);
-  let totalGzipKb = 0;
-  let adminGzipKb = 0;
-  for (const key of signIn) {
-    const kb = gzipKbOf(distDir, manifest[key]!.file);
-    totalGzipKb += kb;
-    if (!publicFirst.has(key)) adminGzipKb += kb;
+  const signIn = staticReach(manifest, [publicEntry, ADMIN_APP]);
+  const dashboard = staticReach(manifest, [publicEntry, ADMIN_APP, ...DASHBOARD_FIRST_SCREEN]);
+  const core = manifest[VALIDATION_CORE]?.file ?? VALIDATION_CORE;
+  const rows: AdminLoad[] = [
+    {
+      view: '/admin/login, before its form',
+      gzipKb: sizeOf(distDir, manifest, signIn),
+      files: signIn.size,
+      budgetKb: SIGN_IN_BUDGET_KB,
+      condition: {
+        text: 'no screen and no validation core',
+        holds: [...signIn].every((key) => !/Screen\.tsx$/.test(key) && key !== VALIDATION_CORE),
+      },
+    },
+    {
+      view: '/admin/dashboard, its first screen',
+      gzipKb: sizeOf(distDir, manifest, dashboard),
+      files: dashboard.size,
+      budgetKb: DASHBOARD_BUDGET_KB,
+      condition: { text: `validation core (${core}) after it`, holds: !dashboard.has(VALIDATION_CORE) },
+    },
+  ];
+  for (const screen of screenModules(manifest)) {
+    const own = [...staticReach(manifest, [screen])].filter((key) => !dashboard.has(key));
+    rows.push({
+      view: `  ${path.basename(screen, '.tsx')}, its own chunks`,
+      gzipKb: sizeOf(distDir, manifest, own),
+      files: own.length,
+      condition: { text: 'loaded when opened', holds: own.includes(screen) },
+    });
   }
-  return { totalGzipKb, adminGzipKb, files: [...signIn].map((key) => manifest[key]!.file) };
+  return rows;
 }
 
-export function printSignInPage(page: SignInPageScripts): void {
-  const mark = page.totalGzipKb <= SIGN_IN_BUDGET_KB ? '✓' : '✗';
+function verdict(row: AdminLoad): boolean {
+  return (row.budgetKb === undefined || row.gzipKb <= row.budgetKb) && (row.condition?.holds ?? true);
+}
+
+export function printAdminLoading(rows: AdminLoad[]): TargetResult[] {
+  console.log(heading('Admin: JavaScript loaded before each view can be used (gzip)'));
   console.log(
-    `  /admin/login before its form: ${page.totalGzipKb.toFixed(1)} KB gzip of JavaScript in ${page.files.length} files ` +
-      `(the admin's own ${page.adminGzipKb.toFixed(1)} KB, the public entry and components the rest); budget ${SIGN_IN_BUDGET_KB} KB ${mark}`,
+    formatTable(
+      [
+        { header: 'view', value: (row: AdminLoad) => row.view, align: 'left' },
+        { header: 'files', value: (row: AdminLoad) => String(row.files) },
+        { header: 'KB gzip', value: (row: AdminLoad) => row.gzipKb.toFixed(1) },
+        {
+          header: 'budget',
+          value: (row: AdminLoad) => (row.budgetKb === undefined ? '' : `${row.budgetKb} KB`),
+        },
+        { header: 'and', value: (row: AdminLoad) => row.condition?.text ?? '', align: 'left' },
+        { header: '', value: (row: AdminLoad) => (verdict(row) ? '✓' : '✗'), align: 'left' },
+      ],
+      rows,
+    ),
   );
+  return rows.map((row) => ({
+    target: `${row.view.trim()}: ${[row.budgetKb === undefined ? '' : `≤ ${row.budgetKb} KB gzip`, row.condition?.text ?? ''].filter(Boolean).join(', ')}`,
+    measured: `${row.gzipKb.toFixed(1)} KB`,
+    pass: verdict(row),
+  }));
 }
 
 export function adminChunks(distDir: string): AdminChunk[] {
   const manifest = readManifest(distDir);
   const publicEntry = Object.keys(manifest).find((key) => manifest[key]!.isEntry)!;
   // Everything the public site can load (its blocks and lazy parts included), short of the admin.
-  const publicChunks = reach(manifest, publicEntry, true, ADMIN_ENTRY);
+  const publicChunks = reach(manifest, publicEntry, true, [ADMIN_ENTRY, ADMIN_APP]);
   const withAdmin = new Set(
-    [ADMIN_ENTRY, ...LOADED_WITH_THE_ADMIN].flatMap((entry) => [...reach(manifest, entry, false)]),
+    [ADMIN_APP, ...LOADED_WITH_THE_ADMIN].flatMap((entry) => [...reach(manifest, entry, false)]),
   );
-  const everything = reach(manifest, ADMIN_ENTRY, true);
+  const everything = reach(manifest, ADMIN_APP, true);
   return [...everything]
     .filter((key) => !publicChunks.has(key))
     .map((key) => {
@@ -142,5 +220,5 @@ export function printAdminChunks(chunks: AdminChunk[]): void {
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const distDir = path.resolve(process.argv[2] ?? 'dist');
   printAdminChunks(adminChunks(distDir));
-  printSignInPage(signInPageScripts(distDir));
+  printAdminLoading(adminLoading(distDir));
 }

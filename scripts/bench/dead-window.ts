@@ -13,12 +13,12 @@ export const DEAD_WINDOW_ROUTES = ['/', '/about', '/fees/combined-programs'];
 /** A tap answered within this is answered at once: a frame or two on the slowed CPU. */
 const TARGET_MS = 100;
 /** Lighthouse's slow 4G and mid-range phone CPU. */
-const SLOW_4G = {
+export const SLOW_4G = {
   latency: 150,
   downloadThroughput: (1.6 * 1024 * 1024) / 8,
   uploadThroughput: (750 * 1024) / 8,
 };
-const CPU_SLOWDOWN = 4;
+export const CPU_SLOWDOWN = 4;
 const MARKS_KEY = 'bench-dead-window';
 
 export interface DeadWindow {

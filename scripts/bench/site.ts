@@ -16,8 +16,9 @@ import { calibratedSlowdown, measureBenchmarkIndex } from './cpu-calibration';
 import { launchChromium, measureFirstView, type FirstView } from './first-view';
 import { auditPage, launchLighthouseChrome, type LighthouseSummary } from './lighthouse';
 import { parseOptions, usage, type LighthouseSelection } from './options';
-import { adminChunks, printAdminChunks, printSignInPage, signInPageScripts } from './admin-chunks';
+import { adminChunks, adminLoading, printAdminChunks, printAdminLoading } from './admin-chunks';
 import { measureAdminEditing, printAdminEditing } from './admin-editing';
+import { measureAdminSignIn, printAdminSignIn } from './admin-sign-in';
 import { printBuildFacts, printFirstViews, printLighthouse } from './report';
 import { measureSearch, printSearch } from './search';
 import { DEAD_WINDOW_ROUTES, measureDeadWindow, printDeadWindows, type DeadWindow } from './dead-window';
@@ -128,6 +129,8 @@ async function main() {
   const search = await measureSearch(browser, server.origin);
   progress('Admin: validation in the browser, keystrokes on a page of 60 components...');
   const adminEditing = await measureAdminEditing(browser, server.origin);
+  progress('Admin: signing in on a phone (slow 4G, CPU slowed)...');
+  const adminSignIn = await measureAdminSignIn(browser, server.origin);
 
   const lighthouse: LighthouseSummary[] = [];
   const lighthouseErrors: { route: string; message: string }[] = [];
@@ -162,7 +165,8 @@ async function main() {
   targets.push(...printSearch(search));
   printBuildFacts(validation, build);
   printAdminChunks(adminChunks(distDir));
-  printSignInPage(signInPageScripts(distDir));
+  targets.push(...printAdminLoading(adminLoading(distDir)));
+  targets.push(...printAdminSignIn(adminSignIn));
   targets.push(...printAdminEditing(adminEditing));
   targets.push(...printPublishing(await measurePublishing()));
 
@@ -185,6 +189,8 @@ async function main() {
           deadWindows,
           search,
           adminEditing,
+          adminSignIn,
+          adminLoading: adminLoading(distDir),
           validation,
           build,
           targets,

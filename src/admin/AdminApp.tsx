@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactElement } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { LoginScreen } from './auth/LoginScreen';
 
@@ -6,11 +6,16 @@ import { LoginScreen } from './auth/LoginScreen';
  * A part of the admin fetched when its route first opens. The sign-in page is the only part in this
  * chunk: it loads none of the dashboard (the model, the validation core, MUI's dialogs), so the form
  * is usable quickly on a phone; each screen, the Visitors charts among them, loads when opened.
+ * The validation core is fetched once the first screen shows, or with the first screen that edits.
  */
 function onDemand<Module>(load: () => Promise<Module>, pick: (module: Module) => ComponentType) {
   return lazy(async () => ({ default: pick(await load()) }));
 }
 
+// With the dashboard's model, which the layout has loaded by the time a screen opens.
+const WithContentChecks = lazy(async () => ({
+  default: (await import('./model/AdminModel')).WithContentChecks,
+}));
 const DashboardLayout = onDemand(
   () => import('./layout/DashboardLayout'),
   (m) => m.DashboardLayout,
@@ -61,6 +66,11 @@ const HistoryScreen = onDemand(
   (m) => m.HistoryScreen,
 );
 
+/** A screen that edits: it opens once the validation core is in, so every edit there is checked. */
+function checked(screen: ReactElement) {
+  return <WithContentChecks>{screen}</WithContentChecks>;
+}
+
 /** The admin, mounted at /admin/* and loaded only when an address under /admin is opened. */
 export default function AdminApp() {
   return (
@@ -75,16 +85,16 @@ export default function AdminApp() {
         }
       >
         <Route index element={<OverviewScreen />} />
-        <Route path="pages" element={<PageManagementScreen />} />
-        <Route path="menu" element={<MenuManagementScreen />} />
-        <Route path="news" element={<NewsTickerScreen />} />
-        <Route path="slideshow" element={<SlideshowScreen />} />
-        <Route path="content" element={<ContentSectionsScreen />} />
+        <Route path="pages" element={checked(<PageManagementScreen />)} />
+        <Route path="menu" element={checked(<MenuManagementScreen />)} />
+        <Route path="news" element={checked(<NewsTickerScreen />)} />
+        <Route path="slideshow" element={checked(<SlideshowScreen />)} />
+        <Route path="content" element={checked(<ContentSectionsScreen />)} />
         <Route path="visitors" element={<VisitorsScreen />} />
-        <Route path="sidebars" element={<SidebarManagementScreen />} />
-        <Route path="footer" element={<FooterManagementScreen />} />
-        <Route path="settings" element={<SettingsScreen />} />
-        <Route path="links" element={<LinksScreen />} />
+        <Route path="sidebars" element={checked(<SidebarManagementScreen />)} />
+        <Route path="footer" element={checked(<FooterManagementScreen />)} />
+        <Route path="settings" element={checked(<SettingsScreen />)} />
+        <Route path="links" element={checked(<LinksScreen />)} />
         <Route path="history" element={<HistoryScreen />} />
         <Route path="*" element={<Navigate to="/admin/dashboard" replace />} />
       </Route>

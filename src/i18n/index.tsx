@@ -1,10 +1,11 @@
-import { createContext, useCallback, useContext, type ReactNode } from 'react';
-import { useLocation } from 'react-router';
+import { useCallback } from 'react';
 import { fillTemplate, localize, localizeShown, type Language } from '../content/localize';
-import { splitSitePath, type SitePath } from '../content/site-path';
 import type { LocalizedText } from '../content/types.generated';
+import { useLanguage } from './language';
 import en from './en.json';
 import sw from './sw.json';
+
+export { LanguageOfAddress, LanguageProvider, useLanguage, useSitePath } from './language';
 
 export type MessageKey = keyof typeof en;
 
@@ -17,27 +18,6 @@ export function translate(
   values: Record<string, string | number> = {},
 ): string {
   return fillTemplate(dictionaries[language][key] ?? en[key], values);
-}
-
-const LanguageContext = createContext<Language>('en');
-
-export function LanguageProvider({ language, children }: { language: Language; children: ReactNode }) {
-  return <LanguageContext value={language}>{children}</LanguageContext>;
-}
-
-/** The language of the address being shown (/sw/... is Kiswahili), for everything below the router. */
-export function LanguageOfAddress({ children }: { children: ReactNode }) {
-  const { language } = useSitePath();
-  return <LanguageProvider language={language}>{children}</LanguageProvider>;
-}
-
-export function useLanguage(): Language {
-  return useContext(LanguageContext);
-}
-
-/** The current address as a language and the page's own path (see content/site-path). */
-export function useSitePath(): SitePath {
-  return splitSitePath(useLocation().pathname);
 }
 
 /**

@@ -24,8 +24,9 @@ export function App({ admin: Admin }: { admin?: ComponentType | undefined }) {
 /**
  * A page of the public site. The visitor's stored language applies here only: the admin's addresses
  * have no Kiswahili twin, and moving /admin/login to /sw/admin/login would lock a Kiswahili reader out.
+ * The admin's own app (src/admin/browser-admin) loads it when the admin opens a public page in its tab.
  */
-function PublicPage() {
+export function PublicPage() {
   const { language, path } = useSitePath();
   const { offline } = useDocument('site');
   const navigateTo = useNavigateTo();

@@ -12,15 +12,7 @@ import { toContentErrors } from './schema-errors';
 import { checkAgainstSchema } from './schema-validator';
 import type { ContentError, ContentSource, ParsedDocument, SiteFiles, ValidationResult } from './types';
 
-export function formatContentError(error: ContentError): string {
-  const got = error.value === undefined ? '' : ` (got ${preview(error.value)})`;
-  return `${error.file} ${error.pointer || '/'}: ${error.message}${got}`;
-}
-
-function preview(value: unknown): string {
-  const text = JSON.stringify(value) ?? String(value);
-  return text.length > 80 ? `${text.slice(0, 77)}...` : text;
-}
+export { formatContentError } from './format-error';
 
 const encoder = new TextEncoder();
 

@@ -2,7 +2,7 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import Alert from '@mui/material/Alert';
 import Snackbar from '@mui/material/Snackbar';
 import Typography from '@mui/material/Typography';
-import { useLanguage } from '../../i18n';
+import { useLanguage } from '../../i18n/language';
 import { formatPublishedAt } from '../history/revision-naming';
 import { useAdminModel } from '../model/AdminModel';
 import { DecisionDialog } from '../publish/DecisionDialog';

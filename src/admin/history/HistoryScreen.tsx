@@ -10,7 +10,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { RevisionSummary } from '../../content/publishing';
-import { useLanguage } from '../../i18n';
+import { useLanguage } from '../../i18n/language';
 import { useAdminModel } from '../model/AdminModel';
 import { publishingFor } from '../publish/publish-client';
 import { publishProblems } from '../publish/publish-problems';

@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { RevisionDetail } from '../../content/publishing';
-import { useLanguage } from '../../i18n';
+import { useLanguage } from '../../i18n/language';
 import { useAdminText } from '../text';
 import { diffDocuments } from './revision-diff';
 import { describeChange, documentName } from './revision-naming';

@@ -13,7 +13,7 @@ import type { ContentError } from '../../validation';
 import { documentIdOfFile } from '../../content/places';
 import type { ContentStore } from '../../content/store';
 import ReportProblemIcon from '@mui/icons-material/ReportProblem';
-import { useAdminModel } from '../model/AdminModel';
+import { useAdminModel, useContentChecksInBackground } from '../model/AdminModel';
 import { publishProblems } from '../publish/publish-problems';
 import { useAdminText } from '../text';
 import { HeaderAction } from './HeaderAction';
@@ -35,9 +35,11 @@ export function ContentProblems() {
   const refusedPublish = useSyncExternalStore(publishProblems.subscribe, publishProblems.get);
   const [open, setOpen] = useState(false);
 
+  // The header shows with the first screen; the core is fetched after, and its first findings show when it is in.
+  useContentChecksInBackground();
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const unsubscribe = store.subscribe(() => {
+    const unsubscribe = checks.subscribe(() => {
       clearTimeout(timer);
       timer = setTimeout(() => setFound(checks.problems()), CHECK_DELAY_MS);
     });
@@ -45,7 +47,7 @@ export function ContentProblems() {
       clearTimeout(timer);
       unsubscribe();
     };
-  }, [store, checks]);
+  }, [checks]);
 
   const problems = withoutRepeats([...found, ...refusedPublish], (problem) => checks.format(problem));
   if (problems.length === 0) return null;

@@ -1,4 +1,4 @@
-import { createContext, use, useContext, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, use, useContext, useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { useContentStore } from '../../content/hooks';
 import { EditHistory, type HistoryState } from '../../content/history';
 import type { ContentStore } from '../../content/store';
@@ -11,7 +11,7 @@ import { loadStoredPictures } from '../media/stored-pictures';
 interface AdminModel {
   store: ContentStore;
   history: EditHistory;
-  /** The validation core over the documents in memory; set once it has loaded, before the admin renders. */
+  /** The validation core over the documents in memory, fetched in the background (see ContentChecks.load). */
   checks: ContentChecks;
 }
 
@@ -32,13 +32,12 @@ function modelFor(store: ContentStore) {
       if (!kept && history.unexportedIds().length > 0) event.preventDefault();
     });
     // The pictures uploaded earlier are known before the first check, so a document using one is valid.
-    const model = Promise.all([loadValidationCore(), store.loadAll(), loadStoredPictures()]).then(
-      ([core]) => {
-        const checks = new ContentChecks(core, store);
-        if (import.meta.env.DEV) writeBackToContent(store, history, checks);
-        return { store, history, checks };
-      },
-    );
+    // The validation core is not awaited here: the first screen shows without it (see ContentChecks).
+    const model = Promise.all([store.loadAll(), loadStoredPictures()]).then(() => {
+      const checks = new ContentChecks(loadValidationCore, store);
+      if (import.meta.env.DEV) writeBackToContent(store, history, checks);
+      return { store, history, checks };
+    });
     entry = { model };
     models.set(store, entry);
   }
@@ -55,6 +54,7 @@ function writeBackToContent(store: ContentStore, history: EditHistory, checks: C
   const write = (id: string) => {
     const document = store.peek(id);
     if (written.get(id) === document) return;
+    if (!checks.loaded) return void checks.load().then(() => write(id));
     if (document !== undefined && checks.problems().some((problem) => problem.file === contentFileName(id)))
       return;
     written.set(id, document);
@@ -85,12 +85,27 @@ const DEV_WRITE_DELAY_MS = 800;
 const ModelContext = createContext<AdminModel | null>(null);
 
 /**
- * Loads every document and the validation core (suspending until they are in) and gives the editor
- * the store, its history and the checks.
+ * Loads every document (suspending until they are in) and gives the editor the store, its history and
+ * the checks, whose validation core follows in the background.
  */
 export function AdminModelProvider({ children }: { children: ReactNode }) {
   const model = use(modelFor(useContentStore()));
   return <ModelContext value={model}>{children}</ModelContext>;
+}
+
+/**
+ * A screen that checks the edits made on it: shown once the validation core is in (fetched now if the
+ * first screen has not fetched it yet), so every edit applied there is checked.
+ */
+export function WithContentChecks({ children }: { children: ReactNode }) {
+  use(useAdminModel().checks.load());
+  return children;
+}
+
+/** Starts fetching the validation core once the screen that renders this has shown. */
+export function useContentChecksInBackground() {
+  const { checks } = useAdminModel();
+  useEffect(() => void checks.load(), [checks]);
 }
 
 export function useAdminModel(): AdminModel {

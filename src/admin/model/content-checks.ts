@@ -1,7 +1,8 @@
 /**
  * The admin's view of the validation core: the same schema checks and cross-document rules that
- * `npm run validate` runs, run on the documents in memory. The core arrives as its own chunk with the
- * admin (never on a public page) and is handed in once it has loaded.
+ * `npm run validate` runs, run on the documents in memory. The core is its own chunk (never on a public
+ * page), the admin's largest: it is fetched once the first screen shows (or a screen that checks edits
+ * opens), so signing in and the dashboard do not wait for it.
  */
 import type * as validation from '../../validation';
 import type { ContentError, SiteFiles, ValidationResult } from '../../validation';
@@ -9,6 +10,7 @@ import type { ContentStore } from '../../content/store';
 import { addedImageAddresses } from '../../content/session-media';
 import { SITE_IMAGES } from '../shared/site-images';
 import { contentFileName } from '../../content/places';
+import { formatContentError } from '../../validation/format-error';
 
 export type ValidationCore = typeof validation;
 
@@ -36,24 +38,61 @@ function siteFiles(addedMedia: readonly string[]): SiteFiles {
   };
 }
 
+const NONE_YET: never[] = [];
+
 export class ContentChecks {
   /** The check of the content as it stands, kept until the store changes. */
   private standing: ValidationResult | undefined;
   private standingTexts: CollectedText[] | undefined;
+  private core: ValidationCore | undefined;
+  private loading: Promise<ValidationCore> | undefined;
+  private readonly listeners = new Set<() => void>();
 
+  /** `core` is the loaded core, or how to fetch it when it is first needed (see load()). */
   constructor(
-    private readonly core: ValidationCore,
+    core: ValidationCore | (() => Promise<ValidationCore>),
     private readonly store: ContentStore,
   ) {
-    store.subscribe(() => {
-      this.standing = undefined;
-      this.standingTexts = undefined;
+    if (typeof core === 'function') this.fetchCore = core;
+    else {
+      this.core = core;
+      this.fetchCore = async () => core;
+    }
+    store.subscribe(() => this.changed());
+  }
+
+  private readonly fetchCore: () => Promise<ValidationCore>;
+
+  /** Fetches the core, once; settles when it is in. */
+  load(): Promise<ValidationCore> {
+    this.loading ??= this.fetchCore().then((core) => {
+      this.core = core;
+      this.changed();
+      return core;
     });
+    return this.loading;
+  }
+
+  /** Whether the core is in: until then the content has no known problems and no collected texts. */
+  get loaded(): boolean {
+    return this.core !== undefined;
+  }
+
+  /** Calls `listener` when what the checks report may have changed: the store changed, or the core arrived. */
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  private changed() {
+    this.standing = undefined;
+    this.standingTexts = undefined;
+    for (const listener of this.listeners) listener();
   }
 
   /** Every problem of the content as it stands: checked once per change of the store. */
   problems(): ContentError[] {
-    return this.asItStands().errors;
+    return this.core ? this.asItStands().errors : NONE_YET;
   }
 
   /**
@@ -61,6 +100,7 @@ export class ContentChecks {
    * same list until the store changes.
    */
   localizedTexts(): CollectedText[] {
+    if (!this.core) return NONE_YET;
     return (this.standingTexts ??= this.asItStands().documents.flatMap((document) =>
       document.texts.map((text) => ({ documentId: document.id, pointer: text.pointer, value: text.value })),
     ));
@@ -79,6 +119,7 @@ export class ContentChecks {
     const sources = Object.entries(documents)
       .filter(([, data]) => data !== undefined)
       .map(([id, data]) => ({ file: contentFileName(id), id, data }));
+    if (!this.core) throw new Error('The validation core is used before it has loaded (see load()).');
     return this.core.validateContent(sources, siteFiles(addedMedia));
   }
 
@@ -87,17 +128,18 @@ export class ContentChecks {
    * into the documents they change: what stops them being applied.
    * A problem already there before is not the change's doing, and one in another document (a link to
    * a page just deleted) is reported by `problems()` for the editor to mend where it is.
+   * Only once the core is in: the screens that check edits wait for it (WithContentChecks).
    */
   problemsBroughtBy(changes: DocumentChanges, addedMedia: readonly string[] = []): ContentError[] {
     const files = new Set(Object.keys(changes).map(contentFileName));
-    const before = new Set(this.problems().map(this.core.formatContentError));
+    const before = new Set(this.problems().map(formatContentError));
     return this.check(changes, addedMedia).errors.filter(
-      (problem) => files.has(problem.file) && !before.has(this.core.formatContentError(problem)),
+      (problem) => files.has(problem.file) && !before.has(formatContentError(problem)),
     );
   }
 
   /** One line: the file, the JSON pointer, the rule and the value found. */
   format(problem: ContentError): string {
-    return this.core.formatContentError(problem);
+    return formatContentError(problem);
   }
 }

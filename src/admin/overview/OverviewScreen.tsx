@@ -10,7 +10,7 @@ import OpenInBrowserIcon from '@mui/icons-material/OpenInBrowser';
 import SlideshowIcon from '@mui/icons-material/Slideshow';
 import { usePageIndex } from '../../content/hooks';
 import type { NewsTicker, Slideshow } from '../../content/types.generated';
-import { useLanguage } from '../../i18n';
+import { useLanguage } from '../../i18n/language';
 import { useAdminModel, useHistoryState, useStoredDocument } from '../model/AdminModel';
 import { screenAt } from '../layout/screens';
 import { useAdminText } from '../text';
@@ -26,8 +26,8 @@ export function OverviewScreen() {
   const language = useLanguage();
   const { history, checks, store } = useAdminModel();
   const { past } = useHistoryState();
-  // The core's texts are the same list until the content changes (an edit, an undo).
-  const texts = useSyncExternalStore(store.subscribe, () => checks.localizedTexts());
+  // The core's texts are the same list until the content changes (an edit, an undo) or the core arrives.
+  const texts = useSyncExternalStore(checks.subscribe, () => checks.localizedTexts());
   const needingKiswahili = useMemo(() => textsNeedingKiswahili(texts), [texts]);
   const pages = usePageIndex().length;
   const ticker = useStoredDocument<NewsTicker>('ticker');
@@ -62,7 +62,10 @@ export function OverviewScreen() {
       value: visitors.status === 'ready' ? numbers.format(visitors.report.visitorsThisWeek) : '…',
     },
     { label: t('overview.unsaved'), value: numbers.format(history.unexportedIds().length) },
-    { label: t('overview.kiswahiliNeeded'), value: numbers.format(needingKiswahili.length) },
+    {
+      label: t('overview.kiswahiliNeeded'),
+      value: checks.loaded ? numbers.format(needingKiswahili.length) : '…',
+    },
   ];
   const recent = past.slice(-RECENT_UPDATES).reverse();
   const actions = [

@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Snackbar from '@mui/material/Snackbar';
 import PublishIcon from '@mui/icons-material/Publish';
-import { useLanguage } from '../../i18n';
+import { useLanguage } from '../../i18n/language';
 import { SignInDialog } from '../auth/SignInDialog';
 import { useAdminModel } from '../model/AdminModel';
 import { HeaderAction } from '../layout/HeaderAction';

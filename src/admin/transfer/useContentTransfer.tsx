@@ -55,6 +55,8 @@ export function useContentTransfer() {
   const importFile = async (file: File) => {
     const bytes = new Uint8Array(await file.arrayBuffer());
     const pictures = picturesIn(bytes).filter((picture) => imageTypeOf(picture.address));
+    // Importing from the first screen may come before the validation core has arrived.
+    await checks.load();
     const { documents, problems: found } = readImport(
       file.name,
       bytes,

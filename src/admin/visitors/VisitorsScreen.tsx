@@ -13,7 +13,7 @@ import { BarChart } from '@mui/x-charts/BarChart';
 import { PieChart } from '@mui/x-charts/PieChart';
 import { visuallyHidden } from '../../ui/VisuallyHidden';
 import type { ReactNode } from 'react';
-import { useLanguage } from '../../i18n';
+import { useLanguage } from '../../i18n/language';
 import { useAdminText } from '../text';
 import { useVisitorReport } from './useVisitorReport';
 import { DEVICE_KINDS, SAMPLE_CHART_MAX, type VisitorReport } from './visitor-report';

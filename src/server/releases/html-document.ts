@@ -44,11 +44,16 @@ export interface PageTemplates {
   islands: string;
 }
 
+/** The pages' templates and the admin's shell's, whose loader fetches the admin's own app instead of the site's components. */
+export interface ReleaseTemplates extends PageTemplates {
+  admin: string;
+}
+
 /**
  * The client build's index.html, with its stylesheets inlined (they only hold @font-face rules, and a
  * blocking request costs a round trip on a slow connection) and the font of the site settings preloaded.
  */
-export function prepareTemplate(distDir: string, fontFamily: string): PageTemplates {
+export function prepareTemplate(distDir: string, fontFamily: string): ReleaseTemplates {
   let template = fs.readFileSync(path.join(distDir, TEMPLATE_FILE), 'utf8');
   const fontFiles = new Map<string, string>();
   template = template.replace(/<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g, (_, href: string) => {
@@ -64,8 +69,9 @@ export function prepareTemplate(distDir: string, fontFamily: string): PageTempla
   const withFont = template.replace('<!--app-head-->', `${preload}${SPECULATION_RULES}<!--app-head-->`);
   const islands = islandsScript(distDir);
   return {
-    app: startScriptsAfterFirstPaint(withFont, entryDynamicImports(distDir)),
+    app: startScriptsAfterFirstPaint(withFont, entryDynamicImports(distDir, 'site')),
     islands: startScriptsAfterFirstPaint(withFont, islands.preload, islands.entry),
+    admin: startScriptsAfterFirstPaint(withFont, entryDynamicImports(distDir, 'admin')),
   };
 }
 
@@ -76,12 +82,17 @@ interface ManifestChunk {
   dynamicImports?: string[];
 }
 
+/** Which app the entry runs at an address: the public site's, or the admin's at /admin (src/admin/browser-admin). */
+export type AppPart = 'site' | 'admin';
+const ADMIN_APP = 'src/admin/browser-admin.tsx';
+
 /**
- * The files the entry module imports dynamically (the components, after the entry's first step),
- * with the chunks those import: every first view needs them, so the loader fetches them alongside
- * the entry instead of after it has run. The admin's chunks are not among them.
+ * The files the entry module imports dynamically for the part of the app a page runs (the site's
+ * components, after the entry's first step, or the admin's app), with the chunks those import: the
+ * page needs them, so the loader fetches them alongside the entry instead of after it has run. A
+ * public page fetches none of the admin's chunks, the admin's shell none of the site's components.
  */
-function entryDynamicImports(distDir: string): string[] {
+function entryDynamicImports(distDir: string, part: AppPart): string[] {
   const manifest = readManifest(distDir, '.vite/manifest.json');
   const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
   const files = new Set<string>();
@@ -92,7 +103,9 @@ function entryDynamicImports(distDir: string): string[] {
     chunk.imports?.forEach(visit);
   };
   // The admin is opened on purpose, never on a first view of the site.
-  entry?.dynamicImports?.filter((key) => !key.startsWith('src/admin/')).forEach(visit);
+  entry?.dynamicImports
+    ?.filter((key) => (part === 'admin' ? key === ADMIN_APP : !key.startsWith('src/admin/')))
+    .forEach(visit);
   return [...files];
 }
 

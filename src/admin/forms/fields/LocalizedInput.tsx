@@ -1,8 +1,9 @@
+import { memo, useCallback } from 'react';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import { useAdminText } from '../../text';
 import type { LocalizedText } from '../../../content/types.generated';
-import { useField, type FieldProps } from '../form-context';
+import { useField, useForm, type FieldProps } from '../form-context';
 import { reviewMarkOf, withEnglishEdited, withKiswahiliEdited } from '../localized-value';
 
 /**
@@ -19,17 +20,29 @@ export function LocalizedInput({
   multiline,
 }: FieldProps & { multiline: boolean }) {
   const t = useAdminText();
-  const { id, value, problem, set, blur } = useField<LocalizedText>(pointer);
+  const { store, onFieldBlur } = useForm();
+  const { id, value, problem } = useField<LocalizedText>(pointer);
   const en = typeof value === 'string' ? value : (value?.en ?? '');
   const sw = typeof value === 'object' ? value.sw : undefined;
   const missing = sw === undefined && en !== '';
   const translatedFrom = reviewMarkOf(value);
 
-  // Which of the two was typed in: typing on in one is one change, then the other a new one.
-  const write = (next: LocalizedText, input: 'en' | 'sw') => {
-    const empty = typeof next === 'string' ? next === '' : next.en === '' && next.sw === undefined;
-    set(empty && !required ? undefined : next, `${pointer}/${input}`);
-  };
+  // Which of the two was typed in: typing on in one is one change, then the other a new one. The
+  // value is read from the form store when typed, so each box keeps its handlers from render to
+  // render and a keystroke in one does not re-render the other.
+  const write = useCallback(
+    (text: string, input: 'en' | 'sw') => {
+      const current = store.get(pointer) as LocalizedText | undefined;
+      const next = input === 'en' ? withEnglishEdited(current, text) : withKiswahiliEdited(current, text);
+      const empty = typeof next === 'string' ? next === '' : next.en === '' && next.sw === undefined;
+      store.set(pointer, empty && !required ? undefined : next, `${pointer}/${input}`);
+    },
+    [store, pointer, required],
+  );
+  const blur = useCallback(() => {
+    store.reveal(pointer);
+    onFieldBlur(pointer);
+  }, [store, pointer, onFieldBlur]);
   const kiswahiliNote =
     sw === null
       ? t('forms.sameInBoth')
@@ -38,38 +51,78 @@ export function LocalizedInput({
         : missing
           ? t('forms.kiswahiliMissing')
           : ' ';
-  const noteStands = missing || translatedFrom !== undefined;
-  const shared = {
-    onBlur: blur,
-    multiline,
-    minRows: multiline ? 3 : undefined,
-    fullWidth: true,
-    size: 'small' as const,
-  };
   return (
     <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-      <TextField
-        {...shared}
+      <LanguageBox
         id={id}
+        language="en"
         label={t('forms.inEnglish', { label })}
-        value={en}
+        text={en}
         required={required}
-        onChange={(event) => write(withEnglishEdited(value, event.target.value), 'en')}
-        error={problem !== undefined}
-        helperText={problem ?? description}
-        slotProps={{ htmlInput: { lang: 'en' } }}
+        problem={problem}
+        note={problem ?? description}
+        multiline={multiline}
+        onText={write}
+        onBlur={blur}
       />
-      <TextField
-        {...shared}
+      <LanguageBox
+        language="sw"
         label={t('forms.inKiswahili', { label })}
-        value={sw ?? ''}
-        onChange={(event) => write(withKiswahiliEdited(value, event.target.value), 'sw')}
-        helperText={kiswahiliNote}
-        slotProps={{
-          htmlInput: { lang: 'sw' },
-          formHelperText: { sx: noteStands ? { fontWeight: 700, color: 'text.primary' } : undefined },
-        }}
+        text={sw ?? ''}
+        note={kiswahiliNote}
+        noteStands={missing || translatedFrom !== undefined}
+        multiline={multiline}
+        onText={write}
+        onBlur={blur}
       />
     </Box>
   );
 }
+
+/** One language's box, re-rendered only when its own text, note or problem changes. */
+const LanguageBox = memo(function LanguageBox({
+  id,
+  language,
+  label,
+  text,
+  required,
+  problem,
+  note,
+  noteStands = false,
+  multiline,
+  onText,
+  onBlur,
+}: {
+  id?: string;
+  language: 'en' | 'sw';
+  label: string;
+  text: string;
+  required?: boolean;
+  problem?: string;
+  note?: string;
+  noteStands?: boolean;
+  multiline: boolean;
+  onText: (text: string, language: 'en' | 'sw') => void;
+  onBlur: () => void;
+}) {
+  return (
+    <TextField
+      id={id}
+      label={label}
+      value={text}
+      required={required}
+      onChange={(event) => onText(event.target.value, language)}
+      onBlur={onBlur}
+      error={problem !== undefined}
+      helperText={note}
+      multiline={multiline}
+      minRows={multiline ? 3 : undefined}
+      fullWidth
+      size="small"
+      slotProps={{
+        htmlInput: { lang: language },
+        formHelperText: { sx: noteStands ? { fontWeight: 700, color: 'text.primary' } : undefined },
+      }}
+    />
+  );
+});

@@ -1,0 +1,37 @@
+/**
+ * The app as the browser runs it at an address under /admin: the admin's routes and the providers
+ * they read, without the public site's frame, pages and blocks. Those load only when the admin
+ * leaves for a public page in the same tab (its edits show there), so the sign-in form needs little
+ * more than React, the router and the few MUI parts it shows.
+ */
+import { lazy, Suspense } from 'react';
+import { CacheProvider, type EmotionCache } from '@emotion/react';
+import { BrowserRouter, Route, Routes } from 'react-router';
+import { ContentStoreProvider } from '../content/hooks';
+import type { ContentStore } from '../content/store';
+import { LanguageOfAddress } from '../i18n/language';
+import { SiteThemeProvider } from '../site/SiteThemeProvider';
+import AdminApp from './AdminApp';
+
+const PublicPage = lazy(async () => ({ default: (await import('../site/App')).PublicPage }));
+
+export function adminElement(store: ContentStore, emotionCache: EmotionCache) {
+  return (
+    <Suspense fallback={null}>
+      <CacheProvider value={emotionCache}>
+        <ContentStoreProvider store={store}>
+          <SiteThemeProvider>
+            <BrowserRouter>
+              <LanguageOfAddress>
+                <Routes>
+                  <Route path="/admin/*" element={<AdminApp />} />
+                  <Route path="*" element={<PublicPage />} />
+                </Routes>
+              </LanguageOfAddress>
+            </BrowserRouter>
+          </SiteThemeProvider>
+        </ContentStoreProvider>
+      </CacheProvider>
+    </Suspense>
+  );
+}
