@@ -3,9 +3,10 @@
  * defined beside the part of the page it belongs to (defineIsland) and listed here once.
  */
 import type { ListedIsland } from '../../ui/islands/define-island';
+import { faqKeysIsland } from '../../blocks/faq/faq-keys-island';
 import { pageServicesIsland } from './page-services/island';
 
-export const ISLANDS: readonly ListedIsland[] = [pageServicesIsland];
+export const ISLANDS: readonly ListedIsland[] = [pageServicesIsland, faqKeysIsland];
 
 /** Loads every island's code: prerendering renders them all synchronously. */
 export function preloadIslands(): Promise<unknown> {
