@@ -1,4 +1,5 @@
 import { expect, type Page, type Route } from '@playwright/test';
+import { islandsAdopted } from './hydration';
 
 /**
  * Holds back every script file the page asks for until the returned function is called: the page is
@@ -15,20 +16,11 @@ export async function holdScripts(page: Page): Promise<() => Promise<void>> {
 }
 
 /**
- * Resolves once the islands script has given the named island its React root (its code is in and
- * hydrating). On a page hydrated whole there is no island host: there it waits for nothing more.
+ * Resolves once the named island has adopted its part of the page (its first render committed). On a
+ * page hydrated whole there is no island host: there it waits for nothing more.
  */
 export async function waitForIsland(page: Page, name: string): Promise<void> {
-  await expect
-    .poll(
-      () =>
-        page.evaluate((island) => {
-          const host = document.querySelector(`[data-island="${island}"]`);
-          return host === null || Object.keys(host).some((key) => key.startsWith('__reactContainer$'));
-        }, name),
-      { timeout: 30_000 },
-    )
-    .toBe(true);
+  await expect.poll(() => islandsAdopted(page, name), { timeout: 30_000 }).toBe(true);
 }
 
 /** The addresses of the page's own scripts fetched so far, to assert what a page does not load. */
