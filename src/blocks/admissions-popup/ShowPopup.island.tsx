@@ -29,10 +29,12 @@ function rememberShown() {
 }
 
 /**
- * Whether this document was opened from another page of the site (a link followed), which the
- * Navigation API says whatever the referrer policy; the referrer stands in where it is missing.
+ * Whether this document was opened from another page of the site (a link followed, not a reload),
+ * which the Navigation API says whatever the referrer policy; the referrer stands in where it is missing.
  */
 function cameFromThisSite(): boolean {
+  const [entry] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+  if (entry?.type === 'reload') return false;
   const activation = (window as { navigation?: { activation?: { from?: unknown } } }).navigation?.activation;
   if (activation) return activation.from != null;
   return document.referrer !== '' && new URL(document.referrer).origin === window.location.origin;
