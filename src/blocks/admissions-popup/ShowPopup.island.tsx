@@ -33,10 +33,11 @@ function rememberShown() {
  * which the Navigation API says whatever the referrer policy; the referrer stands in where it is missing.
  */
 function cameFromThisSite(): boolean {
+  const activation = (window as { navigation?: { activation?: { from?: unknown; navigationType?: string } } })
+    .navigation?.activation;
+  if (activation) return activation.from != null && activation.navigationType !== 'reload';
   const [entry] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
   if (entry?.type === 'reload') return false;
-  const activation = (window as { navigation?: { activation?: { from?: unknown } } }).navigation?.activation;
-  if (activation) return activation.from != null;
   return document.referrer !== '' && new URL(document.referrer).origin === window.location.origin;
 }
 
