@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { collectPageErrors } from './support/console';
-import { waitForHydration } from './support/hydration';
+import { collectScripts, holdScripts, waitForIsland } from './support/islands';
 import { expectNoAxeViolations, keepRequestsOnSite } from './support/site-only';
 import { desktop, phone } from './support/viewports';
 
@@ -34,52 +34,65 @@ test.describe('Contact Us', () => {
   }) => {
     const errors = collectPageErrors(page);
     await page.goto('/contacts');
-    await waitForHydration(page);
     const faq = page.getByRole('region', { name: 'Frequently Asked Questions' });
-    const questions = faq.getByRole('button');
+    const questions = faq.locator('details');
     await expect(questions).toHaveCount(7);
-    for (const question of await questions.all())
-      await expect(question).toHaveAttribute('aria-expanded', 'false');
+    for (const question of await questions.all()) await expect(question).not.toHaveAttribute('open');
 
-    const first = faq.getByRole('button', { name: /How do I apply for admission\?/ });
-    const second = faq.getByRole('button', { name: /What are the entry requirements\?/ });
-    const firstAnswer = page.locator(`#${await first.getAttribute('aria-controls')}`);
-    const secondAnswer = page.locator(`#${await second.getAttribute('aria-controls')}`);
+    const first = questions.filter({ hasText: 'How do I apply for admission?' });
+    const second = questions.filter({ hasText: 'What are the entry requirements?' });
+    const firstAnswer = first.getByText('TSh 16,000').first();
     await expect(firstAnswer).toBeHidden();
 
-    await first.click();
-    await expect(first).toHaveAttribute('aria-expanded', 'true');
+    await first.locator('summary').click();
+    await expect(first).toHaveAttribute('open');
     await expect(firstAnswer).toBeVisible();
-    await expect(firstAnswer).toContainText('TSh 16,000');
-    await expect(firstAnswer).toContainText('ada ya maombi');
+    await expect(first).toContainText('ada ya maombi');
 
-    await second.click();
-    await expect(second).toHaveAttribute('aria-expanded', 'true');
-    await expect(secondAnswer).toBeVisible();
-    await expect(first).toHaveAttribute('aria-expanded', 'false');
+    await second.locator('summary').click();
+    await expect(second).toHaveAttribute('open');
+    await expect(first).not.toHaveAttribute('open');
     await expect(firstAnswer).toBeHidden();
 
-    await second.click();
-    await expect(second).toHaveAttribute('aria-expanded', 'false');
-    await expect(secondAnswer).toBeHidden();
-    await expect(faq.getByRole('button', { expanded: true })).toHaveCount(0);
+    await second.locator('summary').click();
+    await expect(second).not.toHaveAttribute('open');
+    await expect(faq.locator('details[open]')).toHaveCount(0);
     expect(errors).toEqual([]);
+  });
+
+  test('a question tapped before the scripts arrive opens, and the page loads no app code', async ({
+    page,
+  }) => {
+    const release = await holdScripts(page);
+    const scripts = collectScripts(page);
+    await page.goto('/contacts', { waitUntil: 'commit' });
+    const question = page.locator('details').filter({ hasText: 'How do I apply for admission?' });
+    await question.locator('summary').click();
+    await expect(question.getByText('TSh 16,000').first()).toBeVisible();
+    await release();
+    await waitForIsland(page, 'faq-keys');
+    await expect(question).toHaveAttribute('open');
+    expect(scripts.filter((path) => /\/assets\/(boot|app)-/.test(path))).toEqual([]);
   });
 
   test('moves between questions with the arrow keys', async ({ page }) => {
     await page.goto('/contacts');
-    await waitForHydration(page);
     const faq = page.getByRole('region', { name: 'Frequently Asked Questions' });
-    const questions = faq.getByRole('button');
+    const questions = faq.locator('summary');
+    await waitForIsland(page, 'faq-keys');
     await questions.first().focus();
-    await page.keyboard.press('ArrowDown');
-    await expect(questions.nth(1)).toBeFocused();
+    // The island's root is made before its effects run: press until the keys are taken over.
+    await expect(async () => {
+      await questions.first().focus();
+      await page.keyboard.press('ArrowDown');
+      await expect(questions.nth(1)).toBeFocused({ timeout: 100 });
+    }).toPass();
     await page.keyboard.press('End');
     await expect(questions.last()).toBeFocused();
     await page.keyboard.press('ArrowDown');
     await expect(questions.first()).toBeFocused();
     await page.keyboard.press('Enter');
-    await expect(questions.first()).toHaveAttribute('aria-expanded', 'true');
+    await expect(faq.locator('details').first()).toHaveAttribute('open');
   });
 
   test('embeds a titled, lazily loaded OpenStreetMap frame that reaches only the map host', async ({
@@ -108,11 +121,11 @@ test.describe('Contact Us', () => {
       const page = await context.newPage();
       await keepRequestsOnSite(page, new URL(baseURL!).origin);
       await page.goto('/contacts');
-      await waitForHydration(page);
+      await waitForIsland(page, 'faq-keys');
       await expectNoAxeViolations(page);
       await page
         .getByRole('region', { name: 'Frequently Asked Questions' })
-        .getByRole('button')
+        .locator('summary')
         .first()
         .click();
       await expectNoAxeViolations(page);

@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { ProgramFees } from '../../src/content/types.generated';
 import { collectPageErrors } from './support/console';
-import { visit } from './support/hydration';
+import { holdScripts } from './support/islands';
 import { english, grouped, money, readFees } from './support/fees';
 import { desktop } from './support/viewports';
 
@@ -10,6 +10,41 @@ const COMPARISON = '/fees/combined-programs';
 
 function card(page: Page, program: ProgramFees): Locator {
   return page.locator(`[data-testid="fee-comparison"] li[data-program="${program.id}"]`);
+}
+
+/** The programme cards the tabs leave shown. */
+function shownCards(page: Page): Locator {
+  return page.locator('[data-testid="fee-comparison"] li[data-program]').filter({ visible: true });
+}
+
+/** Chooses each tab in turn: the cards narrow to its programme, and all come back with the first tab. */
+async function expectTabsFilter(page: Page): Promise<void> {
+  const tabs = page.getByRole('group', { name: 'Show the fees of' });
+  const cards = shownCards(page);
+  await expect(tabs.locator('label')).toHaveText([
+    english(fees.labels.allPrograms),
+    ...fees.programs.map((program) => english(program.shortName)),
+  ]);
+  await expect(cards).toHaveCount(fees.programs.length);
+  const badges = page.getByTestId('heslb-badge').filter({ visible: true });
+  await expect(badges).toHaveCount(1);
+  await expect(
+    card(
+      page,
+      fees.programs.find((program) => program.heslbLoanEligible)!,
+    ),
+  ).toContainText(english(fees.labels.heslbEligible));
+
+  for (const program of fees.programs) {
+    // A visitor taps the tab's label; the radio inside it is what a screen reader meets.
+    await tabs.getByText(english(program.shortName), { exact: true }).click();
+    await expect(tabs.getByRole('radio', { name: english(program.shortName), exact: true })).toBeChecked();
+    await expect(cards).toHaveCount(1);
+    await expect(card(page, program)).toBeVisible();
+    await expect(badges).toHaveCount(program.heslbLoanEligible ? 1 : 0);
+  }
+  await tabs.getByText(english(fees.labels.allPrograms), { exact: true }).click();
+  await expect(cards).toHaveCount(fees.programs.length);
 }
 
 /** The cells of one table row, with their text as a screen reader meets it, spaces collapsed. */
@@ -29,34 +64,32 @@ test.describe('Compare All Programs', () => {
     page,
   }) => {
     const errors = collectPageErrors(page);
-    await visit(page, COMPARISON);
-    const tabs = page.getByRole('tablist', { name: 'Show the fees of' });
-    const cards = page.locator('[data-testid="fee-comparison"] li[data-program]');
-    await expect(tabs.getByRole('tab')).toHaveText([
-      english(fees.labels.allPrograms),
-      ...fees.programs.map((program) => english(program.shortName)),
-    ]);
-    await expect(cards).toHaveCount(fees.programs.length);
-    const badges = page.getByTestId('heslb-badge');
-    await expect(badges).toHaveCount(1);
-    await expect(
-      card(
-        page,
-        fees.programs.find((program) => program.heslbLoanEligible)!,
-      ),
-    ).toContainText(english(fees.labels.heslbEligible));
-
-    for (const program of fees.programs) {
-      const tab = tabs.getByRole('tab', { name: english(program.shortName), exact: true });
-      await tab.click();
-      await expect(tab).toHaveAttribute('aria-selected', 'true');
-      await expect(cards).toHaveCount(1);
-      await expect(card(page, program)).toBeVisible();
-      await expect(badges).toHaveCount(program.heslbLoanEligible ? 1 : 0);
-    }
-    await tabs.getByRole('tab', { name: english(fees.labels.allPrograms) }).click();
-    await expect(cards).toHaveCount(fees.programs.length);
+    await page.goto(COMPARISON);
+    await expectTabsFilter(page);
     expect(errors).toEqual([]);
+  });
+
+  test('the tabs filter before any script has loaded', async ({ page }) => {
+    const release = await holdScripts(page);
+    await page.goto(COMPARISON, { waitUntil: 'commit' });
+    const tabs = page.getByRole('group', { name: 'Show the fees of' });
+    const program = fees.programs[1]!;
+    await tabs.getByText(english(program.shortName), { exact: true }).click();
+    await expect(shownCards(page)).toHaveCount(1);
+    await expect(card(page, program)).toBeVisible();
+    await release();
+    await page.waitForLoadState('load');
+    await expect(card(page, program)).toBeVisible();
+    await expect(shownCards(page)).toHaveCount(1);
+  });
+
+  test.describe('with JavaScript switched off', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('the tabs filter the programme cards', async ({ page }) => {
+      await page.goto(COMPARISON);
+      await expectTabsFilter(page);
+    });
   });
 
   test('each card shows the tuition, other fees and total annual of content/fees.json', async ({ page }) => {

@@ -130,7 +130,7 @@ test.describe('moving between pages in the browser', () => {
   test('every page renders after in-app navigation, with its title, and logs nothing', async ({ page }) => {
     test.setTimeout(120_000);
     const errors = collectPageErrors(page);
-    await page.goto('/contacts');
+    await page.goto('/search');
     await waitForHydration(page);
     for (const route of routes) {
       // The router follows history changes, as it does for a link click or the back button.

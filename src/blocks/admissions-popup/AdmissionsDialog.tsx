@@ -1,4 +1,3 @@
-import { useEffect, useRef, type KeyboardEvent, type MouseEvent } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { keyframes, styled } from '@mui/material/styles';
@@ -11,14 +10,8 @@ import { ButtonLink, LookButton } from '../../ui/ButtonLink';
 
 interface DesignProps {
   popup: AdmissionsPopup;
-  onClose: () => void;
-}
-
-interface AdmissionsDialogProps {
-  popup: AdmissionsPopup;
-  open: boolean;
-  /** Called once the dialog has closed, however it was closed (a button, the backdrop, Escape). */
-  onClose: () => void;
+  /** The dialog's id, which its closing buttons name. */
+  dialogId: string;
 }
 
 const TITLE_ID = 'admissions-popup-title';
@@ -37,16 +30,16 @@ function Highlights({ popup }: { popup: AdmissionsPopup }) {
 }
 
 /** The two actions every design offers: apply online (new tab), and the downloads page. */
-function Actions({ popup, onClose }: DesignProps) {
+function Actions({ popup, dialogId }: DesignProps) {
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center', mt: 2 }}>
       <ButtonLink href={popup.applyLink.url} newTab variant="contained" tone="secondary">
         <ContentText text={popup.applyLink.text} />
       </ButtonLink>
-      <ButtonLink href={popup.downloadsLink.url} variant="outlined" onClick={onClose}>
+      <ButtonLink href={popup.downloadsLink.url} variant="outlined">
         <ContentText text={popup.downloadsLink.text} />
       </ButtonLink>
-      <LookButton type="button" onClick={onClose} sx={{ ml: 'auto' }}>
+      <LookButton type="button" command="close" commandfor={dialogId} sx={{ ml: 'auto' }}>
         <ContentText text={popup.dismissLabel} />
       </LookButton>
     </Box>
@@ -63,7 +56,7 @@ function Deadline({ popup }: { popup: AdmissionsPopup }) {
   );
 }
 
-function Classic({ popup, onClose }: DesignProps) {
+function Classic({ popup, dialogId }: DesignProps) {
   return (
     <>
       <Box sx={{ bgcolor: 'primary.main', color: '#fff', px: 3, py: 2.5, pr: 7 }}>
@@ -76,13 +69,13 @@ function Classic({ popup, onClose }: DesignProps) {
           <ContentText text={popup.message} />
         </Typography>
         <Highlights popup={popup} />
-        <Actions popup={popup} onClose={onClose} />
+        <Actions popup={popup} dialogId={dialogId} />
       </Box>
     </>
   );
 }
 
-function Modern({ popup, onClose }: DesignProps) {
+function Modern({ popup, dialogId }: DesignProps) {
   return (
     <>
       <Box
@@ -109,13 +102,13 @@ function Modern({ popup, onClose }: DesignProps) {
       <Box sx={{ px: 3, py: 2.5 }}>
         <Deadline popup={popup} />
         <Highlights popup={popup} />
-        <Actions popup={popup} onClose={onClose} />
+        <Actions popup={popup} dialogId={dialogId} />
       </Box>
     </>
   );
 }
 
-function Minimal({ popup, onClose }: DesignProps) {
+function Minimal({ popup, dialogId }: DesignProps) {
   return (
     <Box sx={{ px: 3, py: 3, pr: 7, borderTop: 6, borderColor: 'secondary.main' }}>
       <Typography id={TITLE_ID} component="h2" variant="h3" sx={{ mt: 0 }}>
@@ -125,7 +118,7 @@ function Minimal({ popup, onClose }: DesignProps) {
         <ContentText text={popup.message} />
       </Typography>
       <Deadline popup={popup} />
-      <Actions popup={popup} onClose={onClose} />
+      <Actions popup={popup} dialogId={dialogId} />
     </Box>
   );
 }
@@ -142,7 +135,10 @@ const fadeIn = keyframes`
  * closes it on Escape, so opening it costs one small layout instead of a portal, a focus trap and a
  * transition mounted by script.
  */
-const ModalDialog = styled('dialog')(({ theme }) => ({
+// Every attribute reaches the element, closedby (light dismiss) among them, which Emotion does not know.
+const ModalDialog = styled('dialog', {
+  shouldForwardProp: (prop) => !['sx', 'theme', 'ownerState', 'as'].includes(String(prop)),
+})(({ theme }) => ({
   padding: 0,
   border: 0,
   borderRadius: theme.shape.borderRadius,
@@ -159,72 +155,29 @@ const ModalDialog = styled('dialog')(({ theme }) => ({
   '@media (prefers-reduced-motion: reduce)': { '&[open]': { animation: 'none' } },
 }));
 
-function focusableIn(container: HTMLElement): HTMLElement[] {
-  return [...container.querySelectorAll<HTMLElement>('a[href], button:not([disabled])')];
-}
-
 /**
- * The admissions pop-up in the design chosen in content. It is in the page from the start, closed
- * (so its styles come with the page's); `open` shows it as a modal. Tab cycles inside it, and focus
- * returns where it was when it closes.
+ * The admissions pop-up in the design chosen in content, prerendered closed (so its styles come with
+ * the page's): the browser opens it as a modal when asked (see ShowPopup.island) and closes it by
+ * itself, from its buttons' invoker commands, Escape or a click outside it, and then puts focus back
+ * where it was.
  */
-export default function AdmissionsDialog({ popup, open, onClose }: AdmissionsDialogProps) {
+export default function AdmissionsDialog({ popup, id }: { popup: AdmissionsPopup; id: string }) {
   const { t } = useTranslation();
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const focusBeforeOpening = useRef<Element | null>(null);
   const Design = designs[popup.design];
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      focusBeforeOpening.current = document.activeElement;
-      dialog.showModal();
-    } else if (!open && dialog.open) dialog.close();
-  }, [open]);
-
-  const close = () => dialogRef.current?.close();
-
-  const handleClosed = () => {
-    const previous = focusBeforeOpening.current;
-    focusBeforeOpening.current = null;
-    if (previous instanceof HTMLElement && previous.isConnected) previous.focus();
-    onClose();
-  };
-
-  // A click on the dialog element itself is a click on the backdrop: its content fills it edge to edge.
-  const closeOnBackdrop = (event: MouseEvent<HTMLDialogElement>) => {
-    if (event.target === event.currentTarget) close();
-  };
-
-  const keepTabInside = (event: KeyboardEvent<HTMLDialogElement>) => {
-    if (event.key !== 'Tab') return;
-    const focusable = focusableIn(event.currentTarget);
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (!first || !last) return;
-    const wrapTo = event.shiftKey
-      ? document.activeElement === first && last
-      : document.activeElement === last && first;
-    if (!wrapTo) return;
-    event.preventDefault();
-    wrapTo.focus();
-  };
 
   return (
     <ModalDialog
-      ref={dialogRef}
+      id={id}
       aria-labelledby={TITLE_ID}
       data-testid="admissions-popup"
       data-design={popup.design}
-      onClose={handleClosed}
-      onClick={closeOnBackdrop}
-      onKeyDown={keepTabInside}
+      closedby="any"
     >
       <Box sx={{ position: 'relative' }}>
         <LookButton
           type="button"
-          onClick={close}
+          command="close"
+          commandfor={id}
           aria-label={t('frame.close')}
           sx={{
             position: 'absolute',
@@ -239,7 +192,7 @@ export default function AdmissionsDialog({ popup, open, onClose }: AdmissionsDia
         >
           <CloseIcon />
         </LookButton>
-        <Design popup={popup} onClose={close} />
+        <Design popup={popup} dialogId={id} />
       </Box>
     </ModalDialog>
   );

@@ -1,4 +1,3 @@
-import { useState, type KeyboardEvent } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { styled } from '@mui/material/styles';
@@ -6,52 +5,46 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { useDocument } from '../../content/hooks';
 import type { BilingualText } from '../../content/types.generated';
 import { ContentText } from '../../i18n';
+import { Island } from '../../ui/islands/Island';
 import { splitParagraphs } from '../paragraph/ParagraphBlock';
 import type { BlockProps } from '../types';
+import { faqKeysIsland } from './faq-keys-island';
 
-/** Class of an answer panel: without JavaScript a style in <noscript> shows every answer. */
-const ANSWER_CLASS = 'faq-answer';
-const QUESTION_SELECTOR = 'button[aria-controls]';
-
-const QuestionButton = styled('button')(({ theme }) => ({
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: theme.spacing(1.5),
-  width: '100%',
-  margin: 0,
-  padding: theme.spacing(1.75, 2),
-  border: 0,
-  background: 'none',
-  color: 'inherit',
-  font: 'inherit',
-  textAlign: 'left',
-  cursor: 'pointer',
-  '&:hover': { background: '#eef3fb' },
-  '&:focus-visible': { outline: `3px solid ${theme.palette.primary.main}`, outlineOffset: -3 },
+const Question = styled('details')(({ theme }) => ({
+  '& + &': { borderTop: `1px solid ${theme.palette.divider}` },
+  '& > summary': {
+    display: 'flex',
+    alignItems: 'flex-start',
+    gap: theme.spacing(1.5),
+    padding: theme.spacing(1.75, 2),
+    cursor: 'pointer',
+    listStyle: 'none',
+  },
+  '& > summary::-webkit-details-marker': { display: 'none' },
+  '& > summary:hover': { background: '#eef3fb' },
+  '& > summary:focus-visible': { outline: `3px solid ${theme.palette.primary.main}`, outlineOffset: -3 },
   '& .faq-chevron': { marginLeft: 'auto', flexShrink: 0, transition: 'transform 150ms' },
-  '&[aria-expanded="true"] .faq-chevron': { transform: 'rotate(180deg)' },
+  '&[open] .faq-chevron': { transform: 'rotate(180deg)' },
 }));
 
 /**
- * The questions of content/faq.json as an accordion: each question is a heading holding a button
- * that shows or hides its answer. At most one answer is open; activating the open one closes it.
- * English comes first and the Kiswahili follows in a lighter style.
+ * The questions of content/faq.json as an accordion of native disclosures: each question is a
+ * <summary> holding a heading, its answer the rest of the <details>. The details share a name, so the
+ * browser keeps at most one answer open and activating the open one closes it, with or without
+ * scripts. English comes first and the Kiswahili follows in a lighter style. A small island adds
+ * moving between the questions with the arrow keys.
  */
 export default function FaqBlock({ id, content }: BlockProps<'faq'>) {
   const { entries } = useDocument('faq');
-  const [openId, setOpenId] = useState<string | null>(null);
+  const sectionId = `${id}-faq`;
   const headingId = `${id}-heading`;
 
   return (
     <Box
       component="section"
+      id={sectionId}
       aria-labelledby={content.heading ? headingId : undefined}
-      onKeyDown={moveFocusBetweenQuestions}
-      sx={{
-        mb: 3,
-        // Without scripts no question can open, so every answer shows.
-        '@media (scripting: none)': { [`& .${ANSWER_CLASS}[hidden]`]: { display: 'block' } },
-      }}
+      sx={{ mb: 3 }}
     >
       {content.heading && (
         <Typography id={headingId} variant="h2" sx={{ mt: 4, mb: 2, color: 'primary.main' }}>
@@ -59,38 +52,21 @@ export default function FaqBlock({ id, content }: BlockProps<'faq'>) {
         </Typography>
       )}
       <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.paper' }}>
-        {entries.map((entry, index) => {
-          const open = entry.id === openId;
-          const buttonId = `${id}-${entry.id}-question`;
-          const answerId = `${id}-${entry.id}-answer`;
-          return (
-            <Box key={entry.id} sx={{ borderTop: index === 0 ? 0 : 1, borderColor: 'divider' }}>
+        {entries.map((entry) => (
+          <Question key={entry.id} name={sectionId} data-question={entry.id}>
+            <summary>
               <Typography variant="h3" sx={{ m: 0, fontSize: '1.05rem' }}>
-                <QuestionButton
-                  type="button"
-                  id={buttonId}
-                  aria-expanded={open}
-                  aria-controls={answerId}
-                  onClick={() => setOpenId(open ? null : entry.id)}
-                >
-                  <Bilingual text={entry.question} />
-                  <ExpandMoreIcon className="faq-chevron" aria-hidden />
-                </QuestionButton>
+                <Bilingual text={entry.question} />
               </Typography>
-              <Box
-                id={answerId}
-                role="region"
-                aria-labelledby={buttonId}
-                className={ANSWER_CLASS}
-                hidden={!open}
-                sx={{ px: 2, pb: 2 }}
-              >
-                <Answer text={entry.answer} />
-              </Box>
+              <ExpandMoreIcon className="faq-chevron" aria-hidden />
+            </summary>
+            <Box sx={{ px: 2, pb: 2 }}>
+              <Answer text={entry.answer} />
             </Box>
-          );
-        })}
+          </Question>
+        ))}
       </Box>
+      <Island island={faqKeysIsland} props={{ sectionId }} hydrate="idle" />
     </Box>
   );
 }
@@ -132,24 +108,4 @@ function Answer({ text }: { text: BilingualText }) {
       </Box>
     </>
   );
-}
-
-/** Arrow keys, Home and End move between the questions, as in the WAI-ARIA accordion pattern. */
-function moveFocusBetweenQuestions(event: KeyboardEvent<HTMLElement>) {
-  const keys = ['ArrowDown', 'ArrowUp', 'Home', 'End'];
-  if (!keys.includes(event.key) || !(event.target instanceof HTMLButtonElement)) return;
-  const buttons = [...event.currentTarget.querySelectorAll<HTMLButtonElement>(QUESTION_SELECTOR)];
-  const current = buttons.indexOf(event.target);
-  if (current < 0) return;
-  const last = buttons.length - 1;
-  const next =
-    event.key === 'Home'
-      ? 0
-      : event.key === 'End'
-        ? last
-        : event.key === 'ArrowDown'
-          ? (current + 1) % buttons.length
-          : (current - 1 + buttons.length) % buttons.length;
-  event.preventDefault();
-  buttons[next]?.focus();
 }

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
@@ -15,7 +14,7 @@ import { HeslbBadge } from '../fee-common/HeslbBadge';
 import { PaymentMethods } from '../fee-common/PaymentMethods';
 import type { BlockProps } from '../types';
 import { GridList } from '../../ui/GridList';
-import { TabList } from '../../ui/TabList';
+import { filterByChoice, RadioTabs } from '../../ui/RadioTabs';
 import { brand } from '../../ui/brand-colours';
 
 const ALL = 'all';
@@ -56,15 +55,15 @@ function ProgramCard({ program }: { program: ProgramFees }) {
   );
 }
 
-/** All programmes side by side (reading A of the fees), with tabs that narrow the cards to one programme. */
+/**
+ * All programmes side by side (reading A of the fees), with tabs that narrow the cards to one
+ * programme: a native radio group whose choice the CSS follows, so it works before and without scripts.
+ */
 export default function FeeComparisonBlock({ id }: BlockProps<'fee-comparison'>) {
   const fees = useDocument('fees');
   const { t, l } = useTranslation();
-  const [selected, setSelected] = useState(ALL);
   const { labels, programs } = fees;
-  const shown = selected === ALL ? programs : programs.filter((program) => program.id === selected);
-  const tabId = (value: string) => `${id}-tab-${value}`;
-  const panelId = `${id}-programs`;
+  const choice = `${id}-program`;
   const tabs = [
     { value: ALL, label: l(labels.allPrograms) },
     ...programs.map((program) => ({ value: program.id, label: l(program.shortName) })),
@@ -73,17 +72,22 @@ export default function FeeComparisonBlock({ id }: BlockProps<'fee-comparison'>)
   return (
     <Box data-testid="fee-comparison">
       <FeeSection heading={l(labels.headings.comparePrograms)}>
-        <TabList
-          tabs={tabs}
-          selected={selected}
-          onSelect={setSelected}
-          label={t('fees.compareTabs')}
-          tabId={tabId}
-          panelId={panelId}
-        />
-        <Box role="tabpanel" id={panelId} aria-labelledby={tabId(selected)}>
+        <Box
+          sx={{
+            ...filterByChoice(
+              choice,
+              'data-program',
+              programs.map((program) => program.id),
+            ),
+            // One programme's card takes the whole row, as a list of one would.
+            [`&:has(input[name="${choice}"]:checked:not([value="${ALL}"])) ul`]: {
+              gridTemplateColumns: '1fr',
+            },
+          }}
+        >
+          <RadioTabs tabs={tabs} name={choice} initial={ALL} label={t('fees.compareTabs')} />
           <GridList columns={{ xs: 1, sm: 2, xl: 3 }}>
-            {shown.map((program) => (
+            {programs.map((program) => (
               <ProgramCard key={program.id} program={program} />
             ))}
           </GridList>

@@ -3,6 +3,8 @@
  * defined beside the part of the page it belongs to (defineIsland) and listed here once.
  */
 import type { ListedIsland } from '../../ui/islands/define-island';
+import { showPopupIsland } from '../../blocks/admissions-popup/show-popup-island';
+import { faqKeysIsland } from '../../blocks/faq/faq-keys-island';
 import { desktopMenuIsland } from '../frame/desktop-menu-island';
 import { floatingApplyIsland } from '../frame/floating-apply-island';
 import { languageSelectorIsland } from '../frame/language-selector-island';
@@ -17,6 +19,8 @@ export const ISLANDS: readonly ListedIsland[] = [
   floatingApplyIsland,
   toTopIsland,
   visitorCountsIsland,
+  faqKeysIsland,
+  showPopupIsland,
 ];
 
 /** Loads every island's code: prerendering renders them all synchronously. */

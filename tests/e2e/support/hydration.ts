@@ -10,22 +10,35 @@ import { expect, type Locator, type Page } from '@playwright/test';
  *   the others.
  */
 const isHydrated = (page: Page) =>
-  page.evaluate(() => {
-    const islands = [...document.querySelectorAll('[data-island]')];
-    if (islands.length > 0 && !document.getElementById('content-documents')) {
-      const waiting = islands.filter((host) => !host.hasAttribute('data-adopted'));
-      if (document.readyState === 'complete')
-        for (const host of waiting) host.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
-      return waiting.length === 0;
-    }
-    const adopted = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'));
-    const heading = document.querySelector('main h1');
-    return (
-      heading !== null &&
-      adopted(heading) &&
-      [...document.querySelectorAll('#root button, #root a[href]')].every(adopted)
+  page
+    .evaluate(() => {
+      if (document.querySelector('[data-island]') && !document.getElementById('content-documents'))
+        return null;
+      const adopted = (element: Element) =>
+        Object.keys(element).some((key) => key.startsWith('__reactProps$'));
+      const heading = document.querySelector('main h1');
+      return (
+        heading !== null &&
+        adopted(heading) &&
+        [...document.querySelectorAll('#root button, #root a[href]')].every(adopted)
+      );
+    })
+    .then((whole) => whole ?? islandsAdopted(page));
+
+/**
+ * True once the named island (or, without a name, every island of the page) has adopted its part of
+ * the page. Islands wait for a visitor (a touch, a key, focus), so the wait stands in for one: focus
+ * reaches each island that has not adopted yet, as a visitor's would, once the page has loaded.
+ */
+export const islandsAdopted = (page: Page, name?: string) =>
+  page.evaluate((only) => {
+    const waiting = [...document.querySelectorAll('[data-island]')].filter(
+      (host) => (!only || host.getAttribute('data-island') === only) && !host.hasAttribute('data-adopted'),
     );
-  });
+    if (document.readyState === 'complete')
+      for (const host of waiting) host.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    return waiting.length === 0;
+  }, name);
 
 /**
  * Resolves once React has adopted the prerendered page, so event handlers work and hydration
