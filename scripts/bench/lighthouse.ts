@@ -70,11 +70,18 @@ export async function launchLighthouseChrome(): Promise<LaunchedChrome> {
   });
 }
 
+/**
+ * Runtime errors where Lighthouse's trace, not the page, failed: Chromium lost the start of the
+ * navigation on a busy host. Such a run is made again once before the page is reported as not audited.
+ */
+const TRACE_ERRORS = new Set(['NO_NAVSTART', 'NO_FCP']);
+
 async function runOnce(
   chrome: LaunchedChrome,
   url: string,
   categories: CategoryId[],
   cpuSlowdown: number,
+  attempt = 1,
 ): Promise<Result> {
   // Lighthouse's mobile defaults (an emulated phone on simulated slow 4G) with the CPU slowdown given.
   const result = await lighthouse(url, {
@@ -87,6 +94,8 @@ async function runOnce(
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
   if (lhr.runtimeError) {
+    if (attempt === 1 && TRACE_ERRORS.has(lhr.runtimeError.code))
+      return runOnce(chrome, url, categories, cpuSlowdown, attempt + 1);
     throw new Error(
       `Lighthouse could not audit ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`,
     );
