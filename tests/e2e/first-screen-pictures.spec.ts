@@ -86,3 +86,25 @@ for (const { route, mainPicture, stem } of [
     expect(errors).toEqual([]);
   });
 }
+
+test.describe('on a phone of Lighthouse’s density (1.75)', () => {
+  test.use({ ...phone, deviceScaleFactor: 1.75 });
+
+  test('the gallery fetches its two-column grid at the width a column needs, not the screen’s', async ({
+    page,
+  }) => {
+    await page.goto('/gallery');
+    const first = page.getByTestId('gallery-grid').locator('img').first();
+    await expect
+      .poll(() => first.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
+      .toBe(true);
+    const { shown, needed } = await first.evaluate((image: HTMLImageElement) => ({
+      shown: new URL(image.currentSrc).pathname,
+      needed: image.getBoundingClientRect().width * window.devicePixelRatio,
+    }));
+    // A column is half the phone's width: about 340 device pixels, which the 480 px copy covers
+    // (the whole screen's width, 680, would take the 800 px one).
+    expect(needed).toBeLessThanOrEqual(480);
+    expect(shown).toMatch(/-480w\.avif$/);
+  });
+});

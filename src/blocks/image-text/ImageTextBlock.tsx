@@ -30,7 +30,7 @@ export default function ImageTextBlock({ content }: BlockProps<'image-text'>) {
         <ResponsiveImage
           src={content.image.src}
           alt={l(content.image.alt)}
-          sizes="(min-width: 900px) 240px, 100vw"
+          sizes="(min-width: 768px) 240px, 100vw"
           priority={onFirstScreen}
         />
       </Box>
