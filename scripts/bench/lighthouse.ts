@@ -32,6 +32,8 @@ export interface LighthouseSummary {
   performanceRuns: number[];
   /** Total Blocking Time of each performance run, in the order run. */
   tbtRuns: number[];
+  /** The element Lighthouse found to be the largest paint, and where its time went (first run). */
+  lcpElement: LcpElement | null;
   /** Main-thread work by Lighthouse's groups (script evaluation, style and layout...), in ms; medians over all runs. */
   mainThreadMs: Record<string, number>;
   /** What kept a category below 100 in the first run (performance: the audits scoring below 0.9). */
@@ -42,6 +44,19 @@ export interface LighthouseSummary {
   /** Per run: the CPU slowdown simulated, and the host's speed as Lighthouse measured it. */
   cpuSlowdowns: number[];
   hostBenchmarkIndexes: number[];
+}
+
+/**
+ * The largest contentful paint's element (a short description of its node) and Lighthouse's split of its
+ * time: until the first byte of the page, the wait before the element's resource starts loading, its
+ * loading, and the wait after it (or after the first byte, for text) until it is painted.
+ */
+export interface LcpElement {
+  node: string;
+  ttfbMs: number;
+  loadDelayMs: number;
+  loadTimeMs: number;
+  renderDelayMs: number;
 }
 
 /** A Chromium for Lighthouse, started by chrome-launcher with the project's flags, headless, on a free debugging port. */
@@ -55,11 +70,18 @@ export async function launchLighthouseChrome(): Promise<LaunchedChrome> {
   });
 }
 
+/**
+ * Runtime errors where Lighthouse's trace, not the page, failed: Chromium lost the start of the
+ * navigation on a busy host. Such a run is made again once before the page is reported as not audited.
+ */
+const TRACE_ERRORS = new Set(['NO_NAVSTART', 'NO_FCP']);
+
 async function runOnce(
   chrome: LaunchedChrome,
   url: string,
   categories: CategoryId[],
   cpuSlowdown: number,
+  attempt = 1,
 ): Promise<Result> {
   // Lighthouse's mobile defaults (an emulated phone on simulated slow 4G) with the CPU slowdown given.
   const result = await lighthouse(url, {
@@ -72,6 +94,8 @@ async function runOnce(
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
   if (lhr.runtimeError) {
+    if (attempt === 1 && TRACE_ERRORS.has(lhr.runtimeError.code))
+      return runOnce(chrome, url, categories, cpuSlowdown, attempt + 1);
     throw new Error(
       `Lighthouse could not audit ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`,
     );
@@ -115,6 +139,38 @@ function mainThreadWork(lhr: Result): Record<string, number> {
 function medianMainThreadWork(runs: Record<string, number>[]): Record<string, number> {
   const groups = [...new Set(runs.flatMap((run) => Object.keys(run)))];
   return Object.fromEntries(groups.map((group) => [group, median(runs.map((run) => run[group] ?? 0))]));
+}
+
+interface LcpNode {
+  type: 'node';
+  selector?: string;
+  snippet?: string;
+  nodeLabel?: string;
+}
+
+interface LcpPhase {
+  phase: string;
+  timing: number;
+}
+
+/** The LCP element of a run and its phases, from the largest-contentful-paint-element audit. */
+function lcpElement(lhr: Result): LcpElement | null {
+  const details = lhr.audits['largest-contentful-paint-element']?.details as
+    { items?: { items?: ({ node?: LcpNode } | LcpPhase)[] }[] } | undefined;
+  const [elementTable, phaseTable] = details?.items ?? [];
+  const node = (elementTable?.items?.[0] as { node?: LcpNode } | undefined)?.node;
+  if (!node) return null;
+  const phases = (phaseTable?.items ?? []) as LcpPhase[];
+  const timing = (phase: string) => phases.find((item) => item.phase === phase)?.timing ?? Number.NaN;
+  // The snippet says what the element is (an img and its address, a heading); the selector where it is.
+  const snippet = (node.snippet ?? '').replace(/\s+/g, ' ');
+  return {
+    node: snippet.length > 0 ? snippet : (node.selector ?? node.nodeLabel ?? 'unknown'),
+    ttfbMs: timing('TTFB'),
+    loadDelayMs: timing('Load Delay'),
+    loadTimeMs: timing('Load Time'),
+    renderDelayMs: timing('Render Delay'),
+  };
 }
 
 function failingAudits(lhr: Result): FailingAudit[] {
@@ -180,6 +236,7 @@ export async function auditPage(
     fcpMs: medianOf((lhr) => numeric(lhr, 'first-contentful-paint')),
     performanceRuns: performanceRuns.map((lhr) => score(lhr, 'performance')),
     tbtRuns: performanceRuns.map((lhr) => numeric(lhr, 'total-blocking-time')),
+    lcpElement: lcpElement(first),
     mainThreadMs: medianMainThreadWork(performanceRuns.map(mainThreadWork)),
     failingAudits: failingAudits(first),
     noindex,

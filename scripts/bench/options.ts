@@ -8,6 +8,8 @@ export interface BenchOptions {
   /** 'always' rebuilds, 'never' (--no-build) refuses to, 'if-missing' builds only when there is no build. */
   build: 'always' | 'never' | 'if-missing';
   lighthouse: LighthouseSelection;
+  /** Measure only Lighthouse (a quick look at a few pages): no first views, search, admin or publishing. */
+  lighthouseOnly: boolean;
   /** Lighthouse performance runs per page; the median is reported. */
   runs: number;
   /** Lighthouse's CPU slowdown: 'auto' calibrates it to this host before each page (see cpu-calibration.ts). */
@@ -30,6 +32,8 @@ export const usage = `Usage: npm run bench -- [options]
                          all: every page and the not-found page
                          none: sizes and build facts only
                          /a,/b: these pages
+  --lighthouse-only      audit only the pages --lighthouse names, skipping first views, search,
+                         admin and publishing (e.g. --lighthouse=/,/graduation --lighthouse-only)
   --runs <n>             Lighthouse performance runs per page, median reported (default 3)
   --cpu-slowdown=<x>     Lighthouse's CPU slowdown; auto (default) calibrates it so that this host
                          runs as fast as the phone Lighthouse emulates, at most 4 (Lighthouse's own)
@@ -78,6 +82,7 @@ export function parseOptions(argv: string[]): BenchOptions | 'help' {
       build: { type: 'boolean' },
       'no-build': { type: 'boolean' },
       lighthouse: { type: 'string', default: 'default' },
+      'lighthouse-only': { type: 'boolean', default: false },
       runs: { type: 'string', default: '3' },
       'cpu-slowdown': { type: 'string', default: 'auto' },
       port: { type: 'string', default: '0' },
@@ -90,9 +95,13 @@ export function parseOptions(argv: string[]): BenchOptions | 'help' {
   });
   if (values.help) return 'help';
   if (values.build && values['no-build']) throw new Error('--build and --no-build contradict each other');
+  const lighthouse = parseLighthouse(values.lighthouse);
+  if (values['lighthouse-only'] && lighthouse.kind === 'none')
+    throw new Error('--lighthouse-only with --lighthouse=none would measure nothing');
   return {
     build: values.build ? 'always' : values['no-build'] ? 'never' : 'if-missing',
-    lighthouse: parseLighthouse(values.lighthouse),
+    lighthouse,
+    lighthouseOnly: values['lighthouse-only'],
     runs: wholeNumber('--runs', values.runs, 1, 20),
     cpuSlowdown: parseSlowdown(values['cpu-slowdown']),
     port: wholeNumber('--port', values.port, 0, 65535),

@@ -11,11 +11,12 @@ import { chromiumPath } from '../lib/chromium';
 import { pageRoutes } from '../lib/page-routes';
 import { localizedPath } from '../../src/content/site-path';
 import { buildDir, contentDir, distDir, projectRoot } from '../lib/paths';
-import { ensureBuilt, readBuildFacts, timeValidation } from './build-facts';
+import { ensureBuilt, readBuildFacts, timeValidation, type ValidationTiming } from './build-facts';
 import { calibratedSlowdown, measureBenchmarkIndex } from './cpu-calibration';
 import { launchChromium, measureFirstView, type FirstView } from './first-view';
+import type { Browser } from '@playwright/test';
 import { auditPage, launchLighthouseChrome, type LighthouseSummary } from './lighthouse';
-import { parseOptions, usage, type LighthouseSelection } from './options';
+import { parseOptions, usage, type BenchOptions, type LighthouseSelection } from './options';
 import { adminChunks, adminLoading, printAdminChunks, printAdminLoading } from './admin-chunks';
 import { measureAdminEditing, printAdminEditing } from './admin-editing';
 import { measureAdminSignIn, printAdminSignIn } from './admin-sign-in';
@@ -82,6 +83,48 @@ function lighthouseRoutes(selection: LighthouseSelection, routes: string[]): str
   }
 }
 
+/** Everything the bench measures besides Lighthouse, which --lighthouse-only skips. */
+async function measureSite(
+  browser: Browser,
+  origin: string,
+  routes: string[],
+  options: BenchOptions,
+): Promise<{
+  validation: ValidationTiming;
+  firstViews: FirstView[];
+  deadWindows: DeadWindow[];
+  search: Awaited<ReturnType<typeof measureSearch>>;
+  adminEditing: Awaited<ReturnType<typeof measureAdminEditing>>;
+  adminSignIn: Awaited<ReturnType<typeof measureAdminSignIn>>;
+}> {
+  progress('Timing content validation...');
+  const validation = timeValidation(projectRoot);
+  const firstViews: FirstView[] = [];
+  const pages = [
+    ...routes.map((route) => ({ route, label: route })),
+    ...routes.map((route) => ({ route: localizedPath(route, 'sw'), label: localizedPath(route, 'sw') })),
+    { route: NOT_FOUND_ROUTE, label: '404 page' },
+  ];
+  for (const [index, { route, label }] of pages.entries()) {
+    progress(`First view ${index + 1}/${pages.length}: ${label}`);
+    firstViews.push(await measureFirstView(browser, origin, route, label, options));
+  }
+
+  const deadWindows: DeadWindow[] = [];
+  for (const route of DEAD_WINDOW_ROUTES.filter((route) => routes.includes(route))) {
+    progress(`Dead window: ${route} (slow 4G, CPU slowed)`);
+    deadWindows.push(await measureDeadWindow(browser, origin, route));
+  }
+
+  progress('Search: index sizes and query times...');
+  const search = await measureSearch(browser, origin);
+  progress('Admin: validation in the browser, keystrokes on a page of 60 components...');
+  const adminEditing = await measureAdminEditing(browser, origin);
+  progress('Admin: signing in on a phone (slow 4G, CPU slowed)...');
+  const adminSignIn = await measureAdminSignIn(browser, origin);
+  return { validation, firstViews, deadWindows, search, adminEditing, adminSignIn };
+}
+
 async function main() {
   let options;
   try {
@@ -97,10 +140,7 @@ async function main() {
   assertChromium();
 
   const buildRun = await ensureBuilt(distDir, buildDir, options.build);
-  progress('Timing content validation...');
-  const validation = timeValidation(projectRoot);
   const build = readBuildFacts(distDir, buildDir, buildRun);
-
   const routes = pageRoutes(path.join(contentDir, 'pages'));
   const server = await startServer(buildDir, distDir, options.port);
   cleanups.push(server.stop);
@@ -108,29 +148,7 @@ async function main() {
 
   const browser = await launchChromium();
   cleanups.push(() => browser.close());
-  const firstViews: FirstView[] = [];
-  const pages = [
-    ...routes.map((route) => ({ route, label: route })),
-    ...routes.map((route) => ({ route: localizedPath(route, 'sw'), label: localizedPath(route, 'sw') })),
-    { route: NOT_FOUND_ROUTE, label: '404 page' },
-  ];
-  for (const [index, { route, label }] of pages.entries()) {
-    progress(`First view ${index + 1}/${pages.length}: ${label}`);
-    firstViews.push(await measureFirstView(browser, server.origin, route, label, options));
-  }
-
-  const deadWindows: DeadWindow[] = [];
-  for (const route of DEAD_WINDOW_ROUTES.filter((route) => routes.includes(route))) {
-    progress(`Dead window: ${route} (slow 4G, CPU slowed)`);
-    deadWindows.push(await measureDeadWindow(browser, server.origin, route));
-  }
-
-  progress('Search: index sizes and query times...');
-  const search = await measureSearch(browser, server.origin);
-  progress('Admin: validation in the browser, keystrokes on a page of 60 components...');
-  const adminEditing = await measureAdminEditing(browser, server.origin);
-  progress('Admin: signing in on a phone (slow 4G, CPU slowed)...');
-  const adminSignIn = await measureAdminSignIn(browser, server.origin);
+  const site = options.lighthouseOnly ? null : await measureSite(browser, server.origin, routes, options);
 
   const lighthouse: LighthouseSummary[] = [];
   const lighthouseErrors: { route: string; message: string }[] = [];
@@ -155,20 +173,22 @@ async function main() {
   }
   await cleanUp();
 
-  const targets: TargetResult[] = [...printFirstViews(firstViews, options.desktop)];
+  const targets: TargetResult[] = site ? [...printFirstViews(site.firstViews, options.desktop)] : [];
   if (audited.length > 0) {
     if (lighthouse.length > 0)
       targets.push(...printLighthouse(lighthouse, options.runs, options.cpuSlowdown));
     for (const { route, message } of lighthouseErrors) console.log(`  ${route}: not audited: ${message}`);
   }
-  targets.push(...printDeadWindows(deadWindows));
-  targets.push(...printSearch(search));
-  printBuildFacts(validation, build);
-  printAdminChunks(adminChunks(distDir));
-  targets.push(...printAdminLoading(adminLoading(distDir)));
-  targets.push(...printAdminSignIn(adminSignIn));
-  targets.push(...printAdminEditing(adminEditing));
-  targets.push(...printPublishing(await measurePublishing()));
+  if (site) {
+    targets.push(...printDeadWindows(site.deadWindows));
+    targets.push(...printSearch(site.search));
+    printBuildFacts(site.validation, build);
+    printAdminChunks(adminChunks(distDir));
+    targets.push(...printAdminLoading(adminLoading(distDir)));
+    targets.push(...printAdminSignIn(site.adminSignIn));
+    targets.push(...printAdminEditing(site.adminEditing));
+    targets.push(...printPublishing(await measurePublishing()));
+  }
 
   const failed = targets.filter((target) => !target.pass).length + lighthouseErrors.length;
   console.log(
@@ -183,15 +203,10 @@ async function main() {
           measuredAt: new Date().toISOString(),
           options,
           firstViewViewport: options.desktop ? 'desktop 1366x900' : 'phone 412x823 @1.75x',
-          firstViews,
+          ...site,
           lighthouse,
           lighthouseErrors,
-          deadWindows,
-          search,
-          adminEditing,
-          adminSignIn,
           adminLoading: adminLoading(distDir),
-          validation,
           build,
           targets,
         },

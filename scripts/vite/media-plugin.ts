@@ -4,7 +4,14 @@ import path from 'node:path';
 import sharp from 'sharp';
 import sirv from 'sirv';
 import type { Plugin } from 'vite';
-import { RASTER_IMAGE, isUploadedVariant, variantPath, variantWidths } from '../../src/ui/image-variants.ts';
+import {
+  RASTER_IMAGE,
+  VARIANT_ENCODING,
+  VARIANT_FORMATS,
+  isUploadedVariant,
+  variantPath,
+  variantWidths,
+} from '../../src/ui/image-variants.ts';
 
 const VIRTUAL_ID = 'virtual:media-manifest';
 const RESOLVED_ID = '\0' + VIRTUAL_ID;
@@ -15,7 +22,7 @@ async function readManifest(mediaDir: string): Promise<Record<string, [number, n
   for (const file of listFiles(path.join(mediaDir, 'images'))) {
     if (!/\.(jpe?g|png|webp|avif|svg)$/i.test(file)) continue;
     const address = '/media/' + path.relative(mediaDir, file).split(path.sep).join('/');
-    // The server's WebP copies of an upload are made again here, from the upload itself.
+    // The server's copies of an upload are made again here, from the upload itself.
     if (isUploadedVariant(address)) continue;
     const { width, height } = await sharp(file).metadata();
     if (width && height) manifest[address] = [width, height];
@@ -33,7 +40,7 @@ function listFiles(folder: string): string[] {
 
 /**
  * Content media (content/media/...) is addressed as /media/... : served from there under `npm run dev`,
- * copied into the client build with WebP copies of every photo at several widths, and described by
+ * copied into the client build with AVIF and WebP copies of every photo at several widths, and described by
  * `virtual:media-manifest` (each image's width and height) so pictures reserve their space before loading.
  * Encoded copies are cached by content hash, so only new or changed pictures are encoded again.
  */
@@ -66,20 +73,22 @@ export function mediaPlugin(mediaDir: string, cacheDir: string): Plugin {
         if (!RASTER_IMAGE.test(sitePath)) continue;
         const source = path.join(mediaDir, sitePath.slice('/media/'.length));
         const hash = crypto.createHash('sha1').update(fs.readFileSync(source)).digest('hex');
-        for (const variantWidth of variantWidths(width)) {
-          const cached = path.join(cacheDir, `${hash}-${variantWidth}.webp`);
-          if (!fs.existsSync(cached)) {
-            // Written aside and renamed, so a build running alongside never copies half a file.
-            const partial = `${cached}.${process.pid}.tmp`;
-            await sharp(source)
-              .resize({ width: variantWidth })
-              .webp({ quality: 72, effort: 4 })
-              .toFile(partial);
-            fs.renameSync(partial, cached);
+        for (const format of VARIANT_FORMATS) {
+          for (const variantWidth of variantWidths(width)) {
+            const cached = path.join(cacheDir, `${hash}-${variantWidth}.${format}`);
+            if (!fs.existsSync(cached)) {
+              // Written aside and renamed, so a build running alongside never copies half a file.
+              const partial = `${cached}.${process.pid}.tmp`;
+              await sharp(source)
+                .resize({ width: variantWidth })
+                .toFormat(format, VARIANT_ENCODING[format])
+                .toFile(partial);
+              fs.renameSync(partial, cached);
+            }
+            const output = path.join(outDir, variantPath(sitePath, variantWidth, format));
+            fs.mkdirSync(path.dirname(output), { recursive: true });
+            fs.copyFileSync(cached, output);
           }
-          const output = path.join(outDir, variantPath(sitePath, variantWidth));
-          fs.mkdirSync(path.dirname(output), { recursive: true });
-          fs.copyFileSync(cached, output);
         }
       }
     },

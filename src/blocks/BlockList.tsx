@@ -5,6 +5,7 @@ import { BlockNotice } from './BlockNotice';
 import { blockDefinition, isKnownBlockType } from './registry';
 import type { BlockRenderer } from './types';
 import { useTranslation } from '../i18n';
+import { FIRST_SCREEN_BLOCKS, FirstScreenContext } from '../ui/first-screen';
 
 /** A component as it may arrive from content or the admin: its type is not trusted. */
 export type UntrustedBlock = Pick<Block, 'id'> & { type: string; content: unknown };
@@ -27,7 +28,14 @@ export const BlockView = memo(function BlockView({ block }: { block: UntrustedBl
   );
 });
 
-/** A page body: its components in order, each isolated so one failing block never blanks the page. */
+/**
+ * A page body: its components in order, each isolated so one failing block never blanks the page.
+ * The first few are told they open the page, so their first picture loads at once (see first-screen.ts).
+ */
 export function BlockList({ blocks }: { blocks: readonly UntrustedBlock[] }) {
-  return blocks.map((block) => <BlockView key={block.id} block={block} />);
+  return blocks.map((block, index) => (
+    <FirstScreenContext key={block.id} value={index < FIRST_SCREEN_BLOCKS}>
+      <BlockView block={block} />
+    </FirstScreenContext>
+  ));
 }

@@ -1,8 +1,30 @@
 /**
- * Naming of the WebP copies the build makes of every photograph: /media/images/a.jpg at 800 pixels
- * wide is /media/images/a-800w.webp. Shared by the build and the page, so both agree.
+ * Naming of the copies the build makes of every photograph, in AVIF and WebP at several widths:
+ * /media/images/a.jpg at 800 pixels wide is /media/images/a-800w.avif and /media/images/a-800w.webp.
+ * Shared by the build, the server's uploads and the page, so all agree.
  */
 export const RASTER_IMAGE = /\.(jpe?g|png)$/i;
+
+/**
+ * The formats of the copies, best first: a page offers them in this order and the browser takes the
+ * first it can show. AVIF is about half the bytes of WebP at the same look; WebP serves the rest.
+ */
+export const VARIANT_FORMATS = ['avif', 'webp'] as const;
+export type VariantFormat = (typeof VARIANT_FORMATS)[number];
+
+export const VARIANT_MEDIA_TYPES: Record<VariantFormat, string> = {
+  avif: 'image/avif',
+  webp: 'image/webp',
+};
+
+/**
+ * How each format is encoded (sharp's options). AVIF's effort 2 makes files within a few per cent of
+ * effort 4's in a fifth of the time, which matters for an upload waiting on its copies.
+ */
+export const VARIANT_ENCODING: Record<VariantFormat, { quality: number; effort: number }> = {
+  avif: { quality: 50, effort: 2 },
+  webp: { quality: 72, effort: 4 },
+};
 
 const WIDTHS = [480, 800, 1200, 1600];
 
@@ -12,8 +34,22 @@ export function variantWidths(intrinsicWidth: number): number[] {
   return [...WIDTHS.filter((width) => width < largest), largest];
 }
 
-export function variantPath(src: string, width: number): string {
-  return src.replace(RASTER_IMAGE, `-${width}w.webp`);
+export function variantPath(src: string, width: number, format: VariantFormat): string {
+  return src.replace(RASTER_IMAGE, `-${width}w.${format}`);
+}
+
+/** Every copy of a picture of this width: each format at each of its widths. */
+export function variantFiles(src: string, intrinsicWidth: number): string[] {
+  return VARIANT_FORMATS.flatMap((format) =>
+    variantWidths(intrinsicWidth).map((width) => variantPath(src, width, format)),
+  );
+}
+
+/** A srcset of a picture's copies in one format: "/a-480w.avif 480w, /a-800w.avif 800w". */
+export function variantSrcSet(src: string, intrinsicWidth: number, format: VariantFormat): string {
+  return variantWidths(intrinsicWidth)
+    .map((width) => `${variantPath(src, width, format)} ${width}w`)
+    .join(', ');
 }
 
 /** Where pictures uploaded in the admin are kept, as a site address. */
@@ -60,15 +96,17 @@ export function uploadedImagesIn(value: unknown): string[] {
   return [...found].sort();
 }
 
-/** The files of an uploaded picture: the original and its WebP variants; empty for any other address. */
+/** The files of an uploaded picture: the original and its copies; empty for any other address. */
 export function uploadedImageFiles(src: string): string[] {
   const size = uploadedImageSize(src);
-  return size ? [src, ...variantWidths(size[0]).map((width) => variantPath(src, width))] : [];
+  return size ? [src, ...variantFiles(src, size[0])] : [];
 }
 
-const UPLOADED_VARIANT = new RegExp(`^${UPLOADS_ADDRESS}/[a-z0-9-]+-[0-9]+w\\.webp$`);
+const UPLOADED_VARIANT = new RegExp(
+  `^${UPLOADS_ADDRESS}/[a-z0-9-]+-[0-9]+w\\.(${VARIANT_FORMATS.join('|')})$`,
+);
 
-/** A WebP copy the server made beside an upload (…-480w.webp): part of that picture, not one to pick. */
+/** A copy the server made beside an upload (…-480w.avif, …-480w.webp): part of that picture, not one to pick. */
 export const isUploadedVariant = (src: string): boolean => UPLOADED_VARIANT.test(src);
 
 /** A picture's width and height: from the build's list of its pictures, or from an upload's name. */

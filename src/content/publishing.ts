@@ -119,8 +119,8 @@ export interface MediaUploaded {
   address: string;
   width: number;
   height: number;
-  /** The WebP variants' addresses by width. */
-  variants: Record<string, string>;
+  /** Every copy's address: each format (AVIF, then WebP) at each width, as uploadedImageFiles lists them. */
+  variants: string[];
 }
 
 /**

@@ -1,7 +1,13 @@
 import type { CSSProperties } from 'react';
 import mediaManifest from 'virtual:media-manifest';
 import { sessionImageUrl } from '../content/session-media';
-import { RASTER_IMAGE, imageSizeOf, variantPath, variantWidths } from './image-variants';
+import {
+  RASTER_IMAGE,
+  VARIANT_FORMATS,
+  VARIANT_MEDIA_TYPES,
+  imageSizeOf,
+  variantSrcSet,
+} from './image-variants';
 
 /** Width of a picture that fills the page column, beside the sidebars on wide screens. */
 export const CONTENT_COLUMN_SIZES =
@@ -19,8 +25,10 @@ export interface ResponsiveImageProps {
 }
 
 /**
- * A content picture: WebP at the width the screen needs (the original as fallback), with its width and
- * height set so the page does not jump while it loads, and lazy unless it is the page's main picture.
+ * A content picture: AVIF, or WebP where the browser lacks AVIF, at the width the screen needs (the
+ * original as the last fallback), with its width and height set so the page does not jump while it
+ * loads, and lazy unless it is the page's main picture. The head preloads the main picture from its
+ * first source (see priorityImagePreload), with the same srcset and sizes, so it is fetched once.
  */
 export function ResponsiveImage({
   src,
@@ -49,12 +57,16 @@ export function ResponsiveImage({
   );
   // Under `npm run dev` only the originals exist.
   if (added || !size || !RASTER_IMAGE.test(src) || import.meta.env.DEV) return image;
-  const srcSet = variantWidths(size[0])
-    .map((width) => `${variantPath(src, width)} ${width}w`)
-    .join(', ');
   return (
     <picture>
-      <source type="image/webp" srcSet={srcSet} sizes={sizes} />
+      {VARIANT_FORMATS.map((format) => (
+        <source
+          key={format}
+          type={VARIANT_MEDIA_TYPES[format]}
+          srcSet={variantSrcSet(src, size[0], format)}
+          sizes={sizes}
+        />
+      ))}
       {image}
     </picture>
   );

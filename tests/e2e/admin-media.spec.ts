@@ -9,7 +9,13 @@ import zlib from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import sharp from 'sharp';
-import { uploadedImagesIn, variantPath, variantWidths } from '../../src/content/image-variants';
+import {
+  VARIANT_FORMATS,
+  VARIANT_MEDIA_TYPES,
+  uploadedImagesIn,
+  variantFiles,
+  variantSrcSet,
+} from '../../src/content/image-variants';
 import { expect, signInThroughForm, test, type PublishingServer } from './support/publishing-server';
 
 const UPLOADED_ADDRESS = /^\/media\/images\/uploads\/open-day-[0-9a-f]{10}-1800x1200\.jpg$/;
@@ -133,22 +139,23 @@ test.describe('pictures uploaded in the admin', () => {
     await expect(picture).toHaveAttribute('src', address);
     await expect(picture).toHaveAttribute('width', '1800');
     await expect(picture).toHaveAttribute('height', '1200');
-    const variants = variantWidths(1800).map((width) => variantPath(address, width));
-    await expect(picture.locator('xpath=preceding-sibling::source')).toHaveAttribute(
-      'srcset',
-      variantWidths(1800)
-        .map((width, index) => `${variants[index]} ${width}w`)
-        .join(', '),
-    );
+    const sources = picture.locator('xpath=preceding-sibling::source');
+    await expect(sources).toHaveCount(VARIANT_FORMATS.length);
+    for (const [index, format] of VARIANT_FORMATS.entries()) {
+      await expect(sources.nth(index)).toHaveAttribute('type', VARIANT_MEDIA_TYPES[format]);
+      await expect(sources.nth(index)).toHaveAttribute('srcset', variantSrcSet(address, 1800, format));
+    }
     await expect
       .poll(() => picture.evaluate((image: HTMLImageElement) => image.naturalWidth))
       .toBeGreaterThan(0);
+    // Chromium shows AVIF, the first source.
     expect(await picture.evaluate((image: HTMLImageElement) => new URL(image.currentSrc).pathname)).toMatch(
-      /-\d+w\.webp$/,
+      /-\d+w\.avif$/,
     );
+    const variants = variantFiles(address, 1800);
     for (const [file, type] of [
       [address, 'image/jpeg'],
-      ...variants.map((variant) => [variant, 'image/webp']),
+      ...variants.map((variant) => [variant, variant.endsWith('.avif') ? 'image/avif' : 'image/webp']),
     ]) {
       const answer = await visitorPage.request.get(file!);
       expect(answer.status(), file).toBe(200);

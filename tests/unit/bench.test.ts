@@ -13,7 +13,11 @@ import {
   type PublishRun,
 } from '../../scripts/bench/publish';
 import {
+  formatLcpAgainstBudget,
   formatTbtAgainstBudget,
+  LCP_BUDGET_MS,
+  lcpElementTable,
+  lcpTarget,
   lighthouseTable,
   mainThreadTable,
   TBT_BUDGET_MS,
@@ -36,6 +40,15 @@ describe('bench options', () => {
       lighthouse: { kind: 'routes', routes: ['/gallery', '/contacts'] },
     });
     expect(() => parseOptions(['--lighthouse=gallery'])).toThrow(/paths such as/);
+  });
+
+  it('measures Lighthouse alone when asked, but not with nothing to audit', () => {
+    expect(parseOptions([])).toMatchObject({ lighthouseOnly: false });
+    expect(parseOptions(['--lighthouse=/,/graduation', '--lighthouse-only'])).toMatchObject({
+      lighthouseOnly: true,
+      lighthouse: { kind: 'routes', routes: ['/', '/graduation'] },
+    });
+    expect(() => parseOptions(['--lighthouse=none', '--lighthouse-only'])).toThrow(/nothing/);
   });
 
   it('refuses numbers out of range and unknown options', () => {
@@ -85,18 +98,25 @@ describe('formatTable', () => {
 });
 
 /** A Lighthouse summary of one page as the bench keeps it, with the figures a test cares about. */
-function summary(route: string, tbtRuns: number[], tbtMs: number): LighthouseSummary {
+function summary(route: string, tbtRuns: number[], tbtMs: number, lcpMs = 1500): LighthouseSummary {
   return {
     route,
     runs: tbtRuns.length,
     scores: { performance: 80, accessibility: 100, 'best-practices': 100, seo: 100 },
-    lcpMs: 1500,
+    lcpMs,
     tbtMs,
     cls: 0,
     fcpMs: 900,
     performanceRuns: tbtRuns.map(() => 80),
     tbtRuns,
     mainThreadMs: { scriptEvaluation: 1800, styleLayout: 709, other: 950 },
+    lcpElement: {
+      node: '<img src="/media/images/slides/campus.jpg" alt="The campus">',
+      ttfbMs: 600,
+      loadDelayMs: 450,
+      loadTimeMs: 300,
+      renderDelayMs: 150,
+    },
     failingAudits: [],
     noindex: false,
     warnings: [],
@@ -137,6 +157,39 @@ describe('Total Blocking Time against its budget', () => {
     ]);
     expect(missed.pass).toBe(false);
     expect(missed.measured).toBe('worst /about 850 ms; over on 2 of 3: /about 850 ms, /gallery 30 ms');
+  });
+});
+
+describe('Largest Contentful Paint against its budget', () => {
+  it("allows issue 21's 1.3 s on every page", () => {
+    expect(LCP_BUDGET_MS).toBe(1300);
+  });
+
+  it('marks each page within the budget or over it, in the LCP column', () => {
+    expect(formatLcpAgainstBudget(summary('/', [0], 0, 1210))).toBe('1.21 s ✓');
+    expect(formatLcpAgainstBudget(summary('/gallery', [0], 0, 1660))).toBe('1.66 s ✗ (+360 ms)');
+    expect(formatLcpAgainstBudget(summary('/contacts', [0], 0, 1300.4))).toBe('1.30 s ✓');
+    const lines = lighthouseTable([summary('/gallery', [0], 0, 1660)]).split('\n');
+    expect(lines[0]).toContain('LCP (budget 1.30 s)');
+    expect(lines[2]).toContain('1.66 s ✗ (+360 ms)');
+  });
+
+  it('is one target over all pages, naming the worst and each page over', () => {
+    expect(lcpTarget([summary('/', [0], 0, 1200), summary('/sw/', [0], 0, 1290)])).toEqual({
+      target: 'Largest Contentful Paint <= 1.30 s on every audited page (Lighthouse mobile)',
+      measured: 'met on all 2 audited pages (largest 1.29 s on /sw/)',
+      pass: true,
+    });
+    const missed = lcpTarget([summary('/', [0], 0, 1440), summary('/about', [0], 0, 1200)]);
+    expect(missed).toMatchObject({ pass: false, measured: 'worst / 1.44 s; over on 1 of 2: / 1.44 s' });
+  });
+
+  it("lists each page's LCP element with its phases, or says none was reported", () => {
+    const text = { ...summary('/contacts', [0], 0, 1200), lcpElement: null };
+    const lines = lcpElementTable([summary('/', [0], 0), text]).split('\n');
+    expect(lines[0]).toMatch(/^page\s+TTFB\s+load delay\s+load time\s+render delay\s+element$/);
+    expect(lines[2]).toMatch(/^\/\s+600 ms\s+450 ms\s+300 ms\s+150 ms\s+<img src="\/media\/images\/slides/);
+    expect(lines[3]).toMatch(/^\/contacts\s+-\s+-\s+-\s+-\s+none reported$/);
   });
 });
 

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { ContentText, useTranslation } from '../../i18n';
+import { useOnFirstScreen } from '../../ui/first-screen';
 import { ResponsiveImage } from '../../ui/ResponsiveImage';
 import { splitParagraphs } from '../paragraph/ParagraphBlock';
 import type { BlockProps } from '../types';
@@ -8,6 +9,7 @@ import type { BlockProps } from '../types';
 export default function ImageTextBlock({ content }: BlockProps<'image-text'>) {
   const { l } = useTranslation();
   const imageRight = content.imagePosition === 'right';
+  const onFirstScreen = useOnFirstScreen();
   return (
     <Box
       sx={{
@@ -28,7 +30,8 @@ export default function ImageTextBlock({ content }: BlockProps<'image-text'>) {
         <ResponsiveImage
           src={content.image.src}
           alt={l(content.image.alt)}
-          sizes="(min-width: 900px) 240px, 100vw"
+          sizes="(min-width: 768px) 240px, 100vw"
+          priority={onFirstScreen}
         />
       </Box>
       <Box sx={{ order: { md: imageRight ? 1 : 2 } }}>

@@ -1,5 +1,6 @@
 import { styled } from '@mui/material/styles';
 import { ContentText, useTranslation } from '../../i18n';
+import { useOnFirstScreen } from '../../ui/first-screen';
 import { CONTENT_COLUMN_SIZES, ResponsiveImage } from '../../ui/ResponsiveImage';
 import type { BlockProps } from '../types';
 
@@ -11,9 +12,15 @@ const Figure = styled('figure')(({ theme }) => ({
 
 export default function ImageBlock({ content }: BlockProps<'image'>) {
   const { l } = useTranslation();
+  const onFirstScreen = useOnFirstScreen();
   return (
     <Figure>
-      <ResponsiveImage src={content.src} alt={l(content.alt)} sizes={CONTENT_COLUMN_SIZES} />
+      <ResponsiveImage
+        src={content.src}
+        alt={l(content.alt)}
+        sizes={CONTENT_COLUMN_SIZES}
+        priority={onFirstScreen}
+      />
       {content.caption && (
         <figcaption>
           <ContentText text={content.caption} />

@@ -1,5 +1,6 @@
 import { styled } from '@mui/material/styles';
 import { ContentText, useTranslation } from '../../i18n';
+import { useOnFirstScreen } from '../../ui/first-screen';
 import { ResponsiveImage } from '../../ui/ResponsiveImage';
 import type { BlockProps } from '../types';
 
@@ -26,6 +27,7 @@ const Grid = styled('ul')(({ theme }) => ({
 
 export default function PhotosBlock({ content }: BlockProps<'photos'>) {
   const { l } = useTranslation();
+  const onFirstScreen = useOnFirstScreen();
   return (
     <Grid>
       {content.photos.map((photo, index) => (
@@ -35,6 +37,7 @@ export default function PhotosBlock({ content }: BlockProps<'photos'>) {
               src={photo.src}
               alt={l(photo.alt)}
               sizes="(min-width: 1440px) 260px, (min-width: 600px) 45vw, 100vw"
+              priority={onFirstScreen && index === 0}
             />
             <figcaption>
               <ContentText text={photo.caption} />

@@ -4,7 +4,7 @@
  * (JPEG, PNG, WebP, AVIF; never SVG), the size is at most 5 MB and the dimensions, read from the header
  * before anything is decoded, at most 40 megapixels. The picture is then re-encoded (which drops its
  * metadata: location, camera, comments) as a JPEG, or a PNG when it has transparency, under
- * CONTENT_DIR/media/images/uploads with the WebP variants the build makes of every photograph, and the
+ * CONTENT_DIR/media/images/uploads with the AVIF and WebP copies the build makes of every photograph, and the
  * answer gives its site address, which names its size (see image-variants.ts). It is served once a
  * published document uses it (see releases/uploaded-media.ts).
  */
@@ -24,6 +24,8 @@ import {
 } from '../../content/publishing';
 import {
   UPLOADS_ADDRESS,
+  VARIANT_ENCODING,
+  VARIANT_FORMATS,
   uploadedImageAddress,
   uploadedImageSize,
   variantPath,
@@ -191,17 +193,21 @@ export async function storePicture(bytes: Buffer, name: string, mediaDir: string
     [info.width, info.height],
     transparent ? 'png' : 'jpg',
   );
-  const variants: Record<string, string> = {};
   const files: [string, Buffer][] = [[address, original]];
-  for (const variantWidth of variantWidths(info.width)) {
-    const variant = await raw().resize({ width: variantWidth }).webp({ quality: 72, effort: 4 }).toBuffer();
-    const variantAddress = variantPath(address, variantWidth);
-    variants[variantWidth] = variantAddress;
-    files.push([variantAddress, variant]);
+  for (const format of VARIANT_FORMATS) {
+    for (const variantWidth of variantWidths(info.width)) {
+      const variant = await raw()
+        .resize({ width: variantWidth })
+        .toFormat(format, VARIANT_ENCODING[format])
+        .toBuffer();
+      const variantAddress = variantPath(address, variantWidth, format);
+      files.push([variantAddress, variant]);
+    }
   }
+  const variants = files.slice(1).map(([variantAddress]) => variantAddress);
   // The variants first and the original last, each written aside and renamed: a picture that is
   // referenced (its original exists) always has its variants.
-  for (const [fileAddress, content] of files.reverse()) {
+  for (const [fileAddress, content] of [...files].reverse()) {
     writeAside(path.join(mediaDir, fileAddress.slice('/media/'.length)), content);
   }
   return { address, width: info.width, height: info.height, variants };

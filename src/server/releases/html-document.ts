@@ -160,11 +160,13 @@ function startScriptsAfterFirstPaint(template: string, alsoPreload: string[], ot
 }
 
 const PRIORITY_PICTURE =
-  /<picture><source type="(image\/[a-z]+)" srcSet="([^"]+)" sizes="([^"]+)"\/><img [^>]*fetchPriority="high"/;
+  /<picture><source type="(image\/[a-z]+)" srcSet="([^"]+)" sizes="([^"]+)"\/>(?:<source [^>]*\/>)*<img [^>]*fetchPriority="high"/;
 
 /**
  * The page's main picture (the one ResponsiveImage renders with priority), preloaded from the head so
- * the browser fetches it before it has parsed the page body and its inlined styles.
+ * the browser fetches it before it has parsed the page body and its inlined styles. The preload is of
+ * the picture's first source (AVIF), with its type: a browser that cannot show it skips the preload and
+ * takes the next source as usual, and one that can fetches the very file the picture then uses.
  */
 export function priorityImagePreload(html: string): string {
   const match = PRIORITY_PICTURE.exec(html);

@@ -56,7 +56,7 @@ function pngClaiming(width: number, height: number): Buffer {
 const siteFile = (address: string) => path.join(mediaDir, address.slice('/media/'.length));
 
 describe('POST /api/admin/media', () => {
-  it('re-encodes a photo without its metadata, with the WebP variants the build makes, and answers its address', async () => {
+  it('re-encodes a photo without its metadata, with the AVIF and WebP variants the build makes, and answers its address', async () => {
     const bytes = await photo(2000, 1000)
       .withExif({ IFD0: { Copyright: 'camera owner', ImageDescription: 'at home, GPS 1.2,3.4' } })
       .jpeg()
@@ -68,20 +68,22 @@ describe('POST /api/admin/media', () => {
     expect(uploaded.address).toMatch(/^\/media\/images\/uploads\/open-day-2026-[0-9a-f]{10}-2000x1000\.jpg$/);
     // Pages rendered by a bundle older than the picture read its size and variants from its address.
     expect(uploadedImageSize(uploaded.address)).toEqual([2000, 1000]);
-    expect(uploadedImageFiles(uploaded.address)).toEqual([
-      uploaded.address,
-      ...Object.values(uploaded.variants),
-    ]);
+    expect(uploadedImageFiles(uploaded.address)).toEqual([uploaded.address, ...uploaded.variants]);
     expect(uploaded).toMatchObject({ width: 2000, height: 1000 });
-    expect(Object.keys(uploaded.variants)).toEqual(['480', '800', '1200', '1600']);
-    expect(uploaded.variants['800']).toBe(uploaded.address.replace(/\.jpg$/, '-800w.webp'));
+    const widths = ['480', '800', '1200', '1600'];
+    expect(uploaded.variants).toEqual([
+      ...widths.map((width) => uploaded.address.replace(/\.jpg$/, `-${width}w.avif`)),
+      ...widths.map((width) => uploaded.address.replace(/\.jpg$/, `-${width}w.webp`)),
+    ]);
 
     const stored = await sharp(siteFile(uploaded.address)).metadata();
     expect(stored).toMatchObject({ format: 'jpeg', width: 2000, height: 1000 });
     expect(stored.exif).toBeUndefined();
-    for (const [width, address] of Object.entries(uploaded.variants)) {
+    for (const address of uploaded.variants) {
+      const [, width, format] = /-(\d+)w\.(avif|webp)$/.exec(address)!;
       expect(await sharp(siteFile(address)).metadata()).toMatchObject({
-        format: 'webp',
+        // sharp names an AVIF file by its container, HEIF.
+        format: format === 'avif' ? 'heif' : 'webp',
         width: Number(width),
       });
     }
@@ -123,7 +125,11 @@ describe('POST /api/admin/media', () => {
       .toBuffer();
     const png = (await upload(transparent, 'logo.png', 'application/octet-stream')).json<MediaUploaded>();
     expect(png.address).toMatch(/\.png$/);
-    expect(Object.keys(png.variants)).toEqual(['300']);
+    // One width (its own, under the smallest standard one), in each format.
+    expect(png.variants).toEqual([
+      png.address.replace(/\.png$/, '-300w.avif'),
+      png.address.replace(/\.png$/, '-300w.webp'),
+    ]);
 
     for (const format of ['webp', 'avif'] as const) {
       const bytes = await photo(640, 480).toFormat(format).toBuffer();
