@@ -87,24 +87,36 @@ function tapsBeforeAdoption(host: HTMLElement): { replay(): void } {
   };
 }
 
+const INTERACTION = ['pointerover', 'pointerdown', 'focusin', 'keydown'] as const;
+
 function whenDue(host: HTMLElement, hydration: Hydration, start: () => void): void {
-  if (hydration === 'idle') return afterLoad(() => atFirstActivity(start));
-  if (hydration === 'visible' && 'IntersectionObserver' in window) {
+  // An island the visitor is already using (its box has focus) is due at once.
+  if (hydration === 'load' || host.contains(document.activeElement)) return start();
+  const once = oneStart(start);
+  // An island is due at the first interaction with it, whatever else it waits for.
+  onFirst(host, INTERACTION, once);
+  if (hydration === 'idle') afterLoad(() => atFirstActivity(once));
+  if (hydration === 'visible') {
     const observer = new IntersectionObserver(
       (entries) => {
         if (!entries.some((entry) => entry.isIntersecting)) return;
         observer.disconnect();
-        start();
+        once();
       },
       { rootMargin: '200px' },
     );
     // A host is display: contents and has no box of its own; its children do.
     for (const child of host.children) observer.observe(child);
-    return;
   }
-  if (hydration === 'interaction')
-    return onFirst(host, ['pointerover', 'pointerdown', 'focusin', 'keydown'], start);
-  start();
+}
+
+function oneStart(start: () => void): () => void {
+  let started = false;
+  return () => {
+    if (started) return;
+    started = true;
+    start();
+  };
 }
 
 /** The visitor's first sign of life on the page; no timer is involved, so a test clock holds none of this. */
