@@ -148,6 +148,37 @@ test.describe('admin menu management', () => {
     ).toBeVisible();
   });
 
+  test.describe('on a touch phone', () => {
+    test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+    test('reorders by dragging the handle with a finger', async ({ page }) => {
+      await openSignedIn(page, '/admin/dashboard/menu');
+      const handle = page.getByRole('button', { name: `Drag '${en(home!.label)}' to reorder` });
+      // Mid-screen, away from the edges where dragging scrolls the page.
+      await handle.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+      const grip = (await handle.boundingBox())!;
+      // The finger moves the entry's row by the distance between its centre and the next row's.
+      const [from, to] = [
+        (await topLevel(page).first().boundingBox())!,
+        (await topLevel(page).nth(1).boundingBox())!,
+      ];
+      const distance = to.y + to.height / 2 - (from.y + from.height / 2);
+      const session = await page.context().newCDPSession(page);
+      const x = grip.x + grip.width / 2;
+      const y = grip.y + grip.height / 2;
+      const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', at: number) =>
+        session.send('Input.dispatchTouchEvent', {
+          type,
+          touchPoints: type === 'touchEnd' ? [] : [{ x, y: at }],
+        });
+      await touch('touchStart', y);
+      for (let step = 1; step <= 10; step++) await touch('touchMove', y + (distance * step) / 10);
+      await touch('touchEnd', y + distance);
+      await expect(topLevel(page).nth(1)).toContainText(en(home!.label));
+      await expect(topLevel(page).first()).toContainText(en(about!.label));
+    });
+  });
+
   test('edits an entry in English and in Kiswahili, both shown on the site in the same tab, each one undo', async ({
     page,
   }) => {

@@ -31,7 +31,7 @@ import { localize } from '../../../content/localize';
 import type { MenuItem } from '../../../content/types.generated';
 import { useAdminText } from '../../text';
 import { useForm, type FieldProps } from '../form-context';
-import { childPointer } from '../form-store';
+import { childPointer, type FieldProblem } from '../form-store';
 import { fieldSpec } from '../field-spec';
 import type { SchemaNode } from '../schema-set';
 import { SchemaField } from './SchemaField';
@@ -185,6 +185,7 @@ const EntryRow = memo(function EntryRow({
   state: TreeState;
 }) {
   const t = useAdminText();
+  const { store } = useForm();
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
     useSortable({ id: entry.id });
   const name = entryName(entry);
@@ -192,6 +193,10 @@ const EntryRow = memo(function EntryRow({
   const children = entry.children ?? [];
   const open = state.expanded.has(entry.id);
   const editing = state.editing === entry.id;
+  // A change that stopped at a problem of a closed entry (a move made its old bad link new) says so at its row.
+  const problem = useSyncExternalStore(store.subscribe, () =>
+    editing || !store.everyProblemShown() ? undefined : ownProblem(store.allProblems(), pointer),
+  );
   const remove = () => {
     const rest = siblings.filter((_, at) => at !== index);
     // A dropdown left empty goes too: the schema wants at least one entry in it.
@@ -238,13 +243,14 @@ const EntryRow = memo(function EntryRow({
             {open ? <ExpandLessIcon /> : <ExpandMoreIcon />}
           </IconButton>
         ) : (
-          <Box sx={{ width: 40 }} />
+          // Keeps the top level's names in one column beside the entries that open a dropdown.
+          !nested && <Box sx={{ width: 40 }} />
         )}
         <Box sx={{ flex: '1 1 10rem', minWidth: 0 }}>
           <Typography component="span" sx={{ fontWeight: nested ? 400 : 700 }}>
             {name}
           </Typography>{' '}
-          <Typography component="span" sx={{ color: 'text.secondary', wordBreak: 'break-all' }}>
+          <Typography component="span" sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
             {entry.url ?? ''}
           </Typography>
           {children.length > 0 && (
@@ -281,6 +287,11 @@ const EntryRow = memo(function EntryRow({
           </IconButton>
         </Box>
       </Box>
+      {problem && (
+        <FormHelperText error sx={{ mx: 1 }}>
+          {problem}
+        </FormHelperText>
+      )}
       {editing && <EntryInputs pointer={pointer} name={name} item={state.item} />}
       {open && children.length > 0 && (
         <EntryList
@@ -336,6 +347,16 @@ function EntryInputs({ pointer, name, item }: { pointer: string; name: string; i
       {problem && <FormHelperText error>{problem}</FormHelperText>}
     </Box>
   );
+}
+
+/** The first problem of an entry itself or of its own inputs (not of its dropdown's entries). */
+function ownProblem(problems: readonly FieldProblem[], pointer: string): string | undefined {
+  const dropdown = childPointer(pointer, 'children');
+  return problems.find(
+    (problem) =>
+      problem.pointer === pointer ||
+      (problem.pointer.startsWith(`${pointer}/`) && !problem.pointer.startsWith(`${dropdown}/`)),
+  )?.message;
 }
 
 /** The list with the entry at `from` moved to `to`. */
