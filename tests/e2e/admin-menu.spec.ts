@@ -235,6 +235,28 @@ test.describe('admin menu management', () => {
     await expect(publicEntries(page).last()).toHaveAttribute('href', last.url!);
   });
 
+  test('an entry whose page was deleted still moves: its link is mended where it is, not before every move', async ({
+    page,
+  }) => {
+    await openSignedIn(page, '/admin/dashboard/pages');
+    await page
+      .getByRole('button', { name: /^Contact Us/ })
+      .first()
+      .click();
+    await page.getByRole('button', { name: 'Delete Page' }).click();
+    await page
+      .getByRole('dialog', { name: /^Delete the page/ })
+      .getByRole('button', { name: 'Delete' })
+      .click();
+    await page.getByRole('link', { name: 'Menu Management' }).click();
+    const contacts = navigation.items.findIndex((item) => item.id === 'contacts');
+    const above = navigation.items[contacts - 1]!;
+    await page.getByRole('button', { name: "Move 'Contacts' up" }).click();
+    await expect(topLevel(page).nth(contacts - 1)).toContainText('Contacts');
+    await page.getByRole('button', { name: 'History' }).click();
+    await expect(page.getByText(`Moved 'Contacts' above '${en(above.label)}'`)).toBeVisible();
+  });
+
   test('passes axe at desktop and phone widths', async ({ page }) => {
     await openSignedIn(page, '/admin/dashboard/menu');
     await page.getByRole('button', { name: `Show the dropdown of '${en(withChildren[0]!.label)}'` }).click();

@@ -4,7 +4,7 @@ import { documentsSource } from '../../src/content/loaders';
 import { ContentStore } from '../../src/content/store';
 import type { ManagedLinks, Navigation, NewsTicker } from '../../src/content/types.generated';
 import { linksPlace, newLink } from '../../src/admin/links/link-edits';
-import { menuChange } from '../../src/admin/menu/menu-change';
+import { menuChange, problemsNewToTheMenu } from '../../src/admin/menu/menu-change';
 import { addMenuEntry, newMenuId } from '../../src/admin/menu/menu-edits';
 import { tickerPlace } from '../../src/admin/news/ticker-place';
 import { ListEditor } from '../../src/admin/shared/list-edits';
@@ -208,5 +208,24 @@ describe('menu edits', () => {
       label: 'menu.history.changed {}',
       merges: false,
     });
+  });
+});
+
+describe('problems a menu change brings', () => {
+  const broken: Navigation = {
+    items: [
+      { id: 'home', label: 'Home', url: '/' },
+      { id: 'contacts', label: 'Contacts', url: '/contacts' },
+    ],
+  };
+  const standing = [{ pointer: '/items/1/url', message: 'links to a page or file that does not exist' }];
+
+  it('leaves out a problem the moved entry already had, and keeps one it did not', () => {
+    const moved: Navigation = { items: [broken.items[1]!, broken.items[0]!] };
+    const found = [
+      { pointer: '/items/0/url', message: 'links to a page or file that does not exist' },
+      { pointer: '/items/1/url', message: 'links to a page or file that does not exist' },
+    ];
+    expect(problemsNewToTheMenu(found, standing, broken, moved)).toEqual([found[1]]);
   });
 });

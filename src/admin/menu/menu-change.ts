@@ -1,9 +1,11 @@
 /**
- * The history's words for a change the menu's form applies. The form says which input changed: a
- * text or link of an entry (/items/1/children/0/url), or, for a move or a delete in the tree, the
- * entry the change is about, where it was (/items/1). Pure: the menu before and after, and the input.
+ * What a change the menu's form applies did: the history's words for it, and the problems it brought.
+ * The form says which input changed: a text or link of an entry (/items/1/children/0/url), or, for a
+ * move or a delete in the tree, the entry the change is about, where it was (/items/1). Pure: the
+ * menu before and after, the input, the problems.
  */
 import type { MenuItem, Navigation } from '../../content/types.generated';
+import type { FieldProblem } from '../forms/form-store';
 import type { AdminText } from '../text';
 import { menuItemName } from './menu-edits';
 
@@ -64,4 +66,25 @@ export function menuChange(before: Navigation, after: Navigation, input: string,
   if (!other) return { label: t('menu.history.changed'), merges: false };
   const key = index < was ? 'menu.history.movedAbove' : 'menu.history.movedBelow';
   return { label: t(key, { name, other: menuItemName(other) }), merges: false };
+}
+
+/** A problem told by the entry it is in (its id), not by its place: /items/7/url is "contacts/url". */
+function problemKey(navigation: Navigation, { pointer, message }: FieldProblem): string {
+  const matched = ENTRY_INPUT.exec(pointer);
+  const entry = matched && entryAt(navigation, matched[1]!);
+  return `${entry ? `${entry.id}${matched[2] ?? ''}` : pointer} ${message}`;
+}
+
+/**
+ * The problems a draft brings that the menu did not have before: a link to a page deleted since stays
+ * the same problem when its entry moves, so it stops no move (it is mended at its entry).
+ */
+export function problemsNewToTheMenu(
+  problems: readonly FieldProblem[],
+  standing: readonly FieldProblem[],
+  before: Navigation,
+  draft: Navigation,
+): FieldProblem[] {
+  const known = new Set(standing.map((problem) => problemKey(before, problem)));
+  return problems.filter((problem) => !known.has(problemKey(draft, problem)));
 }

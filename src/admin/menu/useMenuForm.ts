@@ -1,10 +1,11 @@
 import { useCallback, useMemo } from 'react';
+import { contentFileName } from '../../content/places';
 import type { Navigation } from '../../content/types.generated';
 import { partOf, partProblems, writePart, type PartFormPlace } from '../forms/part-form';
 import { useAppliedForm } from '../forms/useAppliedForm';
 import { useAdminModel, useStoredDocument } from '../model/AdminModel';
 import { useAdminText } from '../text';
-import { menuChange } from './menu-change';
+import { menuChange, problemsNewToTheMenu } from './menu-change';
 
 /** The menu's entries, the one part of content/navigation.json the form edits. */
 export const MENU_PART: PartFormPlace = { documentId: 'navigation', pointer: '', properties: ['items'] };
@@ -22,7 +23,13 @@ export function useMenuForm() {
   const navigation = useStoredDocument<Navigation>('navigation');
   const value = useMemo(() => (navigation ? partOf(navigation, MENU_PART) : { items: [] }), [navigation]);
   const check = useCallback(
-    (draft: Fields) => partProblems(checks, MENU_PART, documents.peek(MENU_PART.documentId), draft),
+    (draft: Fields) => {
+      const before = documents.peek(MENU_PART.documentId) as Navigation;
+      const file = contentFileName(MENU_PART.documentId);
+      const standing = checks.problems().filter((problem) => problem.file === file);
+      const brought = partProblems(checks, MENU_PART, before, draft);
+      return problemsNewToTheMenu(brought, standing, before, { ...before, ...draft } as Navigation);
+    },
     [checks, documents],
   );
   const apply = useCallback(
