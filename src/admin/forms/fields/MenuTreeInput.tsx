@@ -141,12 +141,11 @@ function EntryList({
   nested: boolean;
   state: TreeState;
 }) {
+  // The same ids while only texts change, so the sortable rows are not all told of a new order.
+  const order = entries.map((entry) => entry.id).join('\n');
+  const ids = useMemo(() => order.split('\n'), [order]);
   return (
-    <SortableContext
-      id={listPointer}
-      items={entries.map((entry) => entry.id)}
-      strategy={verticalListSortingStrategy}
-    >
+    <SortableContext id={listPointer} items={ids} strategy={verticalListSortingStrategy}>
       <Box
         component="ul"
         aria-label={label}
@@ -156,8 +155,8 @@ function EntryList({
           <EntryRow
             key={entry.id}
             entry={entry}
-            siblings={entries}
             index={index}
+            last={index === entries.length - 1}
             listPointer={listPointer}
             nested={nested}
             state={state}
@@ -168,18 +167,21 @@ function EntryList({
   );
 }
 
-/** One entry: its row of buttons, its inputs when it is edited, its dropdown when it is open. */
+/**
+ * One entry: its row of buttons, its inputs when it is edited, its dropdown when it is open. It reads
+ * its neighbours only when a button is pressed, so typing in one entry re-renders that row alone.
+ */
 const EntryRow = memo(function EntryRow({
   entry,
-  siblings,
   index,
+  last,
   listPointer,
   nested,
   state,
 }: {
   entry: MenuItem;
-  siblings: MenuItem[];
   index: number;
+  last: boolean;
   listPointer: string;
   nested: boolean;
   state: TreeState;
@@ -197,8 +199,9 @@ const EntryRow = memo(function EntryRow({
   const problem = useSyncExternalStore(store.subscribe, () =>
     editing || !store.everyProblemShown() ? undefined : ownProblem(store.allProblems(), pointer),
   );
+  const siblings = () => (store.get(listPointer) as MenuItem[] | undefined) ?? [];
   const remove = () => {
-    const rest = siblings.filter((_, at) => at !== index);
+    const rest = siblings().filter((_, at) => at !== index);
     // A dropdown left empty goes too: the schema wants at least one entry in it.
     state.change(listPointer, rest.length === 0 && nested ? undefined : rest, pointer);
   };
@@ -271,14 +274,14 @@ const EntryRow = memo(function EntryRow({
           <IconButton
             aria-label={t('menu.moveUpNamed', { name })}
             disabled={index === 0}
-            onClick={() => state.change(listPointer, moved(siblings, index, index - 1), pointer)}
+            onClick={() => state.change(listPointer, moved(siblings(), index, index - 1), pointer)}
           >
             <ArrowUpwardIcon />
           </IconButton>
           <IconButton
             aria-label={t('menu.moveDownNamed', { name })}
-            disabled={index === siblings.length - 1}
-            onClick={() => state.change(listPointer, moved(siblings, index, index + 1), pointer)}
+            disabled={last}
+            onClick={() => state.change(listPointer, moved(siblings(), index, index + 1), pointer)}
           >
             <ArrowDownwardIcon />
           </IconButton>
