@@ -73,4 +73,34 @@ export default tseslint.config(
       packages: ['react', 'react-dom', '@mui/*', '@emotion/*'],
     },
   ]),
+  // An island's code runs alone in the browser: no MUI, Emotion, router or content store, only React,
+  // native elements and its props (see src/ui/islands/define-island.ts).
+  {
+    files: ['src/**/*.island.tsx', 'src/ui/islands/**', 'src/entry-islands.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/admin', '**/admin/**', '**/server', '**/server/**'],
+              message: 'Layers import downward only (see DESIGN.md, "Shape").',
+            },
+            {
+              group: [
+                '@mui/*',
+                '@emotion/*',
+                'react-router',
+                '**/content/hooks',
+                '**/i18n',
+                '**/content/store',
+              ],
+              message:
+                'An island ships no style engine, router or content store: take text and data as props.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

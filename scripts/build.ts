@@ -11,7 +11,12 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { buildDir, contentDir, distDir, projectRoot } from './lib/paths';
-import { adminShellDocument, prepareTemplate, TEMPLATE_FILE } from '../src/server/releases/html-document';
+import {
+  adminShellDocument,
+  ISLANDS_MANIFEST,
+  prepareTemplate,
+  TEMPLATE_FILE,
+} from '../src/server/releases/html-document';
 import adminText from '../src/admin/text/en.json';
 import { precompress } from '../src/server/releases/precompress';
 import { renderSite, type SsrEntry } from '../src/server/releases/render-site';
@@ -28,6 +33,19 @@ async function main() {
   const releaseDir = newReleaseFolder(releasesDir);
 
   await build({ configFile, ...quiet, build: { outDir: releaseDir, emptyOutDir: true } });
+  // The script of pages prerendered as islands: a build of its own, so none of the app's chunks
+  // (MUI, the router, the content store) is shared with it.
+  await build({
+    configFile,
+    ...quiet,
+    publicDir: false,
+    build: {
+      outDir: releaseDir,
+      emptyOutDir: false,
+      manifest: ISLANDS_MANIFEST,
+      rolldownOptions: { input: 'src/entry-islands.ts' },
+    },
+  });
   await buildOfflineWorker(releaseDir);
   await build({
     configFile,
@@ -73,7 +91,7 @@ async function main() {
   fs.mkdirSync(path.join(releaseDir, 'admin'), { recursive: true });
   fs.writeFileSync(
     path.join(releaseDir, 'admin/index.html'),
-    adminShellDocument(template, adminText['admin.title'], adminText['layout.loading']),
+    adminShellDocument(template.app, adminText['admin.title'], adminText['layout.loading']),
   );
   const { files } = precompress(releaseDir);
   switchLiveRelease(distDir, releaseDir, releasesDir);

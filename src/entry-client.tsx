@@ -9,7 +9,6 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { FRAME_DOCUMENTS, type PageIndexEntry } from './content/documents';
 import { readEmbeddedDocuments } from './content/embedded';
 import { manifestSource } from './content/loaders';
-import { startOfflineWorker } from './offline/register';
 import { PAGE_INDEX_ID } from './content/page-index';
 import { ContentStore } from './content/store';
 import type { SiteSettings } from './content/types.generated';
@@ -28,11 +27,9 @@ const emotionCache = createEmotionCache();
 if (!prerendered) await store.loadAll(FRAME_DOCUMENTS);
 const site = store.peek('site') as SiteSettings;
 siteThemeFor(site.customization);
-// Offline reading starts once the page has loaded and the browser is idle; the settings can turn it off.
-if (import.meta.env.PROD) startOfflineWorker(site.offline?.enabled !== false);
 
 await nextTask();
-const { siteElement, preloadBlocks, preloadContentIcons, contentIconsIn } =
+const { siteElement, preloadBlocks, preloadContentIcons, contentIconsIn, preloadIslands } =
   await import('./site/browser-app');
 // The admin is its own chunks, fetched only when an address under /admin is opened.
 const app = siteElement(
@@ -44,7 +41,11 @@ const app = siteElement(
 if (prerendered) {
   // Hydrate once the code of the page's lazy blocks and icons is in, so the prerendered HTML is adopted whole.
   await nextTask();
-  await Promise.all([preloadBlocks(blockTypesIn(embedded)), preloadContentIcons(contentIconsIn(embedded))]);
+  await Promise.all([
+    preloadBlocks(blockTypesIn(embedded)),
+    preloadContentIcons(contentIconsIn(embedded)),
+    preloadIslands(),
+  ]);
   await nextTask();
   hydrateRoot(container, app);
 } else {

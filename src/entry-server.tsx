@@ -4,6 +4,7 @@
  * server's release worker), from content documents handed to it at run time: no content is compiled in.
  */
 import type { ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import createEmotionServer from '@emotion/server/create-instance';
@@ -12,7 +13,11 @@ import { localizedPath, splitSitePath } from './content/site-path';
 import { documentsSource } from './content/loaders';
 import { ContentStore } from './content/store';
 import { PAGE_INDEX_ID, pageIndexOf } from './content/page-index';
-import { blockRegistry, preloadBlocks } from './blocks/registry';
+import { blockRegistry, isKnownBlockType, preloadBlocks } from './blocks/registry';
+import { serializeForScript } from './content/embedded';
+import { preloadIslands } from './site/islands/island-list';
+import { IslandRendererContext, type IslandRenderer } from './ui/islands/Island';
+import { islandElement } from './ui/islands/island-element';
 import { preloadAllContentIcons } from './ui/contentIcons';
 import { buildSearchRecords } from './blocks/search-index';
 import type { PageDocument as Page, PageIndexEntry, SingletonDocuments } from './content/documents';
@@ -21,7 +26,7 @@ import type { SearchIndexFile, SearchRecord } from './search/records';
 import { searchIndexOf, type LoadedSearchIndex } from './search/load';
 import { searchForAddress, type PrefilledSearch } from './search/page-outcome';
 import { PrefilledSearchProvider } from './blocks/search-results/prefilled';
-import type { NotFoundDocument, PageDocument, SiteSettings } from './content/types.generated';
+import type { BlockType, NotFoundDocument, PageDocument, SiteSettings } from './content/types.generated';
 import { Root } from './site/Root';
 import { breadcrumbTrail } from './site/frame/Breadcrumbs';
 import { createEmotionCache, PRERENDERED_STYLES_ATTRIBUTE } from './site/emotion';
@@ -38,6 +43,11 @@ export interface RenderedPage {
   site: SiteSettings;
   /** The search results rendered into the page (a /search address with a query and a search index given). */
   search?: PrefilledSearch;
+  /**
+   * Whether the page is prerendered as islands (only its interactive parts ship code and embed what
+   * they show) rather than hydrated whole (it embeds the documents it read).
+   */
+  islands: boolean;
 }
 
 /** What a render at run time may add to a page. */
@@ -52,7 +62,11 @@ export { LANGUAGES, localizedPath };
 
 // Every block's code is in before the first render, so no Suspense boundary is left for inline
 // scripts to fill in: the prerendered HTML is the finished page, readable before any script runs.
-const codeReady = Promise.all([preloadBlocks(Object.keys(blockRegistry)), preloadAllContentIcons()]);
+const codeReady = Promise.all([
+  preloadBlocks(Object.keys(blockRegistry)),
+  preloadAllContentIcons(),
+  preloadIslands(),
+]);
 
 /** Renders the site from one set of documents (by id, with the generated-files document). */
 export interface SiteRenderer {
@@ -118,6 +132,9 @@ async function renderWith(
   const address = new URL(url, 'http://localhost');
   const { language, path } = splitSitePath(address.pathname);
   const search = searchOf(address, language, options);
+  const entry = findPage(pageIndex, path);
+  const page = entry ? (store.peek(entry.id) as PageDocument) : (store.peek('not-found') as NotFoundDocument);
+  const islands = !blockTypesIn(page).some((type) => blockRegistry[type].hydratesWholePage);
   const cache = createEmotionCache();
   // Collect the page's styles into one block in the head rather than a <style> beside each element:
   // the browser then parses them once, and hydration need not move fifty tags out of the page first.
@@ -126,9 +143,11 @@ async function renderWith(
     <StaticRouter location={url}>{children}</StaticRouter>
   );
   const { prelude } = await prerenderToNodeStream(
-    <PrefilledSearchProvider value={search}>
-      <Root store={store} emotionCache={cache} router={router} />
-    </PrefilledSearchProvider>,
+    <IslandRendererContext value={islands ? islandRenderer() : null}>
+      <PrefilledSearchProvider value={search}>
+        <Root store={store} emotionCache={cache} router={router} />
+      </PrefilledSearchProvider>
+    </IslandRendererContext>,
     {
       onError: (error) => console.error(`Rendering ${url} failed:`, error),
       // Keep every Suspense boundary inline: outlined ones wait for an inline script to move them into
@@ -139,30 +158,65 @@ async function renderWith(
   const html = await streamToString(prelude);
   const { extractCriticalToChunks } = createEmotionServer(cache);
   const { styles } = extractCriticalToChunks(html);
-  // Rules the page's markup does not use (the parts MUI composes a component's class from) come too:
-  // the browser renders the same components and would otherwise insert them again while hydrating.
+  // On a page hydrated whole, rules its markup does not use (the parts MUI composes a component's class
+  // from) come too: the browser renders the same components and would otherwise insert them again.
   const critical = new Set(styles.flatMap((chunk) => chunk.ids));
-  const composed = Object.entries(cache.inserted).filter(
-    (entry): entry is [string, string] => !critical.has(entry[0]) && typeof entry[1] === 'string',
-  );
+  const composed = islands
+    ? []
+    : Object.entries(cache.inserted).filter(
+        (entry): entry is [string, string] => !critical.has(entry[0]) && typeof entry[1] === 'string',
+      );
   // One block, global rules first as emotion orders them, named so the browser's cache adopts it in place.
   const names = [...critical, ...composed.map(([name]) => name)].join(' ');
   const css = styles.map((chunk) => chunk.css).join('') + composed.map(([, rules]) => rules).join('');
   const styleTags = `<style ${PRERENDERED_STYLES_ATTRIBUTE}="${names}">${css}</style>`;
 
   const site = store.peek('site') as SiteSettings;
-  const entry = findPage(pageIndex, path);
-  const page = entry ? (store.peek(entry.id) as PageDocument) : (store.peek('not-found') as NotFoundDocument);
   const head = pageHead(page, site, language, entry ? breadcrumbTrail(pageIndex, entry.path) : []);
   const read = store.takeReadDocuments();
   return {
     html,
     styleTags,
-    documents: { ...read, [PAGE_INDEX_ID]: pageIndex },
+    // Islands carry their own props; a page hydrated whole embeds what it read and routes with.
+    documents: islands ? {} : { ...read, [PAGE_INDEX_ID]: pageIndex },
     reads: Object.keys(read),
     head,
     site,
+    islands,
     ...(search ? { search } : {}),
+  };
+}
+
+/** Every block type a page uses, those inside other blocks too. */
+function blockTypesIn(page: PageDocument | NotFoundDocument): BlockType[] {
+  const types: BlockType[] = [];
+  const visit = (value: unknown) => {
+    if (Array.isArray(value)) return value.forEach(visit);
+    if (!value || typeof value !== 'object') return;
+    const { type } = value as { type?: unknown };
+    if (isKnownBlockType(type) && 'content' in value) types.push(type);
+    Object.values(value).forEach(visit);
+  };
+  visit((page as { components?: unknown }).components);
+  return types;
+}
+
+/**
+ * Renders each island of one page on its own, as the browser's root for it will: with the id prefix
+ * that root is given, after the JSON of its props (the host's first child, which the islands script
+ * reads and removes).
+ */
+function islandRenderer(): IslandRenderer {
+  let count = 0;
+  return {
+    render(component, props) {
+      const idPrefix = `i${count++}-`;
+      const markup = renderToString(islandElement(component, props), { identifierPrefix: idPrefix });
+      return {
+        html: `<script type="application/json">${serializeForScript(props)}</script>${markup}`,
+        idPrefix,
+      };
+    },
   };
 }
 

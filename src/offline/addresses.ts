@@ -63,3 +63,6 @@ export function isSavePageMessage(data: unknown): data is SavePageMessage {
     message.resources.every((resource) => typeof resource === 'string')
   );
 }
+
+/** Marks a page whose site settings turn offline reading off (on <html>, read by the islands script). */
+export const OFFLINE_OFF_ATTRIBUTE = 'data-offline-reading';

@@ -10,6 +10,7 @@ import { Root } from './Root';
 
 export { preloadBlocks } from '../blocks/registry';
 export { contentIconsIn, preloadContentIcons } from '../ui/contentIcons';
+export { preloadIslands } from './islands/island-list';
 
 export function siteElement(store: ContentStore, emotionCache: EmotionCache, admin: ComponentType) {
   return <Root store={store} emotionCache={emotionCache} router={BrowserRouter} admin={admin} />;

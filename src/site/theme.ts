@@ -27,6 +27,21 @@ function createSiteTheme(customization: CustomizationSettings): Theme {
     shape: { borderRadius: 8 },
     components: {
       MuiButtonBase: { defaultProps: { disableRipple: true } },
+      // Icons drawn by islands (src/ui/islands/Icon.tsx) look as MUI's own, without its runtime.
+      MuiCssBaseline: {
+        styleOverrides: {
+          '.native-icon': {
+            userSelect: 'none',
+            width: '1em',
+            height: '1em',
+            display: 'inline-block',
+            fill: 'currentColor',
+            flexShrink: 0,
+            fontSize: '1.5rem',
+          },
+          '.native-icon.MuiSvgIcon-fontSizeSmall': { fontSize: '1.25rem' },
+        },
+      },
     },
   });
 }

@@ -4,6 +4,7 @@ import { Link as RouterLink } from 'react-router';
 import { isRoutablePath, localizedPath } from '../content/site-path';
 import { useTranslation } from '../i18n';
 import { VisuallyHidden } from './VisuallyHidden';
+import { isExternalUrl } from './islands/island-link';
 
 export type SmartLinkProps = Omit<MuiLinkProps, 'href'> & {
   href: string;
@@ -12,11 +13,7 @@ export type SmartLinkProps = Omit<MuiLinkProps, 'href'> & {
   children: ReactNode;
 };
 
-export function isExternalUrl(url: string): boolean {
-  return /^https?:\/\//.test(url);
-}
-
-export { isRoutablePath };
+export { isExternalUrl, isRoutablePath };
 
 /**
  * A link to any address content may hold: pages of this site go through the router, in the language

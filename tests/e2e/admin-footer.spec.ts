@@ -5,6 +5,8 @@ import { ui } from './support/i18n';
 import { expectNoAxeViolations } from './support/site-only';
 
 const siteFooter = (page: Page) => page.getByRole('contentinfo');
+const languages = (page: Page) => page.locator('nav[aria-labelledby="sidebar-language"]');
+const sw = (text: unknown) => (text as { sw: string }).sw;
 
 async function viewWebsite(page: Page) {
   await page.getByRole('link', { name: 'View Website' }).click();
@@ -24,18 +26,24 @@ test.describe('admin footer management', () => {
       'Preview',
     ]);
     const addSection = page.getByRole('form', { name: 'Add Section' });
-    await expect(addSection.getByRole('button', { name: 'Add Section' })).toBeDisabled();
-    await addSection.getByRole('textbox', { name: 'Section title' }).fill('   ');
-    await expect(addSection.getByRole('button', { name: 'Add Section' })).toBeDisabled();
-    await addSection.getByRole('textbox', { name: 'Section title' }).fill('Student life');
-    await addSection.getByRole('button', { name: 'Add Section' }).click();
+    const addSectionButton = addSection.getByRole('button', { name: 'Add Section' });
+    await expect(addSectionButton).toBeDisabled();
+    await expect(addSection.getByText('Enter a title to add the section.')).toBeVisible();
+    await addSection.getByRole('textbox', { name: 'Section title (English)' }).fill('   ');
+    await expect(addSectionButton).toBeDisabled();
+    await addSection.getByRole('textbox', { name: 'Section title (English)' }).fill('Student life');
+    await addSection.getByRole('textbox', { name: 'Section title (Kiswahili)' }).fill('Maisha ya wanafunzi');
+    await addSectionButton.click();
 
     const card = page.getByRole('listitem', { name: 'Student life' });
     const addLink = card.getByRole('form', { name: "Add a link to 'Student life'" });
-    await expect(addLink.getByRole('button', { name: 'Add Link' })).toBeDisabled();
-    await addLink.getByRole('textbox', { name: 'New link text' }).fill('Library');
-    await addLink.getByRole('textbox', { name: 'New link URL' }).fill('/life/library');
-    await addLink.getByRole('button', { name: 'Add Link' }).click();
+    const addLinkButton = addLink.getByRole('button', { name: 'Add Link' });
+    await expect(addLinkButton).toBeDisabled();
+    await addLink.getByRole('textbox', { name: 'New link text (English)' }).fill('Library');
+    await expect(addLink.getByText('Enter the text and the URL to add the link.')).toBeVisible();
+    await expect(addLinkButton).toBeDisabled();
+    await addLink.getByRole('combobox', { name: 'New link URL' }).fill('/life/library');
+    await addLinkButton.click();
     await expect(
       card.getByRole('list', { name: "Links of 'Student life'" }).getByRole('listitem'),
     ).toHaveCount(1);
@@ -54,20 +62,73 @@ test.describe('admin footer management', () => {
     await expect(siteFooter(page).getByRole('link', { name: new RegExp(en(firstLink.text)) })).toHaveCount(0);
   });
 
-  test('saves contact information only when every field is valid, with an e-mail input', async ({ page }) => {
+  test('edits a section title in English and a link in Kiswahili, both on the site in the same tab, each one undo', async ({
+    page,
+  }) => {
+    await openSignedIn(page, '/admin/dashboard/footer');
+    const section = footer.sections[0]!;
+    const link = section.links[0]!;
+    const card = page.getByRole('listitem', { name: en(section.title) });
+    const title = card.getByRole('textbox', { name: 'Section title (English)' });
+    await title.fill('College systems');
+    // The Kiswahili kept while its English changed is marked for review.
+    await expect(
+      page.getByText(`Needs review: translated from the earlier English “${en(section.title)}”`),
+    ).toBeVisible();
+    const linkRow = page
+      .getByRole('listitem', { name: 'College systems' })
+      .getByRole('list', { name: "Links of 'College systems'" })
+      .getByRole('listitem')
+      .first();
+    const linkKiswahili = linkRow.getByRole('textbox', { name: 'Link text (Kiswahili)' });
+    await expect(linkKiswahili).toHaveValue(sw(link.text));
+    await linkKiswahili.fill('Kumbukumbu za wanafunzi mtandaoni');
+    const undo = page.getByRole('button', { name: 'Undo' });
+
+    await viewWebsite(page);
+    await expect(siteFooter(page).getByRole('region', { name: 'College systems' })).toBeVisible();
+    await languages(page).getByRole('combobox').selectOption('Kiswahili');
+    await expect(page).toHaveURL('/sw/');
+    await expect(
+      siteFooter(page).getByRole('link', { name: /Kumbukumbu za wanafunzi mtandaoni/ }),
+    ).toHaveAttribute('href', link.url);
+    await languages(page).getByRole('combobox').selectOption('English');
+    await expect(page).toHaveURL('/');
+    await page.goBack();
+    await page.goBack();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/admin\/dashboard\/footer$/);
+
+    await undo.click();
+    await expect(linkKiswahili).toHaveValue(sw(link.text));
+    await undo.click();
+    await expect(card.getByRole('textbox', { name: 'Section title (English)' })).toHaveValue(
+      en(section.title),
+    );
+    await expect(undo).toBeDisabled();
+  });
+
+  test('contact information: a bad e-mail shows the core’s message at the field and changes nothing; valid fields apply, undoably', async ({
+    page,
+  }) => {
     await openSignedIn(page, '/admin/dashboard/footer');
     await page.getByRole('tab', { name: 'Contact Information' }).click();
     const email = page.getByRole('textbox', { name: 'E-mail' });
     await expect(email).toHaveAttribute('type', 'email');
     await email.fill('not-an-address');
-    await expect(email).toHaveAccessibleDescription(
-      'Must be an e-mail address such as info@college.example.',
-    );
+    await email.blur();
+    await expect(email).toHaveAccessibleDescription('must be an e-mail address');
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await expect(page.getByText('Fix the fields marked in red; nothing was saved.')).toBeVisible();
+    const undo = page.getByRole('button', { name: 'Undo' });
+    await expect(undo).toBeDisabled();
+    const phone = page.getByRole('textbox', { name: 'Phone' });
+    await phone.fill('call us');
+    await phone.blur();
+    await expect(phone).toHaveAccessibleDescription('must be a phone number such as +255 700 000 000');
 
     await email.fill('admissions@college.example');
-    await page.getByRole('textbox', { name: 'Phone' }).fill('+255 711 222 333');
+    await phone.fill('+255 711 222 333');
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await expect(page.getByText('Contact information saved: the footer shows it now.')).toBeVisible();
 
@@ -79,7 +140,9 @@ test.describe('admin footer management', () => {
     );
     await expect(contact).toContainText('+255 711 222 333');
     await page.goBack();
-    await page.getByRole('button', { name: 'Undo' }).click();
+    // The part is applied once every field in it is valid: the e-mail waited for the phone, one entry.
+    await undo.click();
+    await expect(undo).toBeDisabled();
     await viewWebsite(page);
     await expect(siteFooter(page).getByRole('link', { name: footer.contact.email })).toBeVisible();
   });
@@ -91,16 +154,17 @@ test.describe('admin footer management', () => {
     await page.getByRole('tab', { name: 'Social Media' }).click();
     const form = page.getByRole('form', { name: 'Add Social Link' });
     await expect(form.getByRole('button', { name: 'Add Social Link' })).toBeDisabled();
-    await form.getByRole('combobox', { name: 'Platform' }).click();
-    await expect(page.getByRole('option')).toHaveText([
+    await expect(form.getByText('Enter the URL to add the social link.')).toBeVisible();
+    const platform = form.getByRole('combobox', { name: 'Platform' });
+    await expect(platform.getByRole('option')).toHaveText([
       'Facebook',
       'Twitter',
       'Youtube',
       'Instagram',
       'Linkedin',
     ]);
-    await page.getByRole('option', { name: 'Youtube' }).click();
-    await form.getByRole('textbox', { name: 'URL' }).fill('https://www.youtube.com/@college.graduation');
+    await platform.selectOption('Youtube');
+    await form.getByRole('combobox', { name: 'URL' }).fill('https://www.youtube.com/@college.graduation');
     await form.getByRole('button', { name: 'Add Social Link' }).click();
     const social = page.getByRole('list', { name: 'Social links' }).getByRole('listitem');
     await expect(social).toHaveCount(footer.social.length + 1);

@@ -3,7 +3,7 @@ import { expect, test, type Page, type Route } from '@playwright/test';
 import type { AdmissionsPopup } from '../../src/content/types.generated';
 import { pauseClock } from './support/clock';
 import { en, menuSections, navigation, site, slides } from './support/content';
-import { waitForHydration, waitForHydrationPaused } from './support/hydration';
+import { waitForAdoption, waitForHydration, waitForHydrationPaused } from './support/hydration';
 import { ui } from './support/i18n';
 import { pageRoutes } from './support/routes';
 import { keepAdmissionsPopupAway } from './support/site-only';
@@ -223,26 +223,48 @@ test.describe('while the scripts are still loading', () => {
     });
   });
 
-  test('a dropdown opened by hover stays open as the scripts take over, then closes 300 ms after the pointer leaves', async ({
+  // /contacts is hydrated whole; /about is prerendered as islands, the menu one of them.
+  for (const address of ['/contacts', '/about']) {
+    test(`on ${address}, a dropdown opened by hover stays open as the scripts take over, then closes 300 ms after the pointer leaves`, async ({
+      page,
+    }) => {
+      await pauseClock(page);
+      const release = await holdScripts(page);
+      await page.goto(address, { waitUntil: 'domcontentloaded' });
+      const button = sectionButton(page, en(about!.label));
+      const dropdown = page.locator(`#menu-${about!.id}`);
+      await button.hover();
+      await expect(dropdown).toBeVisible();
+
+      await release();
+      await waitForHydrationPaused(page);
+      await expect(dropdown).toBeVisible();
+      await expect(button).toHaveAttribute('aria-expanded', 'true');
+      await page.mouse.move(600, 700);
+      await page.clock.runFor(299);
+      await expect(dropdown).toBeVisible();
+      await page.clock.runFor(1);
+      await expect(dropdown).toBeHidden();
+    });
+  }
+
+  test('Back to top takes the visitor to the top before the scripts arrive, and still does once they have', async ({
     page,
   }) => {
-    await pauseClock(page);
     const release = await holdScripts(page);
-    await page.goto('/contacts', { waitUntil: 'domcontentloaded' });
-    const button = sectionButton(page, en(about!.label));
-    const dropdown = page.locator(`#menu-${about!.id}`);
-    await button.hover();
-    await expect(dropdown).toBeVisible();
+    await page.goto('/about', { waitUntil: 'domcontentloaded' });
+    const toTop = page.getByRole('contentinfo').getByRole('link', { name: ui('frame.scrollToTop') });
+    const scrollY = () => page.evaluate(() => window.scrollY);
+    await toTop.scrollIntoViewIfNeeded();
+    await expect.poll(scrollY).toBeGreaterThan(300);
+    await toTop.click();
+    await expect.poll(scrollY).toBe(0);
 
     await release();
-    await waitForHydrationPaused(page);
-    await expect(dropdown).toBeVisible();
-    await expect(button).toHaveAttribute('aria-expanded', 'true');
-    await page.mouse.move(600, 700);
-    await page.clock.runFor(299);
-    await expect(dropdown).toBeVisible();
-    await page.clock.runFor(1);
-    await expect(dropdown).toBeHidden();
+    await toTop.scrollIntoViewIfNeeded();
+    await waitForAdoption(toTop);
+    await toTop.click();
+    await expect.poll(scrollY).toBe(0);
   });
 
   test(`the admissions pop-up counts its ${popup.delayMs} ms from the page's load, not from the scripts' arrival`, async ({

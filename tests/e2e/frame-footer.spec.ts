@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { activeLinks, en, fillTemplate, footer, site } from './support/content';
-import { visit } from './support/hydration';
+import { visit, waitForAdoption } from './support/hydration';
 import { ui } from './support/i18n';
 
 const siteFooter = (page: Page) => page.getByRole('contentinfo');
@@ -66,9 +66,10 @@ test.describe('footer (spec 2.7)', () => {
     await expect(siteFooter(page).getByText(notice, { exact: true })).toBeVisible();
   });
 
-  test('the scroll-to-top button brings the visitor back to the top', async ({ page }) => {
+  test('Back to top brings the visitor back to the top, leaving the address as it was', async ({ page }) => {
     await visit(page, '/about');
-    const button = siteFooter(page).getByRole('button', { name: ui('frame.scrollToTop') });
+    // A link to the page's top, so that it works before and without scripts.
+    const button = siteFooter(page).getByRole('link', { name: ui('frame.scrollToTop') });
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await expect(page.getByTestId('floating-apply')).toBeVisible();
     // Nothing, the floating APPLY NOW button included, may lie over Back to top.
@@ -77,7 +78,9 @@ test.describe('footer (spec 2.7)', () => {
       return element.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2));
     });
     expect(uncovered).toBe(true);
+    await waitForAdoption(button);
     await button.click();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(page).toHaveURL('/about');
   });
 });

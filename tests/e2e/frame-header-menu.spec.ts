@@ -155,6 +155,41 @@ test.describe('desktop menu (spec 2.4)', () => {
   });
 });
 
+test.describe('desktop menu on a page prerendered as islands', () => {
+  test('opens on hover, closes 300 ms after the pointer leaves and on Escape, with only React and the islands loaded', async ({
+    page,
+  }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await pauseClock(page);
+    await visitPaused(page, '/about');
+    const section = menuSections[2]!;
+    const button = mainMenu(page).getByRole('button', { name: en(section.label), exact: true });
+    const dropdown = page.locator(`#menu-${section.id}`);
+
+    await button.hover();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await page.mouse.move(600, 700);
+    await page.clock.runFor(299);
+    await expect(dropdown).toBeVisible();
+    await page.clock.runFor(1);
+    await expect(dropdown).toBeHidden();
+
+    await button.focus();
+    await page.keyboard.press('Tab');
+    await expect(dropdown.getByRole('link').first()).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(dropdown).toBeHidden();
+    await expect(button).toBeFocused();
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+
+    expect(scripts.some((path) => /\/DesktopMenu\.island-[\w-]+\.js$/.test(path))).toBe(true);
+    expect(scripts.filter((path) => /\/assets\/(boot|app|browser-app)-/.test(path))).toEqual([]);
+  });
+});
+
 test.describe('desktop menu at every width', () => {
   for (const language of ['en', 'sw'] as const) {
     for (const width of [768, 900, 1024, 1100, 1280, 1366, 1920]) {
@@ -169,7 +204,7 @@ test.describe('desktop menu at every width', () => {
         // The bar by its place, since its name is in the page's language.
         const row = (await page.getByRole('banner').locator('.nav-row').boundingBox())!;
         expect(row.height, `menu row height at ${width} px`).toBeLessThanOrEqual(49);
-        const bar = page.getByRole('banner').locator('.desktop-only > ul');
+        const bar = page.getByRole('banner').locator('.desktop-only ul.menu-bar');
         const moreButton = bar.getByRole('button', { name: more, exact: true });
         for (const item of navigation.items) {
           const role = item.children?.length ? 'button' : 'link';

@@ -8,44 +8,8 @@ import { menuChange, problemsNewToTheMenu } from '../../src/admin/menu/menu-chan
 import { addMenuEntry, newMenuId } from '../../src/admin/menu/menu-edits';
 import { tickerPlace } from '../../src/admin/news/ticker-place';
 import { ListEditor } from '../../src/admin/shared/list-edits';
-import { linkTargetProblem } from '../../src/admin/shared/link-target';
 
 const t = (key: string, values: Record<string, string | number> = {}) => `${key} ${JSON.stringify(values)}`;
-
-describe('link targets', () => {
-  const pages = new Set(['/', '/fees', '/about/history']);
-
-  it('accepts pages of the site, in either language, and web, mail and phone addresses', () => {
-    for (const url of [
-      '/',
-      '/fees',
-      '/fees?tab=all',
-      '/about/history#top',
-      '/sw/fees',
-      '/sw',
-      'https://www.heslb.go.tz/',
-      'mailto:info@college.example',
-      'tel:+255700000000',
-    ]) {
-      expect(linkTargetProblem(url, pages), url).toBeNull();
-    }
-  });
-
-  it('names what is wrong with any other address', () => {
-    expect(linkTargetProblem('  ', pages)).toBe('required');
-    expect(linkTargetProblem('/no-such-page', pages)).toBe('unknownPage');
-    for (const url of [
-      'javascript:alert(1)',
-      'fees',
-      '//evil.example/',
-      'https://',
-      'ftp://x.example/f',
-      '/fe es',
-    ]) {
-      expect(linkTargetProblem(url, pages), url).toBe('format');
-    }
-  });
-});
 
 describe('list edits', () => {
   const ticker: NewsTicker = {

@@ -6,41 +6,22 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useAdminText } from '../text';
-import { LoginField } from './LoginField';
-import { signIn } from './session';
-
-/** Shortest username and password the form accepts (spec §5, §9). */
-export const MIN_USERNAME_LENGTH = 3;
-export const MIN_PASSWORD_LENGTH = 6;
-
-interface FieldErrors {
-  username?: string;
-  password?: string;
-}
+import { SignInFields, useSignInFields } from './SignInFields';
 
 export function LoginScreen() {
   const t = useAdminText();
   const navigate = useNavigate();
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const fields = useSignInFields();
   const [failure, setFailure] = useState<'invalid' | 'unavailable' | undefined>();
-  const [checking, setChecking] = useState(false);
   const [lockedUntil, setLockedUntil] = useState(0);
   const secondsLeft = useLockCountdown(lockedUntil);
   const locked = secondsLeft > 0;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (locked || checking) return;
-    const errors: FieldErrors = {};
-    if (username.length < MIN_USERNAME_LENGTH) errors.username = t('login.usernameTooShort');
-    if (password.length < MIN_PASSWORD_LENGTH) errors.password = t('login.passwordTooShort');
-    setFieldErrors(errors);
-    if (errors.username || errors.password) return;
-    setChecking(true);
-    const result = await signIn(username, password);
-    setChecking(false);
+    if (locked) return;
+    const result = await fields.attempt();
+    if (!result) return;
     if (result.outcome === 'signed-in') {
       navigate('/admin/dashboard');
       return;
@@ -48,7 +29,6 @@ export function LoginScreen() {
     // The server counts wrong tries per username and says how long it stays locked.
     if (result.outcome === 'locked') setLockedUntil(Date.now() + result.seconds * 1000);
     setFailure(result.outcome === 'locked' ? undefined : result.outcome);
-    if (result.outcome !== 'unavailable') setPassword('');
   }
 
   return (
@@ -81,27 +61,9 @@ export function LoginScreen() {
           </Alert>
         )}
         <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2 }}>
-          <LoginField
-            label={t('login.username')}
-            name="username"
-            autoComplete="username"
-            value={username}
-            onChange={setUsername}
-            error={fieldErrors.username}
-            disabled={locked}
-          />
-          <LoginField
-            label={t('login.password')}
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={setPassword}
-            error={fieldErrors.password}
-            disabled={locked}
-          />
-          <Button type="submit" variant="contained" size="large" disabled={locked || checking}>
-            {checking ? t('login.checking') : t('login.submit')}
+          <SignInFields fields={fields} disabled={locked} />
+          <Button type="submit" variant="contained" size="large" disabled={locked || fields.checking}>
+            {fields.checking ? t('login.checking') : t('login.submit')}
           </Button>
         </Box>
       </Paper>

@@ -8,9 +8,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useAdminText } from '../text';
-import { LoginField } from './LoginField';
-import { MIN_PASSWORD_LENGTH, MIN_USERNAME_LENGTH } from './LoginScreen';
-import { signIn } from './session';
+import { SignInFields, useSignInFields } from './SignInFields';
 
 /**
  * Signing in again over the screen, when the session ended while the user was working: the editor
@@ -32,30 +30,23 @@ export function SignInDialog({
   onCancel: () => void;
 }) {
   const t = useAdminText();
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
+  const fields = useSignInFields();
+  const { checking } = fields;
   const [problem, setProblem] = useState<string>();
-  const [checking, setChecking] = useState(false);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (checking) return;
-    if (username.length < MIN_USERNAME_LENGTH) return setProblem(t('login.usernameTooShort'));
-    if (password.length < MIN_PASSWORD_LENGTH) return setProblem(t('login.passwordTooShort'));
-    setChecking(true);
-    const result = await signIn(username, password);
-    setChecking(false);
+    setProblem(undefined);
+    const result = await fields.attempt();
+    if (!result) return;
     switch (result.outcome) {
       case 'signed-in':
-        setPassword('');
         setProblem(undefined);
         onSignedIn();
         return;
       case 'invalid':
-        setPassword('');
         return setProblem(t('login.invalid'));
       case 'locked':
-        setPassword('');
         return setProblem(t('login.locked', { seconds: result.seconds }));
       case 'unavailable':
         return setProblem(t('login.unavailable'));
@@ -73,25 +64,7 @@ export function SignInDialog({
               {problem}
             </Alert>
           )}
-          <LoginField
-            label={t('login.username')}
-            name="username"
-            autoComplete="username"
-            value={username}
-            onChange={setUsername}
-            error={undefined}
-            disabled={checking}
-          />
-          <LoginField
-            label={t('login.password')}
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={setPassword}
-            error={undefined}
-            disabled={checking}
-          />
+          <SignInFields fields={fields} disabled={checking} />
         </DialogContent>
         <DialogActions>
           <Button onClick={onCancel} disabled={checking}>

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState, useSyncExternalStore, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import List from '@mui/material/List';
@@ -8,17 +8,23 @@ import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
-import { splitParagraphs } from '../../blocks/paragraph/ParagraphBlock';
+import { BlockView } from '../../blocks/BlockList';
+import { SchemaField } from '../forms/fields/SchemaField';
+import { FormContext } from '../forms/form-context';
+import { FormStore } from '../forms/form-store';
+import { SCHEMAS, schemaNodeAt } from '../forms/schemas';
 import { useAdminModel, useStoredDocument } from '../model/AdminModel';
 import type { EditablePage } from '../pages/page-edits';
-import { imageProblem } from '../shared/site-images';
 import { useAdminText } from '../text';
 import {
   ContentSectionEditor,
+  draftOf,
+  fieldsOf,
+  previewOf,
   SECTION_PAGES,
+  sectionProblems,
   sectionsOf,
   type ContentSection,
   type SectionDraft,
@@ -52,7 +58,7 @@ export function ContentSectionsScreen() {
         sx={{
           display: 'grid',
           gap: 2,
-          gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) minmax(0, 2fr)' },
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) minmax(0, 2fr)' },
           alignItems: 'start',
         }}
       >
@@ -76,16 +82,13 @@ export function ContentSectionsScreen() {
             ))}
           </List>
         </Paper>
-        <Paper sx={{ p: 2 }}>
+        <Paper sx={{ p: 2, minWidth: 0 }}>
           {current ? (
             <SectionForm
               key={keyOf(current)}
               section={current}
-              onSave={(draft) => {
-                editor.save(current, draft);
-                setSelected(null);
-              }}
-              onCancel={() => setSelected(null)}
+              editor={editor}
+              onClose={() => setSelected(null)}
             />
           ) : (
             <Typography sx={{ color: 'text.secondary' }}>{t('sections.select')}</Typography>
@@ -96,118 +99,127 @@ export function ContentSectionsScreen() {
   );
 }
 
+/**
+ * A section in a form derived from the schemas of the components that show it, each text in English
+ * and Kiswahili side by side: the draft stays in the form until Save Changes, which applies it to the
+ * page as one history entry when the validation core finds no problem in it (otherwise every problem
+ * shows at its field and the page keeps what it had); Cancel drops it.
+ */
 function SectionForm({
-  section,
-  onSave,
-  onCancel,
+  section: opened,
+  editor,
+  onClose,
 }: {
   section: ContentSection;
-  onSave: (draft: SectionDraft) => void;
-  onCancel: () => void;
+  editor: ContentSectionEditor;
+  onClose: () => void;
 }) {
   const t = useAdminText();
-  const [draft, setDraft] = useState<SectionDraft>({
-    title: section.title,
-    text: section.text,
-    image: section.image ?? '',
-  });
+  const { checks, store: documents } = useAdminModel();
+  // Where the section is stays as it was when opened (the form is keyed by it); the list makes a new
+  // object for it on each change of the pages.
+  const [section] = useState(opened);
+  const pageOf = useCallback(() => documents.peek(section.page) as EditablePage, [documents, section.page]);
+  const [store] = useState(
+    () => new FormStore(draftOf(section, pageOf()), `section-${section.componentId}-field`),
+  );
   const [tab, setTab] = useState<'edit' | 'preview'>('edit');
-  const problems = {
-    title: draft.title.trim() === '' ? t('sections.titleRequired') : null,
-    text: draft.text.trim() === '' ? t('sections.textRequired') : null,
-    image:
-      section.kind === 'principal' && imageProblem(draft.image)
-        ? t(imageProblem(draft.image) === 'required' ? 'slides.imageRequired' : 'slides.imageUnknown')
-        : null,
+
+  const recheck = useCallback(() => {
+    const problems = sectionProblems(checks, section, pageOf(), store.getValue() as SectionDraft);
+    store.setProblems(problems);
+    return problems;
+  }, [checks, section, pageOf, store]);
+  const context = useMemo(() => ({ store, schemas: SCHEMAS, onFieldBlur: recheck }), [store, recheck]);
+
+  const save = (event: FormEvent) => {
+    event.preventDefault();
+    if (recheck().length > 0) {
+      store.revealAll();
+      setTab('edit');
+      return;
+    }
+    editor.save(section, store.getValue() as SectionDraft);
+    onClose();
   };
-  const blocked = Object.values(problems).find((problem) => problem !== null) ?? null;
+
+  // The title first, then the text under its Edit and Preview tabs (spec), then the picture, if any.
+  // Made once: a keystroke re-renders the one field typed in, and a change of the pages none.
+  const [title, text, ...others] = useMemo(
+    () =>
+      fieldsOf(section).map(([name, place]) => (
+        <SchemaField
+          key={name}
+          node={schemaNodeAt(...place.schema)}
+          pointer={`/${name}`}
+          label={t(place.label)}
+          // Every field is needed: the spec's section has a title and a text, and a picture its alt text.
+          required
+          description={name === 'text' ? t('sections.textHelp') : undefined}
+        />
+      )),
+    [section, t],
+  );
+
   return (
     <Box
       component="form"
-      aria-label={t('sections.editing', { name: section.title })}
+      aria-label={t('sections.editing', { name: opened.title })}
       noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (!blocked) onSave(draft);
-      }}
+      onSubmit={save}
       sx={{ display: 'grid', gap: 2 }}
     >
-      <TextField
-        label={t('sections.title')}
-        value={draft.title}
-        onChange={(event) => setDraft({ ...draft, title: event.target.value })}
-        error={problems.title !== null}
-        helperText={problems.title ?? ' '}
-      />
-      <Tabs
-        value={tab}
-        onChange={(_, value: 'edit' | 'preview') => setTab(value)}
-        aria-label={t('sections.textTabs')}
-      >
-        <Tab
-          value="edit"
-          label={t('sections.edit')}
-          id="section-tab-edit"
-          aria-controls="section-text-panel"
-        />
-        <Tab
-          value="preview"
-          label={t('sections.preview')}
-          id="section-tab-preview"
-          aria-controls="section-text-panel"
-        />
-      </Tabs>
-      <Box role="tabpanel" id="section-text-panel" aria-labelledby={`section-tab-${tab}`}>
-        {tab === 'edit' ? (
-          <TextField
-            label={t('sections.text')}
-            value={draft.text}
-            onChange={(event) => setDraft({ ...draft, text: event.target.value })}
-            multiline
-            minRows={6}
-            fullWidth
-            error={problems.text !== null}
-            helperText={problems.text ?? t('sections.textHelp')}
+      <FormContext value={context}>
+        {title}
+        <Tabs
+          value={tab}
+          onChange={(_, value: 'edit' | 'preview') => setTab(value)}
+          aria-label={t('sections.textTabs')}
+        >
+          <Tab
+            value="edit"
+            label={t('sections.edit')}
+            id="section-tab-edit"
+            aria-controls="section-text-panel"
           />
-        ) : (
-          <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2 }}>
-            <Typography variant="h3" sx={{ fontSize: '1.3rem', mb: 1 }}>
-              {draft.title}
-            </Typography>
-            {splitParagraphs(draft.text).map((paragraph, index) => (
-              <Typography key={index} sx={{ mb: 1.5 }}>
-                {paragraph}
-              </Typography>
-            ))}
-          </Box>
-        )}
-      </Box>
-      {section.kind === 'principal' && (
-        <Box sx={{ display: 'grid', gap: 1 }}>
-          <TextField
-            label={t('sections.image')}
-            value={draft.image}
-            onChange={(event) => setDraft({ ...draft, image: event.target.value })}
-            error={problems.image !== null}
-            helperText={problems.image ?? ' '}
+          <Tab
+            value="preview"
+            label={t('sections.preview')}
+            id="section-tab-preview"
+            aria-controls="section-text-panel"
           />
-          {problems.image === null && draft.image && (
-            <Box
-              component="img"
-              src={draft.image}
-              alt={t('sections.imagePreview')}
-              sx={{ maxWidth: 240, borderRadius: 1 }}
-            />
-          )}
+        </Tabs>
+        <Box role="tabpanel" id="section-text-panel" aria-labelledby={`section-tab-${tab}`}>
+          {tab === 'edit' ? text : <SectionPreview store={store} section={section} page={pageOf()} />}
         </Box>
-      )}
+        {others}
+      </FormContext>
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-        <Button type="submit" variant="contained" disabled={blocked !== null}>
+        <Button type="submit" variant="contained">
           {t('sections.save')}
         </Button>
-        <Button onClick={onCancel}>{t('sections.cancel')}</Button>
-        {blocked && <Typography sx={{ color: 'text.secondary' }}>{blocked}</Typography>}
+        <Button onClick={onClose}>{t('sections.cancel')}</Button>
       </Box>
+    </Box>
+  );
+}
+
+/** The section as visitors would see it with the draft in its page, following the draft. */
+function SectionPreview({
+  store,
+  section,
+  page,
+}: {
+  store: FormStore;
+  section: ContentSection;
+  page: EditablePage;
+}) {
+  const draft = useSyncExternalStore(store.subscribe, store.getValue) as SectionDraft;
+  return (
+    <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2 }}>
+      {previewOf(section, page, draft).map((component) => (
+        <BlockView key={component.id} block={component} />
+      ))}
     </Box>
   );
 }

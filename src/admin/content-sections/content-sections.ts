@@ -1,76 +1,180 @@
 /**
  * The content sections the spec's Content Sections screen edits, found in the page documents: a
  * principal's message is an "image-text" component (heading, text, portrait), an about section a
- * "title" followed by a "paragraph". They are read from, and written to, the pages that show them.
+ * "title" followed by a "paragraph". Their form edits a draft of the section's texts and picture;
+ * the draft is read from, checked in, and written to the page that shows it. Pure: the checks and
+ * the history are handed in.
  */
+import { produce } from 'immer';
 import type { EditHistory } from '../../content/history';
 import { localize } from '../../content/localize';
 import type { LocalizedText } from '../../content/types.generated';
+import type { FieldProblem } from '../forms/form-store';
+import type { ContentChecks } from '../model/content-checks';
 import type { EditablePage, PageComponent } from '../pages/page-edits';
-import { withEnglish } from '../shared/localized-edit';
-import type { AdminText } from '../text';
+import type { AdminText, AdminTextKey } from '../text';
 
 /** The pages whose sections the screen lists, in this order; new sections go on the last. */
 export const SECTION_PAGES = ['pages/index', 'pages/about'] as const;
 export type SectionPage = (typeof SECTION_PAGES)[number];
 
+export type SectionKind = 'principal' | 'about';
+
 export interface ContentSection {
-  kind: 'principal' | 'about';
+  kind: SectionKind;
   page: SectionPage;
   /** The component holding the text (image-text, or the paragraph). */
   componentId: string;
   /** For an about section, the title component before it. */
   titleId?: string;
+  /** The English title, as the list names the section. */
   title: string;
-  text: string;
-  image?: string;
 }
 
-const text = (value: unknown): string => localize(value as LocalizedText | undefined, 'en');
+/** What the section's form edits: each a value of the page, in both languages where it is a text. */
+export interface SectionDraft {
+  title?: LocalizedText;
+  text?: LocalizedText;
+  /** The principal's portrait: its address and its alternative text. */
+  image?: string;
+  alt?: LocalizedText;
+}
+export type SectionField = keyof SectionDraft;
+
+/**
+ * Where a field of the draft lives (in the section's component or its title's, at a path in the
+ * content), the schema of its value (a file of schema/ and the pointer in it) and its label.
+ */
+interface FieldPlace {
+  on: 'section' | 'title';
+  path: readonly string[];
+  schema: readonly [file: string, pointer: string];
+  label: AdminTextKey;
+}
+
+const IMAGE_TEXT = 'blocks/image-text.schema.json';
+
+/** The fields of each kind of section, in the order the form shows them, and where each lives. */
+export const SECTION_FIELDS: Readonly<Record<SectionKind, Partial<Record<SectionField, FieldPlace>>>> = {
+  principal: {
+    title: {
+      on: 'section',
+      path: ['heading'],
+      schema: [IMAGE_TEXT, '/properties/heading'],
+      label: 'sections.title',
+    },
+    text: { on: 'section', path: ['text'], schema: [IMAGE_TEXT, '/properties/text'], label: 'sections.text' },
+    image: {
+      on: 'section',
+      path: ['image', 'src'],
+      schema: ['common.schema.json', '/$defs/image/properties/src'],
+      label: 'sections.image',
+    },
+    alt: {
+      on: 'section',
+      path: ['image', 'alt'],
+      schema: ['common.schema.json', '/$defs/image/properties/alt'],
+      label: 'sections.alt',
+    },
+  },
+  about: {
+    title: {
+      on: 'title',
+      path: ['text'],
+      schema: ['blocks/title.schema.json', '/properties/text'],
+      label: 'sections.title',
+    },
+    text: {
+      on: 'section',
+      path: ['text'],
+      schema: ['blocks/paragraph.schema.json', '/properties/text'],
+      label: 'sections.text',
+    },
+  },
+};
+
+type Content = Record<string, unknown>;
+
+const englishOf = (value: unknown): string => localize(value as LocalizedText | undefined, 'en');
 
 export function sectionsOf(page: SectionPage, document: EditablePage | undefined): ContentSection[] {
   const components = document?.components ?? [];
   return components.flatMap((component, index): ContentSection[] => {
-    const content = component.content as Record<string, unknown>;
-    if (component.type === 'image-text') {
-      const image = content.image as { src?: string } | undefined;
-      return [
-        {
-          kind: 'principal',
-          page,
-          componentId: component.id,
-          title: text(content.heading),
-          text: text(content.text),
-          image: image?.src ?? '',
-        },
-      ];
-    }
+    const content = component.content as Content;
+    if (component.type === 'image-text')
+      return [{ kind: 'principal', page, componentId: component.id, title: englishOf(content.heading) }];
     const before = components[index - 1];
     if (component.type === 'paragraph' && before?.type === 'title') {
-      const heading = (before.content as Record<string, unknown>).text;
+      const heading = (before.content as Content).text;
       return [
-        {
-          kind: 'about',
-          page,
-          componentId: component.id,
-          titleId: before.id,
-          title: text(heading),
-          text: text(content.text),
-        },
+        { kind: 'about', page, componentId: component.id, titleId: before.id, title: englishOf(heading) },
       ];
     }
     return [];
   });
 }
 
-export interface SectionDraft {
-  title: string;
-  text: string;
-  image: string;
+/** The section's fields, in the order the form shows them, each with its place. */
+export const fieldsOf = (section: Pick<ContentSection, 'kind'>) =>
+  Object.entries(SECTION_FIELDS[section.kind]) as [SectionField, FieldPlace][];
+
+function componentIndex(page: EditablePage, section: ContentSection, place: FieldPlace): number {
+  const id = place.on === 'title' ? section.titleId : section.componentId;
+  return page.components.findIndex((component: PageComponent) => component.id === id);
 }
 
-function find(components: PageComponent[], id: string | undefined): Record<string, unknown> | undefined {
-  return components.find((component) => component.id === id)?.content as Record<string, unknown> | undefined;
+/** The draft of a section as its page has it. */
+export function draftOf(section: ContentSection, page: EditablePage): SectionDraft {
+  const draft: Content = {};
+  for (const [field, place] of fieldsOf(section)) {
+    let at: unknown = page.components[componentIndex(page, section, place)]?.content;
+    for (const step of place.path) at = (at as Content | undefined)?.[step];
+    if (at !== undefined) draft[field] = at;
+  }
+  return draft as SectionDraft;
+}
+
+/** Puts the draft in the page (an immer draft, or a copy); a field the draft leaves out is removed. */
+export function writeSection(page: EditablePage, section: ContentSection, draft: SectionDraft): void {
+  for (const [field, place] of fieldsOf(section)) {
+    const component = page.components[componentIndex(page, section, place)];
+    if (!component) continue;
+    let parent = component.content as Content;
+    for (const step of place.path.slice(0, -1)) parent = (parent[step] ??= {}) as Content;
+    const last = place.path.at(-1)!;
+    if (draft[field] === undefined) delete parent[last];
+    else parent[last] = draft[field];
+  }
+}
+
+/**
+ * What the validation core finds wrong with the page once the draft is in it, each by its pointer
+ * into the draft (/title, /text, /image, /alt/en…).
+ */
+export function sectionProblems(
+  checks: Pick<ContentChecks, 'problemsBroughtBy'>,
+  section: ContentSection,
+  page: EditablePage,
+  draft: SectionDraft,
+): FieldProblem[] {
+  const edited = produce(page, (copy) => writeSection(copy, section, draft));
+  const places = fieldsOf(section).map(([field, place]) => ({
+    field,
+    at: `/components/${componentIndex(page, section, place)}/content/${place.path.join('/')}`,
+  }));
+  return checks.problemsBroughtBy({ [section.page]: edited }).flatMap((problem) => {
+    const match = places.find(({ at }) => problem.pointer === at || problem.pointer.startsWith(`${at}/`));
+    return match
+      ? [{ pointer: `/${match.field}${problem.pointer.slice(match.at.length)}`, message: problem.message }]
+      : [];
+  });
+}
+
+/** The section's components as the page would show them with the draft in it (the preview). */
+export function previewOf(section: ContentSection, page: EditablePage, draft: SectionDraft): PageComponent[] {
+  const edited = produce(page, (copy) => writeSection(copy, section, draft));
+  const ids = [section.titleId, section.componentId];
+  return edited.components.filter((component) => ids.includes(component.id));
 }
 
 export class ContentSectionEditor {
@@ -79,23 +183,11 @@ export class ContentSectionEditor {
     private readonly t: AdminText,
   ) {}
 
-  /** Applies an edited section to its page as one change; false when nothing changed. */
+  /** Applies a section's draft to its page as one change; false when nothing changed. */
   save(section: ContentSection, draft: SectionDraft): boolean {
     return this.history.edit(
-      (documents) => {
-        const components = (documents[section.page] as EditablePage).components;
-        const content = find(components, section.componentId);
-        if (!content) return;
-        content.text = withEnglish(content.text as LocalizedText, draft.text);
-        if (section.kind === 'principal') {
-          content.heading = withEnglish((content.heading ?? '') as LocalizedText, draft.title);
-          (content.image as { src: string }).src = draft.image.trim();
-        } else {
-          const title = find(components, section.titleId);
-          if (title) title.text = withEnglish(title.text as LocalizedText, draft.title);
-        }
-      },
-      { label: this.t('sections.history.edited', { name: draft.title }) },
+      (documents) => writeSection(documents[section.page] as EditablePage, section, draft),
+      { label: this.t('sections.history.edited', { name: englishOf(draft.title) }) },
     );
   }
 

@@ -1,56 +1,64 @@
+/** The parts of the footer (content/footer.json) the admin edits, each in a form over its schema. */
 import { localize } from '../../content/localize';
 import type { Footer, FooterSection, LinkItem, SocialLink } from '../../content/types.generated';
-import type { ListPlace } from '../shared/list-edits';
+import type { ListItemFormPlace } from '../forms/list-item-form';
+import type { PartFormPlace } from '../forms/part-form';
+import { schemaNodeAt } from '../forms/schemas';
+import { linkName } from '../shared/LinkRows';
 import type { AdminText } from '../text';
 
-export const SOCIAL_PLATFORMS = ['Facebook', 'Twitter', 'Youtube', 'Instagram', 'Linkedin'] as const;
+const SCHEMA = 'footer.schema.json';
+const SECTION = '/properties/sections/items';
 
-/** The footer's link groups (content/footer.json) as a list the admin edits. */
-export function footerSectionsPlace(t: AdminText): ListPlace<FooterSection> {
+export const sectionName = (section: Pick<FooterSection, 'title'>): string => localize(section.title, 'en');
+
+/** The footer's link sections. */
+export function footerSectionsPlace(t: AdminText): ListItemFormPlace<FooterSection> {
   return {
     documentId: 'footer',
     list: (document) => (document as Footer).sections,
-    name: (section) => localize(section.title, 'en'),
+    pointer: '/sections',
+    itemSchema: schemaNodeAt(SCHEMA, SECTION),
+    name: sectionName,
     label: (change, name) => t(`footer.sectionHistory.${change}`, { name }),
   };
 }
 
-/** One group's links. */
-export function footerLinksPlace(sectionId: string, t: AdminText): ListPlace<LinkItem> {
+/** The links of the section with this id, at this place among the sections. */
+export function footerLinksPlace(
+  sectionId: string,
+  position: number,
+  t: AdminText,
+): ListItemFormPlace<LinkItem> {
   return {
     documentId: 'footer',
     list: (document) =>
       (document as Footer).sections.find((section) => section.id === sectionId)?.links ?? [],
-    name: (link) => localize(link.text, 'en'),
+    pointer: `/sections/${position}/links`,
+    itemSchema: schemaNodeAt(SCHEMA, `${SECTION}/properties/links/items`),
+    name: linkName,
     label: (change, name) => t(`footer.linkHistory.${change}`, { name }),
   };
 }
 
 /** The social links. */
-export function socialPlace(t: AdminText): ListPlace<SocialLink> {
+export function socialPlace(t: AdminText): ListItemFormPlace<SocialLink> {
   return {
     documentId: 'footer',
     list: (document) => (document as Footer).social,
+    pointer: '/social',
+    itemSchema: schemaNodeAt(SCHEMA, '/properties/social/items'),
     name: (link) => link.platform,
     label: (change, name) => t(`footer.socialHistory.${change}`, { name }),
   };
 }
 
-export interface ContactFields {
-  address: string;
-  phone: string;
-  email: string;
-  website: string;
-}
+/** The contact information the spec lists, in its order: one form, applied as typing pauses. */
+export const CONTACT_PLACE: PartFormPlace = {
+  documentId: 'footer',
+  pointer: '/contact',
+  properties: ['address', 'phone', 'email', 'website'],
+};
 
-export type ContactProblem = 'required' | 'phone' | 'email';
-
-/** What is wrong with each contact field (the footer schema's own rules), keyed by field. */
-export function contactProblems(fields: ContactFields): Partial<Record<keyof ContactFields, ContactProblem>> {
-  const problems: Partial<Record<keyof ContactFields, ContactProblem>> = {};
-  for (const field of ['address', 'phone', 'email', 'website'] as const)
-    if (fields[field].trim() === '') problems[field] = 'required';
-  if (!problems.phone && !/^\+?[0-9][0-9 ()-]{5,}$/.test(fields.phone.trim())) problems.phone = 'phone';
-  if (!problems.email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(fields.email.trim())) problems.email = 'email';
-  return problems;
-}
+/** The schema of the contact information. */
+export const CONTACT_NODE = schemaNodeAt(SCHEMA, '/properties/contact');

@@ -15,6 +15,3 @@ export function tickerPlace(t: AdminText): ListItemFormPlace<TickerItem> {
     label: (change, name) => t(`news.history.${change}`, { name }),
   };
 }
-
-/** Items without an "active" flag show, as the public ticker treats them. */
-export const isActive = (item: { active?: boolean }) => item.active !== false;

@@ -10,14 +10,5 @@ export const siteImageAddresses = (): string[] => Object.keys(SITE_IMAGES).sort(
 /** Every picture a field may name: those added in this tab first, then the site's. */
 export const pickableImageAddresses = (): string[] => [...addedImageAddresses(), ...siteImageAddresses()];
 
-export type ImageProblem = 'required' | 'unknown';
-
-/** Whether an address names a picture the site has. */
-export function imageProblem(address: string): ImageProblem | null {
-  const at = address.trim();
-  if (at === '') return 'required';
-  return Object.hasOwn(SITE_IMAGES, at) || sessionImageUrl(at) ? null : 'unknown';
-}
-
 /** Where the admin shows a picture from: memory for one added in this tab, else its address. */
 export const shownImage = (address: string): string => sessionImageUrl(address.trim()) ?? address;

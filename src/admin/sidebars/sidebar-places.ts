@@ -1,11 +1,15 @@
+/** The left and right sidebars (content/sidebars.json) as the admin edits them, each widget in a form over its schema. */
 import { localize } from '../../content/localize';
-import type { SidebarLink, Sidebars, SidebarSection, SidebarWidget } from '../../content/types.generated';
-import type { ListPlace } from '../shared/list-edits';
-import type { AdminText } from '../text';
+import type { LinkItem, Sidebars, SidebarSection, SidebarWidget } from '../../content/types.generated';
+import type { ListItemFormPlace } from '../forms/list-item-form';
+import { schemaNodeAt } from '../forms/schemas';
+import { linkName } from '../shared/LinkRows';
+import type { AdminText, AdminTextKey } from '../text';
 
 export type Side = 'left' | 'right';
 export const SIDES: readonly Side[] = ['left', 'right'];
-export const SIDEBAR_ICONS = ['Building', 'Link', 'Lock', 'Hash', 'Newspaper', 'Image'] as const;
+
+const SCHEMA = 'sidebars.schema.json';
 
 export const isSection = (widget: SidebarWidget): widget is SidebarSection => widget.type === 'section';
 
@@ -15,33 +19,49 @@ export function widgetName(widget: SidebarWidget, t: AdminText): string {
   return t(`sidebars.widget.${widget.type}`);
 }
 
-/** One column's widgets as a list the admin edits (content/sidebars.json). */
-export function columnPlace(side: Side, t: AdminText): ListPlace<SidebarWidget> {
+/**
+ * The inputs of each kind of widget: its schema's definition and the properties the screen edits
+ * with their labels. The APPLY NOW button and the language selector have none: their words come
+ * from the site settings and the interface dictionaries.
+ */
+export const WIDGET_FORMS: Readonly<
+  Record<SidebarWidget['type'], { definition: string; labels: Readonly<Record<string, AdminTextKey>> }>
+> = {
+  section: { definition: 'linksSection', labels: { title: 'sidebars.sectionTitle', icon: 'sidebars.icon' } },
+  registration: { definition: 'registrationLink', labels: { label: 'sidebars.registrationLabel' } },
+  visitors: { definition: 'visitorsPanel', labels: { title: 'sidebars.visitorsTitle' } },
+  apply: { definition: 'applyButton', labels: {} },
+  language: { definition: 'languageSelector', labels: {} },
+};
+
+/** One column's widgets as a list the admin edits, each widget of one kind in the form of its definition. */
+export function columnPlace(side: Side, definition: string, t: AdminText): ListItemFormPlace<SidebarWidget> {
   return {
     documentId: 'sidebars',
     list: (document) => (document as Sidebars)[side],
+    pointer: `/${side}`,
+    itemSchema: schemaNodeAt(SCHEMA, `/$defs/${definition}`),
     name: (widget) => widgetName(widget, t),
     label: (change, name) => t(`sidebars.history.${change}`, { name }),
   };
 }
 
-/** One section's links as a list the admin edits. */
-export function sectionLinksPlace(side: Side, sectionId: string, t: AdminText): ListPlace<SidebarLink> {
+/** The links of the section with this id, at this place in its column. */
+export function sectionLinksPlace(
+  side: Side,
+  sectionId: string,
+  position: number,
+  t: AdminText,
+): ListItemFormPlace<LinkItem> {
   return {
     documentId: 'sidebars',
     list: (document) => {
       const section = (document as Sidebars)[side].find((widget) => widget.id === sectionId);
       return section && isSection(section) ? section.links : [];
     },
-    name: (link) => localize(link.text, 'en'),
+    pointer: `/${side}/${position}/links`,
+    itemSchema: schemaNodeAt(SCHEMA, '/$defs/linksSection/properties/links/items'),
+    name: linkName,
     label: (change, name) => t(`sidebars.linkHistory.${change}`, { name }),
   };
-}
-
-/**
- * The same column, for edits to a section's own fields: the editor finds an item by its id, so the
- * column's list serves, though only sections are ever changed through it.
- */
-export function sectionFieldsPlace(side: Side, t: AdminText): ListPlace<SidebarSection> {
-  return columnPlace(side, t) as unknown as ListPlace<SidebarSection>;
 }

@@ -6,6 +6,7 @@ import fragment from '../../../schema/blocks/admissions-popup.schema.json?block-
 export default defineBlock(fragment, {
   type: 'admissions-popup',
   component: lazyBlock(() => import('./AdmissionsPopupBlock')),
+  hydratesWholePage: true,
   documents: ['popup'],
   searchText: (_content, language, { popup }) => plainText(popup, language),
 });

@@ -6,6 +6,7 @@ import fragment from '../../../schema/blocks/fee-comparison.schema.json?block-me
 export default defineBlock(fragment, {
   type: 'fee-comparison',
   component: lazyBlock(() => import('./FeeComparisonBlock')),
+  hydratesWholePage: true,
   documents: ['fees'],
   searchText: (_content, language, { fees }) =>
     plainText(

@@ -4,9 +4,12 @@ import path from 'node:path';
 import { CONTENT_SECURITY_FILE, type ContentSecurityFacts } from '../security-headers';
 import { writeFileAnew } from './precompress';
 
-/** Inline scripts a browser runs: no src, and no type or a script type (JSON data blocks never run). */
+/**
+ * Inline scripts a browser runs or reads as rules: no src, and no type, a script type or speculation
+ * rules (JSON data blocks never run).
+ */
 const INLINE_SCRIPT =
-  /<script(?![^>]*\ssrc=)(?:\s+type="(?:module|text\/javascript)")?\s*>([\s\S]*?)<\/script>/g;
+  /<script(?![^>]*\ssrc=)(?:\s+type="(?:module|text\/javascript|speculationrules)")?\s*>([\s\S]*?)<\/script>/g;
 const FRAME_SOURCE = /<iframe\b[^>]*?\ssrc="(https?:\/\/[^"/]+)/g;
 
 /**

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { serializeForScript, EMBEDDED_CONTENT_ID, PAGE_SHOWN_AT_GLOBAL } from '../../content/embedded';
 import type { RenderedPage } from '../../entry-server';
 import { SEARCH_OUTCOME_ID } from '../../search/page-outcome';
+import { OFFLINE_OFF_ATTRIBUTE } from '../../offline/addresses';
 import { escapeMarkup as escapeHtml } from './escape-markup';
 
 /**
@@ -11,11 +12,43 @@ import { escapeMarkup as escapeHtml } from './escape-markup';
  */
 export const TEMPLATE_FILE = '.template.html';
 
+/** Where the build of the islands script (src/entry-islands.ts) writes its manifest in a release. */
+export const ISLANDS_MANIFEST = '.vite/islands-manifest.json';
+
+/**
+ * Moving between pages is an ordinary page load, made near instant by prefetching a page of the site
+ * as the visitor's pointer rests on its link or a finger touches it (moderate eagerness); never the
+ * admin, the server's API or a file to download.
+ */
+export const SPECULATION_RULES = `<script type="speculationrules">${JSON.stringify({
+  prefetch: [
+    {
+      source: 'document',
+      where: {
+        and: [
+          { href_matches: '/*' },
+          { not: { href_matches: '/admin*' } },
+          { not: { href_matches: '/api/*' } },
+          { not: { href_matches: '/*.*' } },
+          { not: { selector_matches: '[download], [target="_blank"]' } },
+        ],
+      },
+      eagerness: 'moderate',
+    },
+  ],
+})}</script>`;
+
+/** A page's document with the scripts of a page hydrated whole (app), or of a page of islands. */
+export interface PageTemplates {
+  app: string;
+  islands: string;
+}
+
 /**
  * The client build's index.html, with its stylesheets inlined (they only hold @font-face rules, and a
  * blocking request costs a round trip on a slow connection) and the font of the site settings preloaded.
  */
-export function prepareTemplate(distDir: string, fontFamily: string): string {
+export function prepareTemplate(distDir: string, fontFamily: string): PageTemplates {
   let template = fs.readFileSync(path.join(distDir, TEMPLATE_FILE), 'utf8');
   const fontFiles = new Map<string, string>();
   template = template.replace(/<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g, (_, href: string) => {
@@ -28,10 +61,12 @@ export function prepareTemplate(distDir: string, fontFamily: string): string {
   });
   const font = fontFiles.get(fontFamily);
   const preload = font ? `<link rel="preload" href="${font}" as="font" type="font/woff2" crossorigin>` : '';
-  return startScriptsAfterFirstPaint(
-    template.replace('<!--app-head-->', `${preload}<!--app-head-->`),
-    entryDynamicImports(distDir),
-  );
+  const withFont = template.replace('<!--app-head-->', `${preload}${SPECULATION_RULES}<!--app-head-->`);
+  const islands = islandsScript(distDir);
+  return {
+    app: startScriptsAfterFirstPaint(withFont, entryDynamicImports(distDir)),
+    islands: startScriptsAfterFirstPaint(withFont, islands.preload, islands.entry),
+  };
 }
 
 interface ManifestChunk {
@@ -47,10 +82,7 @@ interface ManifestChunk {
  * the entry instead of after it has run. The admin's chunks are not among them.
  */
 function entryDynamicImports(distDir: string): string[] {
-  const manifest = JSON.parse(fs.readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8')) as Record<
-    string,
-    ManifestChunk
-  >;
+  const manifest = readManifest(distDir, '.vite/manifest.json');
   const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
   const files = new Set<string>();
   const visit = (key: string) => {
@@ -64,6 +96,26 @@ function entryDynamicImports(distDir: string): string[] {
   return [...files];
 }
 
+function readManifest(distDir: string, file: string): Record<string, ManifestChunk> {
+  return JSON.parse(fs.readFileSync(path.join(distDir, file), 'utf8')) as Record<string, ManifestChunk>;
+}
+
+/** The islands script and the chunks it imports statically (React's renderer among them). */
+function islandsScript(distDir: string): { entry: string; preload: string[] } {
+  const manifest = readManifest(distDir, ISLANDS_MANIFEST);
+  const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
+  if (!entry) throw new Error(`${ISLANDS_MANIFEST} names no entry: build the islands script first.`);
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(`/${chunk.file}`)) return;
+    files.add(`/${chunk.file}`);
+    chunk.imports?.forEach(visit);
+  };
+  entry.imports?.forEach(visit);
+  return { entry: `/${entry.file}`, preload: [...files] };
+}
+
 /**
  * Replaces the app's script and module preloads in the head with a small loader at the end of the
  * body that adds them once the page's first contentful paint is on the screen. The prerendered page
@@ -72,18 +124,21 @@ function entryDynamicImports(distDir: string): string[] {
  * the browser reports no paint timing (or a hidden tab paints nothing), they start after the next
  * frame or, at the latest, after three seconds.
  */
-function startScriptsAfterFirstPaint(template: string, alsoPreload: string[]): string {
+function startScriptsAfterFirstPaint(template: string, alsoPreload: string[], otherEntry?: string): string {
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(template);
   if (!entry) throw new Error("The client build's index.html has no module script to start.");
   const preloads = [...template.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)];
   let withoutScripts = template.replace(entry[0], '');
   for (const link of preloads) withoutScripts = withoutScripts.replace(link[0], '');
-  const preloadFiles = [...new Set([...preloads.map((link) => link[1]!), ...alsoPreload])];
+  const entryFile = otherEntry ?? entry[1]!;
+  const preloadFiles = otherEntry
+    ? alsoPreload
+    : [...new Set([...preloads.map((link) => link[1]!), ...alsoPreload])];
   const loader =
     `window.${PAGE_SHOWN_AT_GLOBAL}=Date.now();(function(){var started=false;function start(){if(started)return;started=true;var tags=document.createDocumentFragment();` +
     `${JSON.stringify(preloadFiles)}.forEach(function(href){` +
     `var link=document.createElement("link");link.rel="modulepreload";link.crossOrigin="";link.href=href;tags.appendChild(link)});` +
-    `var script=document.createElement("script");script.type="module";script.crossOrigin="";script.src=${JSON.stringify(entry[1])};tags.appendChild(script);document.head.appendChild(tags)}` +
+    `var script=document.createElement("script");script.type="module";script.crossOrigin="";script.src=${JSON.stringify(entryFile)};tags.appendChild(script);document.head.appendChild(tags)}` +
     `var types=window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes||[];` +
     `if(types.indexOf("paint")<0)requestAnimationFrame(function(){setTimeout(start)});` +
     `else new PerformanceObserver(function(list,observer){if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();start()}}).observe({type:"paint",buffered:true});` +
@@ -116,7 +171,8 @@ function structuredDataScripts(data: object[]): string {
 }
 
 /** A complete HTML document for one prerendered page. */
-export function pageDocument(template: string, page: RenderedPage): string {
+export function pageDocument(templates: PageTemplates, page: RenderedPage): string {
+  const template = page.islands ? templates.islands : templates.app;
   const { head, site } = page;
   const tags = [
     `<title>${escapeHtml(head.title)}</title>`,
@@ -144,12 +200,17 @@ export function pageDocument(template: string, page: RenderedPage): string {
     page.styleTags,
   ].join('');
   const data =
-    `<script id="${EMBEDDED_CONTENT_ID}" type="application/json">${serializeForScript(page.documents)}</script>` +
+    (page.islands
+      ? ''
+      : `<script id="${EMBEDDED_CONTENT_ID}" type="application/json">${serializeForScript(page.documents)}</script>`) +
     (page.search
       ? `<script id="${SEARCH_OUTCOME_ID}" type="application/json">${serializeForScript(page.search)}</script>`
       : '');
   return template
-    .replace(/<html lang="[^"]*">/, `<html lang="${head.language}">`)
+    .replace(
+      /<html lang="[^"]*">/,
+      `<html lang="${head.language}"${site.offline?.enabled === false ? ` ${OFFLINE_OFF_ATTRIBUTE}="off"` : ''}>`,
+    )
     .replace('<!--app-head-->', tags)
     .replace('<div id="root"><!--app-html--></div>', `<div id="root">${page.html}</div>${data}`);
 }

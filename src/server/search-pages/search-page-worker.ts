@@ -13,7 +13,7 @@ import type { Language } from '../../content/localize';
 import { CONTENT_MANIFEST_ADDRESS, type ContentManifest } from '../../content/publishing';
 import type { SiteSettings } from '../../content/types.generated';
 import { searchIndexAddress, type SearchIndexFile, type SearchRecord } from '../../search/records';
-import { pageDocument, prepareTemplate } from '../releases/html-document';
+import { pageDocument, prepareTemplate, type PageTemplates } from '../releases/html-document';
 import type { SsrEntry } from '../releases/render-site';
 
 export interface SearchPageJob {
@@ -43,7 +43,7 @@ export const HEARTBEAT_MS = 1000;
 
 interface ReleaseRenderer {
   renderPage: ReturnType<SsrEntry['createRenderer']>['renderPage'];
-  template: string;
+  template: PageTemplates;
   records(language: Language): SearchRecord[];
 }
 

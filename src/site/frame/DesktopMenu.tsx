@@ -1,37 +1,32 @@
-import {
-  useCallback,
-  useEffect,
-  useRef,
-  useState,
-  type FocusEvent,
-  type KeyboardEvent,
-  type ReactNode,
-} from 'react';
 import { styled } from '@mui/material/styles';
 import type { CSSObject } from '@mui/material/styles';
-import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import type { MenuItem } from '../../content/types.generated';
-import { ContentText, useSitePath, useTranslation } from '../../i18n';
-import { SmartLink } from '../../ui/SmartLink';
+import type { Language } from '../../content/localize';
+import { useSitePath, useTranslation } from '../../i18n';
+import { Island } from '../../ui/islands/Island';
+import { islandLinkOf } from '../../ui/islands/island-link';
+import { islandTextOf } from '../../ui/islands/island-text';
+import { visuallyHidden } from '../../ui/VisuallyHidden';
 import { DROPDOWN_CLOSE_DELAY_MS, isActive, planMenuFit, type MenuFit } from './menu';
-import { useDelayedClose } from './useDelayedClose';
+import type { DesktopMenuEntry, DesktopMenuLink } from './DesktopMenu.island';
+import { desktopMenuIsland } from './desktop-menu-island';
 import { brand } from '../../ui/brand-colours';
 import { MOBILE_BREAKPOINT } from '../theme';
 
-const MORE_ID = 'more';
-
 /**
- * Before scripts run, CSS alone opens a dropdown on hover and on keyboard focus and, by a delayed
+ * The menu's styles, around its island. Before scripts run, CSS alone opens a dropdown on hover and on keyboard focus and, by a delayed
  * visibility transition, closes it 300 ms after the pointer leaves. Once they run (data-scripted), the
  * open entry is the one the script marks, so Escape and clicks work and the state is announced.
  */
-const Bar = styled('ul')(({ theme }) => ({
-  display: 'flex',
-  flexWrap: 'nowrap',
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  '& > li': { position: 'relative', flexShrink: 0 },
+const Bar = styled('div')(({ theme }) => ({
+  '& .menu-bar': {
+    display: 'flex',
+    flexWrap: 'nowrap',
+    listStyle: 'none',
+    margin: 0,
+    padding: 0,
+  },
+  '& .menu-bar > li': { position: 'relative', flexShrink: 0 },
   '& .menu-top': {
     display: 'flex',
     alignItems: 'center',
@@ -70,10 +65,10 @@ const Bar = styled('ul')(({ theme }) => ({
     transition: `visibility 0s linear ${DROPDOWN_CLOSE_DELAY_MS}ms`,
   },
   '& .more > .dropdown': { left: 'auto', right: 0 },
-  '&:not([data-scripted]) .has-dropdown:hover > .dropdown, &:not([data-scripted]) .has-dropdown:focus-within > .dropdown':
+  '& .menu-bar:not([data-scripted]) .has-dropdown:hover > .dropdown, & .menu-bar:not([data-scripted]) .has-dropdown:focus-within > .dropdown':
     { visibility: 'visible', transitionDelay: '0s' },
-  '&[data-scripted] .dropdown': { transition: 'none' },
-  '&[data-scripted] .is-open > .dropdown': { visibility: 'visible' },
+  '& .menu-bar[data-scripted] .dropdown': { transition: 'none' },
+  '& .menu-bar[data-scripted] .is-open > .dropdown': { visibility: 'visible' },
   '& .dropdown a': {
     display: 'block',
     padding: theme.spacing(1, 2),
@@ -96,6 +91,7 @@ const Bar = styled('ul')(({ theme }) => ({
   '& .more-group + ul': { listStyle: 'none', margin: 0, padding: 0 },
   '& .more-group + ul a': { paddingLeft: theme.spacing(3) },
   '& .more-entry': { display: 'none' },
+  '& .new-tab-note': visuallyHidden,
 }));
 
 const below = (width: number) => `@media (max-width: ${width - 0.02}px)`;
@@ -106,174 +102,52 @@ function fitStyles({ shownFrom, moreBelow }: MenuFit): CSSObject {
   shownFrom.forEach((width, index) => {
     if (width <= MOBILE_BREAKPOINT) return;
     const moved = {
-      [`& > .entry-${index}`]: { display: 'none' },
+      [`& .menu-bar > .entry-${index}`]: { display: 'none' },
       [`& .more-entry-${index}`]: { display: 'block' },
     };
     if (width === Infinity) Object.assign(rules, moved);
     else rules[below(width)] = { ...(rules[below(width)] as CSSObject | undefined), ...moved };
   });
   if (moreBelow !== Infinity)
-    rules[`@media (min-width: ${moreBelow}px)`] = { '& > .more': { display: 'none' } };
+    rules[`@media (min-width: ${moreBelow}px)`] = { '& .menu-bar > .more': { display: 'none' } };
   return rules;
 }
 
-interface DropdownControls {
-  openId: string | null;
-  open(id: string): void;
-  close(): void;
-  scheduleClose(): void;
-}
-
-/** One entry of the bar with a dropdown: a button that opens it, and the dropdown's list. */
-function DropdownEntry({
-  id,
-  label,
-  className,
-  controls,
-  children,
-}: {
-  id: string;
-  label: ReactNode;
-  className: string;
-  controls: DropdownControls;
-  children: ReactNode;
-}) {
-  const expanded = controls.openId === id;
-  const panelId = `menu-${id}`;
-  const closeWhenFocusLeaves = (event: FocusEvent<HTMLLIElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) controls.close();
+/** A menu link as the island takes it: text in the page's language, address resolved for the page. */
+function menuLink(item: MenuItem, pathname: string, language: Language): DesktopMenuLink {
+  return {
+    id: item.id,
+    label: islandTextOf(item.label, language),
+    to: islandLinkOf(item.url ?? '/', language),
+    current: pathname === item.url,
   };
-  const closeOnEscape = (event: KeyboardEvent<HTMLLIElement>) => {
-    if (event.key !== 'Escape' || !expanded) return;
-    // Focusing the button opens its dropdown, so the close has to come after it to win.
-    event.currentTarget.querySelector<HTMLButtonElement>('button')?.focus({ preventScroll: true });
-    controls.close();
-  };
-  return (
-    <li
-      className={`${className} has-dropdown${expanded ? ' is-open' : ''}`}
-      data-entry={id}
-      onPointerEnter={() => controls.open(id)}
-      onPointerLeave={controls.scheduleClose}
-      onBlur={closeWhenFocusLeaves}
-      onKeyDown={closeOnEscape}
-    >
-      <button
-        type="button"
-        className="menu-top"
-        aria-expanded={expanded}
-        aria-controls={panelId}
-        onFocus={() => controls.open(id)}
-        onClick={() => controls.open(id)}
-      >
-        {label}
-        <ExpandMoreIcon fontSize="small" aria-hidden />
-      </button>
-      <ul className="dropdown" id={panelId}>
-        {children}
-      </ul>
-    </li>
-  );
-}
-
-function MenuLink({ item, pathname, onClick }: { item: MenuItem; pathname: string; onClick?: () => void }) {
-  return (
-    <SmartLink
-      href={item.url ?? '/'}
-      className={onClick ? undefined : 'menu-top'}
-      aria-current={pathname === item.url ? 'page' : undefined}
-      onClick={onClick}
-    >
-      <ContentText text={item.label} />
-    </SmartLink>
-  );
 }
 
 /**
  * The wide-screen menu, on one row at every width: entries that would not fit move under "More".
- * An entry with children is a button that opens its dropdown on hover, on keyboard focus and on
- * click (a click never closes what hovering just opened); the dropdown closes 300 ms after the
- * pointer leaves, when focus leaves it, or on Escape. All of it works before the scripts arrive.
+ * Its behaviour is an island (DesktopMenu.island.tsx), adopted once the page has loaded: until then
+ * CSS opens a dropdown on hover and focus and closes it 300 ms after the pointer leaves.
  */
 export function DesktopMenu({ items }: { items: MenuItem[] }) {
   const { path: pathname } = useSitePath();
-  const { t, l } = useTranslation();
-  const [openId, setOpenId] = useState<string | null>(null);
-  const [scripted, setScripted] = useState(false);
-  const bar = useRef<HTMLUListElement>(null);
-  const close = useCallback(() => setOpenId(null), []);
-  const { schedule, cancel } = useDelayedClose(close, DROPDOWN_CLOSE_DELAY_MS);
-
-  // Taking over keeps what CSS shows: a dropdown open under the pointer or focus stays open.
-  useEffect(() => {
-    const shown = bar.current?.querySelector<HTMLElement>('.has-dropdown:hover, .has-dropdown:focus-within');
-    if (shown?.dataset.entry) setOpenId(shown.dataset.entry);
-    setScripted(true);
-  }, []);
-
-  const controls: DropdownControls = {
-    openId,
-    open: (id) => {
-      cancel();
-      setOpenId(id);
-    },
-    close,
-    scheduleClose: schedule,
-  };
+  const { t, l, language } = useTranslation();
   const fit = planMenuFit(
     items.map((item) => ({ label: l(item.label), hasChildren: Boolean(item.children?.length) })),
     t('frame.moreMenu'),
   );
+  const entries = items.map((item): DesktopMenuEntry => ({
+    ...menuLink(item, pathname, language),
+    active: isActive(item, pathname),
+    ...(item.children ? { children: item.children.map((child) => menuLink(child, pathname, language)) } : {}),
+  }));
 
   return (
-    <Bar ref={bar} data-scripted={scripted || undefined} sx={fitStyles(fit)}>
-      {items.map((item, index) => {
-        const className = `entry entry-${index}${isActive(item, pathname) ? ' is-active' : ''}`;
-        if (!item.children) {
-          return (
-            <li key={item.id} className={className}>
-              <MenuLink item={item} pathname={pathname} />
-            </li>
-          );
-        }
-        return (
-          <DropdownEntry
-            key={item.id}
-            id={item.id}
-            label={<ContentText text={item.label} />}
-            className={className}
-            controls={controls}
-          >
-            {item.children.map((child) => (
-              <li key={child.id}>
-                <MenuLink item={child} pathname={pathname} onClick={close} />
-              </li>
-            ))}
-          </DropdownEntry>
-        );
-      })}
-      <DropdownEntry id={MORE_ID} label={t('frame.moreMenu')} className="more" controls={controls}>
-        {items.map((item, index) => (
-          <li key={item.id} className={`more-entry more-entry-${index}`}>
-            {item.children ? (
-              <>
-                <span className="more-group">
-                  <ContentText text={item.label} />
-                </span>
-                <ul>
-                  {item.children.map((child) => (
-                    <li key={child.id}>
-                      <MenuLink item={child} pathname={pathname} onClick={close} />
-                    </li>
-                  ))}
-                </ul>
-              </>
-            ) : (
-              <MenuLink item={item} pathname={pathname} onClick={close} />
-            )}
-          </li>
-        ))}
-      </DropdownEntry>
+    <Bar sx={fitStyles(fit)}>
+      <Island
+        island={desktopMenuIsland}
+        props={{ entries, moreLabel: t('frame.moreMenu'), newTabNote: t('frame.opensInNewTab') }}
+        hydrate="idle"
+      />
     </Bar>
   );
 }

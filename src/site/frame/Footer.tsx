@@ -3,7 +3,6 @@ import { styled } from '@mui/material/styles';
 import EmailIcon from '@mui/icons-material/Email';
 import FacebookIcon from '@mui/icons-material/Facebook';
 import InstagramIcon from '@mui/icons-material/Instagram';
-import KeyboardArrowUpIcon from '@mui/icons-material/KeyboardArrowUp';
 import LanguageIcon from '@mui/icons-material/Language';
 import LinkedInIcon from '@mui/icons-material/LinkedIn';
 import LocationOnIcon from '@mui/icons-material/LocationOn';
@@ -16,7 +15,9 @@ import { useDocument } from '../../content/hooks';
 import { fillTemplate } from '../../content/localize';
 import { ContentText, useTranslation } from '../../i18n';
 import { SmartLink } from '../../ui/SmartLink';
+import { Island } from '../../ui/islands/Island';
 import { useManagedLinks } from './useManagedLinks';
+import { toTopIsland } from './to-top-island';
 import { brand } from '../../ui/brand-colours';
 
 const socialIcons: Record<SocialLink['platform'], typeof FacebookIcon> = {
@@ -84,6 +85,7 @@ const FooterBox = styled('footer')(({ theme }) => ({
     background: 'transparent',
     color: '#fff',
     font: 'inherit',
+    textDecoration: 'none',
     cursor: 'pointer',
   },
   '& .to-top:hover': { background: 'rgba(255,255,255,0.12)' },
@@ -94,7 +96,6 @@ export function Footer() {
   const legalLinks = useManagedLinks('footer');
   const { general } = useDocument('site');
   const { t, l } = useTranslation();
-  const scrollToTop = () => window.scrollTo({ top: 0, behavior: 'smooth' });
 
   return (
     <FooterBox id="site-footer">
@@ -185,10 +186,7 @@ export function Footer() {
                 <ContentText text={link.title} />
               </SmartLink>
             ))}
-            <button type="button" className="to-top" onClick={scrollToTop}>
-              <KeyboardArrowUpIcon aria-hidden />
-              {t('frame.scrollToTop')}
-            </button>
+            <Island island={toTopIsland} props={{ label: t('frame.scrollToTop') }} hydrate="visible" />
           </div>
         </Container>
       </div>

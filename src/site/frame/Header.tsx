@@ -12,7 +12,8 @@ import { ContentText, useTranslation } from '../../i18n';
 import { DesktopMenu } from './DesktopMenu';
 import { HeaderLinks } from './HeaderLinks';
 import { MobileMenu } from './MobileMenu';
-import { SEARCH_DIALOG_ID, SearchDialog } from './SearchDialog';
+import { SearchDialog } from './search/SearchDialog';
+import { SEARCH_DIALOG_ID } from './search/search-dialog-island';
 import { brand } from '../../ui/brand-colours';
 
 const Brand = styled(RouterLink)(({ theme }) => ({

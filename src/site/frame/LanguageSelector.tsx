@@ -6,12 +6,7 @@ import { LANGUAGES, type Language } from '../../content/localize';
 import { LookButton } from '../../ui/ButtonLink';
 import { localizedPath } from '../../content/site-path';
 import { useSitePath, useTranslation, type MessageKey } from '../../i18n';
-import {
-  LANGUAGE_PARAMETER,
-  rememberLanguage,
-  requestedLanguage,
-  storedLanguage,
-} from '../language-preference';
+import { LANGUAGE_PARAMETER, rememberLanguage } from '../language-preference';
 import { SectionBox } from './SidebarBox';
 
 const isLanguage = (value: string): value is Language => (LANGUAGES as readonly string[]).includes(value);
@@ -101,28 +96,4 @@ export function LanguageSelector() {
       <LanguageOptions labelledBy="sidebar-language" />
     </SectionBox>
   );
-}
-
-/**
- * Applies a language asked for in the address (?lang=, when no server took it) or stored from an
- * earlier visit (when no server answered from the cookie): remembers it and shows the page in it.
- */
-export function useLanguagePreference() {
-  const { language, path } = useSitePath();
-  const { search, hash } = useLocation();
-  const navigate = useNavigate();
-  useEffect(() => {
-    const requested = requestedLanguage(search);
-    const params = new URLSearchParams(search);
-    params.delete(LANGUAGE_PARAMETER);
-    const rest = (params.size ? `?${params}` : '') + hash;
-    if (requested) {
-      rememberLanguage(requested);
-      navigate(localizedPath(path, requested) + rest, { replace: true });
-    } else if (language === 'en' && storedLanguage() === 'sw') {
-      navigate(localizedPath(path, 'sw') + rest, { replace: true });
-    }
-    // Once per visit: later navigations follow the visitor's own choices.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
 }

@@ -1,12 +1,23 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
- * True once React has adopted the whole prerendered page: the page heading and every control and
- * link carry its props. The frame's parts and the page's blocks are adopted one after another, so
- * one adopted element says nothing of the others.
+ * True once React has adopted the prerendered page.
+ * - A page of islands (it marks interactive parts with data-island): every island has adopted its part.
+ *   Islands wait for a visitor (a touch, a key, focus), so the wait stands in for one: focus reaches
+ *   each island that has not adopted yet, as a visitor's would.
+ * - A page hydrated whole: the page heading and every control and link carry React's props. The frame's
+ *   parts and the page's blocks are adopted one after another, so one adopted element says nothing of
+ *   the others.
  */
 const isHydrated = (page: Page) =>
   page.evaluate(() => {
+    const islands = [...document.querySelectorAll('[data-island]')];
+    if (islands.length > 0 && !document.getElementById('content-documents')) {
+      const waiting = islands.filter((host) => !host.hasAttribute('data-adopted'));
+      if (document.readyState === 'complete')
+        for (const host of waiting) host.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+      return waiting.length === 0;
+    }
     const adopted = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'));
     const heading = document.querySelector('main h1');
     return (
@@ -49,4 +60,19 @@ export async function visitPaused(page: Page, address: string): Promise<number |
   const response = await page.goto(address);
   await waitForHydrationPaused(page);
   return response?.status();
+}
+
+/**
+ * Resolves once the island holding this element has adopted it (its handlers are attached): for an
+ * island due when visible or at first interaction, which waitForHydration does not wait for.
+ */
+export async function waitForAdoption(element: Locator): Promise<void> {
+  await expect
+    .poll(
+      () => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactProps$'))),
+      {
+        timeout: 30_000,
+      },
+    )
+    .toBe(true);
 }

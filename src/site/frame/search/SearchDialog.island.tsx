@@ -1,27 +1,19 @@
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { styled } from '@mui/material/styles';
-import CloseIcon from '@mui/icons-material/Close';
-import SearchIcon from '@mui/icons-material/Search';
-import { useNavigate } from 'react-router';
-import { HighlightedText } from '../../blocks/search-results/HighlightedText';
-import { useDocument } from '../../content/hooks';
-import type { Language } from '../../content/localize';
-import { useTranslation } from '../../i18n';
-import { queryTerms } from '../../search/match';
-import { localizedPath } from '../../search/records';
-import { brand } from '../../ui/brand-colours';
-import { LookButton } from '../../ui/ButtonLink';
+import type { Language } from '../../../content/localize';
+import { HighlightedText } from '../../../blocks/search-results/HighlightedText';
+import { queryTerms } from '../../../search/match';
+import { Icon } from '../../../ui/islands/Icon';
+import { useNavigateTo } from '../../../ui/islands/navigation';
 import type { FindMatches } from './live-search';
+import { LIVE_RESULTS, SEARCH_DIALOG_ID, SEARCH_FOCUS_DELAY_MS, searchAddress } from './search-dialog-island';
 import { useSearchShortcut } from './useSearchShortcut';
 
-/** The search box takes focus this long after the dialog opens (spec section 2.4). */
-export const SEARCH_FOCUS_DELAY_MS = 100;
-
-/** How many matches the dialog shows as the visitor types. */
-export const LIVE_RESULTS = 5;
-
-/** The dialog's id, which the header's search button names to open it with no script. */
-export const SEARCH_DIALOG_ID = 'site-search';
+export interface SearchDialogIslandProps {
+  language: Language;
+  /** The results page in the page's language (/search, /sw/search). */
+  searchPath: string;
+  text: { title: string; close: string; label: string; suggestions: string; hint: string; submit: string };
+}
 
 const TITLE_ID = 'search-dialog-title';
 const HINT_ID = 'search-dialog-hint';
@@ -32,77 +24,9 @@ const optionId = (index: number) => `search-dialog-option-${index}`;
 /** A query with at least one character that is not a space: the form itself refuses a blank one. */
 const NON_BLANK = '.*\\S.*';
 
-/** The results address of a query, or null for a blank one. */
-export function searchAddress(query: string, searchPath = '/search'): string | null {
-  const trimmed = query.trim();
-  return trimmed ? `${searchPath}?q=${encodeURIComponent(trimmed)}` : null;
-}
-
 /** Whether the browser opens and closes dialogs by invoker commands (commandfor, command) itself. */
 const knowsInvokerCommands = () =>
   typeof HTMLButtonElement !== 'undefined' && 'command' in HTMLButtonElement.prototype;
-
-// Every attribute reaches the element, closedby (light dismiss) among them, which Emotion does not know.
-const Modal = styled('dialog', {
-  shouldForwardProp: (prop) => !['sx', 'theme', 'ownerState', 'as'].includes(String(prop)),
-})(({ theme }) => ({
-  width: 'calc(100% - 32px)',
-  maxWidth: 600,
-  maxHeight: 'calc(100% - 32px)',
-  padding: 0,
-  border: 0,
-  borderRadius: theme.shape.borderRadius,
-  boxShadow: theme.shadows[24],
-  color: theme.palette.text.primary,
-  backgroundColor: theme.palette.background.paper,
-  overscrollBehavior: 'contain',
-  '&::backdrop': { backgroundColor: 'rgba(0, 0, 0, 0.5)' },
-  '& .body': { position: 'relative', padding: theme.spacing(2.5, 3, 3) },
-  '& h2': { margin: theme.spacing(0, 6, 2, 0), fontSize: '1.25rem', lineHeight: 1.4 },
-  '& .close': {
-    position: 'absolute',
-    right: 8,
-    top: 8,
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    width: 44,
-    height: 44,
-    padding: 0,
-    border: 0,
-    borderRadius: '50%',
-    background: 'transparent',
-    color: theme.palette.text.secondary,
-    cursor: 'pointer',
-  },
-  '& .close:hover': { background: theme.palette.action.hover },
-  '& label': { display: 'block', fontWeight: 600, marginBottom: theme.spacing(0.75) },
-  '& input': {
-    boxSizing: 'border-box',
-    width: '100%',
-    minHeight: 48,
-    padding: theme.spacing(1, 1.5),
-    border: '1px solid #8a96a8',
-    borderRadius: theme.shape.borderRadius,
-    font: 'inherit',
-  },
-  '& input:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 1 },
-  '& .hint': { margin: theme.spacing(1.5, 0, 0), fontSize: '0.875rem', color: theme.palette.text.secondary },
-}));
-
-const Options = styled('ul')(({ theme }) => ({
-  listStyle: 'none',
-  margin: theme.spacing(1.5, 0, 0),
-  padding: 0,
-  border: '1px solid #d9e1ec',
-  borderRadius: 6,
-  '& li': { padding: theme.spacing(1, 1.5), cursor: 'pointer', borderTop: '1px solid #eef1f5' },
-  '& li:first-of-type': { borderTop: 0 },
-  '& li[aria-selected="true"], & li:hover': { background: brand.tint(theme) },
-  '& .option-title': { display: 'block', fontWeight: 600, color: theme.palette.primary.main },
-  '& .option-address': { display: 'block', fontSize: '0.8rem', color: theme.palette.text.secondary },
-  '& mark': { background: '#ffe98a', color: 'inherit' },
-}));
 
 /**
  * The header's search dialog, in the page from the first paint: a native modal <dialog> that the
@@ -112,10 +36,8 @@ const Options = styled('ul')(({ theme }) => ({
  * are listed as the visitor types (an ARIA combobox: the arrow keys choose one, Enter opens it).
  * The index loads when the dialog first opens.
  */
-export function SearchDialog() {
-  const { general } = useDocument('site');
-  const { t, language } = useTranslation();
-  const navigate = useNavigate();
+export default function SearchDialogIsland({ language, searchPath, text }: SearchDialogIslandProps) {
+  const navigateTo = useNavigateTo();
   const dialog = useRef<HTMLDialogElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const [open, setOpen] = useState(false);
@@ -184,14 +106,14 @@ export function SearchDialog() {
     setQuery('');
     setActive(-1);
     dialog.current?.close();
-    void navigate(address);
+    navigateTo(address);
   };
 
   // The form refuses a blank query before this runs (required, and a pattern of a non-blank character).
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (chosen >= 0) return leaveFor(matches[chosen]!.url);
-    const address = searchAddress(input.current?.value ?? query, localizedPath('/search', language));
+    const address = searchAddress(input.current?.value ?? query, searchPath);
     if (address) leaveFor(address);
   };
 
@@ -203,8 +125,9 @@ export function SearchDialog() {
   };
 
   return (
-    <Modal
+    <dialog
       ref={dialog}
+      className="search-dialog"
       id={SEARCH_DIALOG_ID}
       aria-labelledby={TITLE_ID}
       closedby="any"
@@ -214,18 +137,18 @@ export function SearchDialog() {
       }}
     >
       <div className="body">
-        <h2 id={TITLE_ID}>{t('frame.searchDialogTitle', { shortName: general.shortName })}</h2>
+        <h2 id={TITLE_ID}>{text.title}</h2>
         <button
           type="button"
           className="close"
           commandfor={SEARCH_DIALOG_ID}
           command="close"
-          aria-label={t('frame.close')}
+          aria-label={text.close}
         >
-          <CloseIcon aria-hidden />
+          <Icon name="Close" />
         </button>
-        <form role="search" action={localizedPath('/search', language)} method="get" onSubmit={submit}>
-          <label htmlFor={BOX_ID}>{t('frame.searchLabel')}</label>
+        <form role="search" action={searchPath} method="get" onSubmit={submit}>
+          <label htmlFor={BOX_ID}>{text.label}</label>
           <input
             ref={input}
             id={BOX_ID}
@@ -247,10 +170,11 @@ export function SearchDialog() {
             aria-activedescendant={chosen >= 0 ? optionId(chosen) : undefined}
             aria-describedby={HINT_ID}
           />
-          <Options
+          <ul
             id={LISTBOX_ID}
+            className="search-options"
             role="listbox"
-            aria-label={t('search.suggestions')}
+            aria-label={text.suggestions}
             hidden={matches.length === 0}
           >
             {matches.map((record, position) => (
@@ -268,16 +192,16 @@ export function SearchDialog() {
                 <span className="option-address">{record.url}</span>
               </li>
             ))}
-          </Options>
+          </ul>
           <p id={HINT_ID} className="hint">
-            {t('frame.searchHint')}
+            {text.hint}
           </p>
-          <LookButton type="submit" variant="contained" sx={{ mt: 2, gap: 1 }}>
-            <SearchIcon aria-hidden fontSize="small" />
-            {t('frame.searchSubmit')}
-          </LookButton>
+          <button type="submit" className="search-submit">
+            <Icon name="Search" small />
+            {text.submit}
+          </button>
         </form>
       </div>
-    </Modal>
+    </dialog>
   );
 }

@@ -1,8 +1,8 @@
-import type { Language } from '../../content/localize';
-import { loadSearchIndex } from '../../search/load';
-import { NO_FILTERS } from '../../search/filters';
-import { searchRecords } from '../../search/match';
-import type { SearchRecord } from '../../search/records';
+import type { Language } from '../../../content/localize';
+import { loadSearchIndex } from '../../../search/load';
+import { NO_FILTERS } from '../../../search/filters';
+import { searchRecords } from '../../../search/match';
+import type { SearchRecord } from '../../../search/records';
 
 /** The first matches of a query, as the search dialog lists them while the visitor types. */
 export type FindMatches = (query: string) => SearchRecord[];

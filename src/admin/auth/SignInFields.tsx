@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import { useAdminText, type AdminTextKey } from '../text';
+import { LoginField } from './LoginField';
+import { signIn, type SignInResult } from './session';
+
+/** Shortest username and password the form accepts (spec §5, §9). */
+export const MIN_USERNAME_LENGTH = 3;
+export const MIN_PASSWORD_LENGTH = 6;
+
+/** The two fields, in the order shown, each with what the browser's password manager needs to know. */
+const FIELDS = [
+  { name: 'username', label: 'login.username', type: 'text', autoComplete: 'username' },
+  { name: 'password', label: 'login.password', type: 'password', autoComplete: 'current-password' },
+] as const satisfies readonly { name: string; label: AdminTextKey; type: string; autoComplete: string }[];
+
+type FieldName = (typeof FIELDS)[number]['name'];
+type Values = Record<FieldName, string>;
+
+const EMPTY: Values = { username: '', password: '' };
+
+/**
+ * The username and password of a sign-in form (the sign-in page, or signing in again over the
+ * editor) and the attempt they make: the spec's shortest lengths first, each message at its field;
+ * then the server decides. A refusal clears the password; a server out of reach keeps it for the retry.
+ */
+export function useSignInFields() {
+  const t = useAdminText();
+  const [values, setValues] = useState<Values>(EMPTY);
+  const [errors, setErrors] = useState<Partial<Values>>({});
+  const [checking, setChecking] = useState(false);
+
+  const set = (name: FieldName, value: string) => setValues((previous) => ({ ...previous, [name]: value }));
+
+  /** The server's answer, or undefined when the fields kept the form from asking (or it is asking already). */
+  const attempt = async (): Promise<SignInResult | undefined> => {
+    if (checking) return undefined;
+    const { username, password } = values;
+    const found: Partial<Values> = {};
+    if (username.length < MIN_USERNAME_LENGTH) found.username = t('login.usernameTooShort');
+    if (password.length < MIN_PASSWORD_LENGTH) found.password = t('login.passwordTooShort');
+    setErrors(found);
+    if (Object.keys(found).length > 0) return undefined;
+    setChecking(true);
+    const result = await signIn(username, password);
+    setChecking(false);
+    if (result.outcome !== 'unavailable') set('password', '');
+    return result;
+  };
+  return { values, errors, checking, set, attempt };
+}
+
+export type SignInFieldsState = ReturnType<typeof useSignInFields>;
+
+/** The two fields of a sign-in form, over the state of useSignInFields. */
+export function SignInFields({ fields, disabled }: { fields: SignInFieldsState; disabled: boolean }) {
+  const t = useAdminText();
+  return FIELDS.map(({ name, label, type, autoComplete }) => (
+    <LoginField
+      key={name}
+      label={t(label)}
+      name={name}
+      type={type}
+      autoComplete={autoComplete}
+      value={fields.values[name]}
+      onChange={(value) => fields.set(name, value)}
+      error={fields.errors[name]}
+      disabled={disabled}
+    />
+  ));
+}

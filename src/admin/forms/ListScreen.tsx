@@ -1,0 +1,377 @@
+import { useCallback, useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import Switch from '@mui/material/Switch';
+import Typography from '@mui/material/Typography';
+import AddIcon from '@mui/icons-material/Add';
+import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
+import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
+import DeleteIcon from '@mui/icons-material/Delete';
+import type { ListEditor, ListItem } from '../shared/list-edits';
+import { useListEditor } from '../shared/useListEditor';
+import type { ListItemFormPlace } from './list-item-form';
+import { blankText } from './localized-value';
+import { PropertyFields, type PropertyField } from './SchemaForm';
+import { useListItemForm } from './useListItemForm';
+import { useNewItemForm } from './useNewItemForm';
+
+/** A screen's words for its list, from the dictionaries; the empty message is the spec's. */
+export interface ListWords {
+  /** The list's accessible name. */
+  list: string;
+  empty: string;
+  /** A row's accessible name, by its place in the list shown. */
+  item: (number: number) => string;
+  /** The switch that shows or hides the named item on the site. */
+  show: (name: string) => string;
+  /** Words beside the switch, where the screen has them ("Active"). */
+  state?: (active: boolean) => string;
+  /** The move buttons, where the order of the list matters to the site. */
+  moveUp?: (name: string) => string;
+  moveDown?: (name: string) => string;
+  remove: (name: string) => string;
+}
+
+/** The add form: its heading and button, and the spec's words while a text it needs is empty. */
+export interface AddWords {
+  heading: string;
+  add: string;
+  needRequired: string;
+  /** A notice once an item is added, where the screen gives one. */
+  added?: (name: string) => string;
+}
+
+/** The counter of items shown on the site, and the spec's Save Changes, which confirms: every edit is already applied. */
+export interface SaveWords {
+  count: (active: number, total: number) => string;
+  save: string;
+  saved: (active: number) => string;
+}
+
+/** What the add form edits and the item it adds. */
+export interface NewItem<Item extends ListItem> {
+  fields: readonly PropertyField[];
+  empty: unknown;
+  /** The properties whose text must be given before the validation core's own words are shown. */
+  required: readonly string[];
+  /** The item the draft would add: trimmed, with an id unused in the list, active (spec §2.14). */
+  complete: (editor: ListEditor<Item>, draft: unknown) => Item;
+}
+
+/** Items without an "active" flag show, as the site treats them. */
+export const isShown = (item: ListItem) => item.active !== false;
+
+/** The grid of a row's inputs: one column on a phone, the screen's columns from a desktop's width. */
+const fieldsLayout = (columns: string) =>
+  ({
+    display: 'grid',
+    gap: 2,
+    alignItems: 'start',
+    minWidth: 0,
+    gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: columns },
+  }) as const;
+
+/**
+ * A screen over one list of a document (the news ticker, the slides, the link catalogue): the form of
+ * a new item above, then the list, each item a card of its schema's inputs edited in place, with its
+ * switch, its move buttons where the order matters, and its delete button. `items` are the items
+ * shown (a filter may hide some); above the list, the counter with Save Changes where the screen has
+ * them, or the screen's `toolbar` (tabs); `children` below.
+ */
+export function ListScreen<Item extends ListItem>({
+  heading,
+  place,
+  items,
+  rowFields,
+  columns,
+  newItem,
+  words,
+  addWords,
+  saveWords,
+  toolbar,
+  panel,
+  rowActions,
+  children,
+}: {
+  heading: string;
+  place: ListItemFormPlace<Item>;
+  items: readonly Item[];
+  rowFields: readonly PropertyField[];
+  /** The md-and-up grid columns of the inputs, in a row and in the add form. */
+  columns: string;
+  newItem: NewItem<Item>;
+  words: ListWords;
+  addWords: AddWords;
+  saveWords?: SaveWords;
+  toolbar?: ReactNode;
+  /** The attributes of the box around the list, when it is a tab's panel. */
+  panel?: { role: 'tabpanel'; id: string; 'aria-labelledby': string };
+  /** A row's own buttons beside the shared ones (a preview). */
+  rowActions?: (item: Item) => ReactNode;
+  children?: ReactNode;
+}) {
+  const editor = useListEditor(place);
+  const [saved, setSaved] = useState<string | null>(null);
+  const active = items.filter(isShown).length;
+  return (
+    <Box>
+      <Typography variant="h2" sx={{ mb: 2 }}>
+        {heading}
+      </Typography>
+      <AddItemForm
+        place={place}
+        newItem={newItem}
+        columns={columns}
+        words={addWords}
+        onAdded={() => setSaved(null)}
+      />
+      <Paper sx={{ mt: 3 }}>
+        {saveWords && (
+          <CountAndSave
+            count={saveWords.count(active, items.length)}
+            save={saveWords.save}
+            saved={saved}
+            onSave={() => setSaved(saveWords.saved(active))}
+            onDismiss={() => setSaved(null)}
+          />
+        )}
+        {toolbar}
+        <Box {...panel} sx={{ p: { xs: 1, sm: 2 } }}>
+          {items.length === 0 ? (
+            <Typography sx={{ py: 2 }}>{words.empty}</Typography>
+          ) : (
+            <Box
+              component="ul"
+              aria-label={words.list}
+              sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2 }}
+            >
+              {items.map((item, position) => (
+                <ListRow
+                  key={item.id}
+                  place={place}
+                  editor={editor}
+                  item={item}
+                  number={position + 1}
+                  last={position === items.length - 1}
+                  fields={rowFields}
+                  columns={columns}
+                  words={words}
+                  actions={rowActions?.(item)}
+                />
+              ))}
+            </Box>
+          )}
+        </Box>
+      </Paper>
+      {children}
+    </Box>
+  );
+}
+
+function ListRow<Item extends ListItem>({
+  place,
+  editor,
+  item,
+  number,
+  last,
+  fields,
+  columns,
+  words,
+  actions,
+}: {
+  place: ListItemFormPlace<Item>;
+  editor: ListEditor<Item>;
+  item: Item;
+  number: number;
+  last: boolean;
+  fields: readonly PropertyField[];
+  columns: string;
+  words: ListWords;
+  actions: ReactNode;
+}) {
+  const form = useListItemForm(place, item);
+  const name = place.name(item);
+  const shown = isShown(item);
+  return (
+    <Box
+      component="li"
+      aria-label={words.item(number)}
+      sx={{
+        display: 'grid',
+        gap: 1.5,
+        alignItems: 'start',
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) auto' },
+        p: 1.5,
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 1,
+        opacity: shown ? 1 : 0.7,
+      }}
+    >
+      <Box sx={fieldsLayout(columns)}>
+        <PropertyFields
+          store={form.store}
+          node={place.itemSchema}
+          fields={fields}
+          onFieldBlur={form.onFieldBlur}
+        />
+      </Box>
+      <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap' }}>
+        <Switch
+          checked={shown}
+          onChange={(event) => editor.setActive(item.id, event.target.checked)}
+          slotProps={{ input: { 'aria-label': words.show(name) } }}
+        />
+        {words.state && (
+          <Typography component="span" sx={{ mr: 1 }}>
+            {words.state(shown)}
+          </Typography>
+        )}
+        {words.moveUp && (
+          <IconButton
+            aria-label={words.moveUp(name)}
+            disabled={number === 1}
+            onClick={() => editor.move(item.id, -1)}
+          >
+            <ArrowUpwardIcon />
+          </IconButton>
+        )}
+        {words.moveDown && (
+          <IconButton
+            aria-label={words.moveDown(name)}
+            disabled={last}
+            onClick={() => editor.move(item.id, 1)}
+          >
+            <ArrowDownwardIcon />
+          </IconButton>
+        )}
+        {actions}
+        <IconButton aria-label={words.remove(name)} onClick={() => editor.remove(item.id)}>
+          <DeleteIcon />
+        </IconButton>
+      </Box>
+    </Box>
+  );
+}
+
+/**
+ * The form of a new item, over the item schema like the rows: Add stays disabled while the validation
+ * core finds a problem in the item it would add. Beside it, the screen's words while a text it needs
+ * is empty, then the core's own (an address of no page, a picture the site does not have).
+ */
+function AddItemForm<Item extends ListItem>({
+  place,
+  newItem,
+  columns,
+  words,
+  onAdded,
+}: {
+  place: ListItemFormPlace<Item>;
+  newItem: NewItem<Item>;
+  columns: string;
+  words: AddWords;
+  onAdded: () => void;
+}) {
+  const editor = useListEditor(place);
+  const [added, setAdded] = useState<string | null>(null);
+  const complete = useCallback((draft: unknown) => newItem.complete(editor, draft), [newItem, editor]);
+  const ids = useMemo(() => {
+    const base = `add-${place.documentId.replace(/[^A-Za-z0-9_-]/g, '_')}`;
+    return { field: `${base}-field`, heading: `${base}-heading`, reason: `${base}-reason` };
+  }, [place.documentId]);
+  const { store, problems, add, reset, onFieldBlur } = useNewItemForm(
+    place,
+    newItem.empty,
+    complete,
+    ids.field,
+  );
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const item = add();
+    if (!item) return;
+    editor.add(item);
+    setAdded(place.name(item));
+    onAdded();
+    reset();
+  };
+  const draft = store.getValue() as Record<string, unknown>;
+  const unfilled = newItem.required.some((name) => blankText(draft[name]));
+  const reason = problems.length === 0 ? '' : unfilled ? words.needRequired : problems[0]!.message;
+
+  return (
+    <Paper component="form" onSubmit={submit} noValidate aria-labelledby={ids.heading} sx={{ p: 2 }}>
+      <Typography id={ids.heading} variant="h3" component="h3" sx={{ fontSize: '1.15rem', mb: 2 }}>
+        {words.heading}
+      </Typography>
+      <Box sx={fieldsLayout(columns)}>
+        <PropertyFields
+          store={store}
+          node={place.itemSchema}
+          fields={newItem.fields}
+          onFieldBlur={onFieldBlur}
+        />
+      </Box>
+      <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', mt: 2, flexWrap: 'wrap' }}>
+        <Button
+          type="submit"
+          variant="contained"
+          startIcon={<AddIcon />}
+          disabled={problems.length > 0}
+          aria-describedby={ids.reason}
+        >
+          {words.add}
+        </Button>
+        <Typography id={ids.reason} sx={{ color: 'text.secondary' }}>
+          {reason}
+        </Typography>
+      </Box>
+      {words.added && added !== null && (
+        <Alert severity="success" sx={{ mt: 2 }} onClose={() => setAdded(null)}>
+          {words.added(added)}
+        </Alert>
+      )}
+    </Paper>
+  );
+}
+
+function CountAndSave({
+  count,
+  save,
+  saved,
+  onSave,
+  onDismiss,
+}: {
+  count: string;
+  save: string;
+  saved: string | null;
+  onSave: () => void;
+  onDismiss: () => void;
+}) {
+  return (
+    <Box sx={{ px: { xs: 1, sm: 2 }, pt: 2 }}>
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          gap: 2,
+          flexWrap: 'wrap',
+        }}
+      >
+        <Typography role="status">{count}</Typography>
+        <Button variant="contained" onClick={onSave}>
+          {save}
+        </Button>
+      </Box>
+      {saved && (
+        <Alert severity="success" sx={{ mt: 2 }} onClose={onDismiss}>
+          {saved}
+        </Alert>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,130 @@
+/**
+ * The script of a page prerendered as islands: the page is finished HTML that reads and works without
+ * it; each interactive part (an island) is adopted by a React root of its own when it is due, with
+ * the same id prefix its render had on the server. Nothing else of the page is hydrated, and React
+ * itself is fetched only when the first island is due.
+ */
+import type { ComponentType } from 'react';
+import { splitSitePath } from './content/site-path';
+import type { Language } from './content/localize';
+import { OFFLINE_OFF_ATTRIBUTE } from './offline/addresses';
+import { ISLANDS } from './site/islands/island-list';
+import { startPageServices } from './site/page-services';
+import { prefetchPagesWithoutSpeculationRules } from './site/prefetch-fallback';
+import type { Hydration, ListedIsland } from './ui/islands/define-island';
+import {
+  ADOPTED_ATTRIBUTE,
+  HYDRATION_ATTRIBUTE,
+  ID_PREFIX_ATTRIBUTE,
+  ISLAND_ATTRIBUTE,
+} from './ui/islands/island-attributes';
+import { loadPage } from './ui/islands/navigation';
+import type { adoptIsland } from './ui/islands/adopt';
+
+startPageServices(
+  {
+    language: document.documentElement.lang as Language,
+    path: splitSitePath(window.location.pathname).path,
+    offlineEnabled: document.documentElement.getAttribute(OFFLINE_OFF_ATTRIBUTE) !== 'off',
+  },
+  loadPage,
+);
+prefetchPagesWithoutSpeculationRules();
+
+const byName = new Map(ISLANDS.map((island) => [island.name, island]));
+for (const island of ISLANDS) island.beforeAdopted?.();
+
+let react: Promise<{ adoptIsland: typeof adoptIsland }> | undefined;
+
+for (const host of document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)) {
+  const island = byName.get(host.getAttribute(ISLAND_ATTRIBUTE) ?? '');
+  const propsScript = host.firstElementChild;
+  if (!island || !(propsScript instanceof HTMLScriptElement)) continue;
+  const props = JSON.parse(propsScript.textContent || '{}') as object;
+  // The root adopts exactly the island's own markup.
+  propsScript.remove();
+  const taps = tapsBeforeAdoption(host);
+  whenDue(host, (host.getAttribute(HYDRATION_ATTRIBUTE) ?? 'load') as Hydration, () => {
+    adopt(island, host, props)
+      .then(() => {
+        host.setAttribute(ADOPTED_ATTRIBUTE, '');
+        taps.replay();
+      })
+      .catch((error: unknown) =>
+        console.error(`The ${island.name} part of the page failed to start:`, error),
+      );
+  });
+}
+
+async function adopt(island: ListedIsland, host: HTMLElement, props: object): Promise<void> {
+  react ??= import('./ui/islands/adopt');
+  const [{ adoptIsland }, component] = await Promise.all([react, island.load()]);
+  await adoptIsland(
+    host,
+    component as ComponentType<object>,
+    props,
+    host.getAttribute(ID_PREFIX_ATTRIBUTE) ?? '',
+  );
+}
+
+/**
+ * Remembers a tap on one of the island's own buttons (those with no native action of their own) made
+ * before its code was in, to make it again once the island has adopted its part: the tap is answered
+ * late rather than lost.
+ */
+function tapsBeforeAdoption(host: HTMLElement): { replay(): void } {
+  let tapped: HTMLElement | null = null;
+  const remember = (event: Event) => {
+    const button = (event.target as Element | null)?.closest<HTMLElement>('button[type="button"]');
+    if (button && host.contains(button)) tapped = button;
+  };
+  host.addEventListener('click', remember, true);
+  return {
+    replay() {
+      host.removeEventListener('click', remember, true);
+      if (tapped?.isConnected) tapped.click();
+    },
+  };
+}
+
+function whenDue(host: HTMLElement, hydration: Hydration, start: () => void): void {
+  if (hydration === 'idle') return afterLoad(() => atFirstActivity(start));
+  if (hydration === 'visible' && 'IntersectionObserver' in window) {
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        start();
+      },
+      { rootMargin: '200px' },
+    );
+    // A host is display: contents and has no box of its own; its children do.
+    for (const child of host.children) observer.observe(child);
+    return;
+  }
+  if (hydration === 'interaction')
+    return onFirst(host, ['pointerover', 'pointerdown', 'focusin', 'keydown'], start);
+  start();
+}
+
+/** The visitor's first sign of life on the page; no timer is involved, so a test clock holds none of this. */
+function atFirstActivity(start: () => void): void {
+  onFirst(
+    window,
+    ['pointermove', 'pointerdown', 'keydown', 'scroll', 'wheel', 'touchstart', 'focusin'],
+    start,
+  );
+}
+
+function onFirst(target: EventTarget, types: readonly string[], run: () => void): void {
+  const first = () => {
+    for (const type of types) target.removeEventListener(type, first, true);
+    run();
+  };
+  for (const type of types) target.addEventListener(type, first, { capture: true, passive: true });
+}
+
+function afterLoad(run: () => void): void {
+  if (document.readyState === 'complete') run();
+  else window.addEventListener('load', run, { once: true });
+}

@@ -1,0 +1,4 @@
+import { defineIsland } from '../../ui/islands/define-island';
+import type { ToTopIslandProps } from './ToTop.island';
+
+export const toTopIsland = defineIsland<ToTopIslandProps>('to-top', () => import('./ToTop.island'));

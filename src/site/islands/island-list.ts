@@ -1,0 +1,21 @@
+/**
+ * Every island of the public site, the list the islands script looks names up in. An island is
+ * defined beside the part of the page it belongs to (defineIsland) and listed here once.
+ */
+import type { ListedIsland } from '../../ui/islands/define-island';
+import { desktopMenuIsland } from '../frame/desktop-menu-island';
+import { floatingApplyIsland } from '../frame/floating-apply-island';
+import { searchDialogIsland } from '../frame/search/search-dialog-island';
+import { toTopIsland } from '../frame/to-top-island';
+
+export const ISLANDS: readonly ListedIsland[] = [
+  searchDialogIsland,
+  desktopMenuIsland,
+  floatingApplyIsland,
+  toTopIsland,
+];
+
+/** Loads every island's code: prerendering renders them all synchronously. */
+export function preloadIslands(): Promise<unknown> {
+  return Promise.all(ISLANDS.map((island) => island.load()));
+}
