@@ -1,7 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { SidebarSection } from '../../src/content/types.generated';
 import { activeLinks, en, registrationWidget, sidebars, sidebarSections, site } from './support/content';
-import { visit } from './support/hydration';
 import { ui } from './support/i18n';
 import { phone } from './support/viewports';
 
@@ -36,7 +35,7 @@ test.describe('left sidebar (spec 2.5)', () => {
   test('on a wide screen shows Departments, Quick Links and Login As from content/sidebars.json', async ({
     page,
   }) => {
-    await visit(page, '/about');
+    await page.goto('/about');
     const sidebar = leftSidebar(page);
     await expect(sidebar).toBeVisible();
     const sections = sidebarSections('left');
@@ -50,7 +49,7 @@ test.describe('left sidebar (spec 2.5)', () => {
   });
 
   test('a department link opens its page', async ({ page }) => {
-    await visit(page, '/about');
+    await page.goto('/about');
     const departments = sidebarSections('left')[0]!;
     const first = departments.links[0]!;
     await leftSidebar(page)
@@ -64,7 +63,7 @@ test.describe('right sidebar (spec 2.6)', () => {
   test('shows APPLY NOW to the admission page, the registration number and News & Events', async ({
     page,
   }) => {
-    await visit(page, '/about');
+    await page.goto('/about');
     const sidebar = rightSidebar(page);
     const apply = sidebar.getByRole('link', { name: en(site.admission.applyLabel) });
     await expect(apply).toBeVisible();
@@ -83,7 +82,7 @@ test.describe('right sidebar (spec 2.6)', () => {
   });
 
   test('keeps the order of content/sidebars.json', async ({ page }) => {
-    await visit(page, '/about');
+    await page.goto('/about');
     const order = await rightSidebar(page)
       .locator(':scope > *')
       .evaluateAll((widgets) => widgets.map((widget) => widget.textContent ?? ''));
@@ -105,7 +104,7 @@ test.describe('sidebars on a phone', () => {
   test.use(phone);
 
   test('the left sidebar is hidden; the right one follows the page body', async ({ page }) => {
-    await visit(page, '/about');
+    await page.goto('/about');
     await expect(leftSidebar(page)).toBeHidden();
     const sidebar = rightSidebar(page);
     await expect(sidebar.getByRole('link', { name: en(site.admission.applyLabel) })).toBeVisible();

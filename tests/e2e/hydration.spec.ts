@@ -79,11 +79,12 @@ const recordLanguageWrites = () => {
 test.describe('adopting a page', () => {
   // Writing the root's lang, even the value it has, makes the browser match every element's styles
   // again: on a phone, a long task just as the page is adopted.
+  // On a page hydrated whole, the router shows the other language in place; a page of islands loads it.
   test("leaves the root's language as prerendered, and writes it when the visitor changes language", async ({
     page,
   }) => {
     await page.addInitScript(recordLanguageWrites);
-    await page.goto('/about');
+    await page.goto('/contacts');
     await waitForHydration(page);
     await page
       .locator('nav[aria-labelledby="sidebar-language"]')

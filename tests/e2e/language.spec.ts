@@ -20,45 +20,53 @@ const isSameDocument = (page: Page) =>
   page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument === true);
 
 test.describe('language selector (spec 2.5)', () => {
-  test('sits in the left sidebar with English and Kiswahili; Kiswahili shows the page at once and is remembered', async ({
-    page,
-  }) => {
-    const errors = collectPageErrors(page);
-    await visit(page, '/about');
-    // Named by the box's heading, in the page's language.
-    const choice = selector(page).getByRole('combobox');
-    await expect(choice).toHaveAccessibleName('Language');
-    await expect(choice.getByRole('option')).toHaveText(['English', 'Kiswahili']);
-    await expect(choice).toHaveValue('en');
-    // With scripts a choice applies at once: the form's Go button is for pages without them.
-    await expect(selector(page).getByRole('button', { name: 'Go' })).toBeHidden();
-    await markDocument(page);
+  // A page of islands loads the page in the other language; a page hydrated whole shows it by its router.
+  for (const { address, kind, sameDocument } of [
+    { address: '/about', kind: 'a page of islands', sameDocument: false },
+    { address: '/contacts', kind: 'a page hydrated whole', sameDocument: true },
+  ]) {
+    test(`sits in the left sidebar with English and Kiswahili; Kiswahili shows the page at once and is remembered (${kind})`, async ({
+      page,
+    }) => {
+      const errors = collectPageErrors(page);
+      const shown = pageDocument(address);
+      await page.goto(address);
+      // Named by the box's heading, in the page's language.
+      const choice = selector(page).getByRole('combobox');
+      await expect(choice).toHaveAccessibleName('Language');
+      await expect(choice.getByRole('option')).toHaveText(['English', 'Kiswahili']);
+      await expect(choice).toHaveValue('en');
+      // With scripts a choice applies at once: the form's Go button is for pages without them.
+      await expect(selector(page).getByRole('button', { name: 'Go' })).toBeHidden();
+      await markDocument(page);
 
-    await choice.selectOption('Kiswahili');
-    await expect(page).toHaveURL('/sw/about');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(sw(about.title));
-    await expect(page.locator('html')).toHaveAttribute('lang', 'sw');
-    expect(await isSameDocument(page)).toBe(true);
-    expect(await stored(page)).toBe('sw');
-    expect(await cookie(page)).toBe('sw');
+      await choice.selectOption('Kiswahili');
+      await expect(page).toHaveURL(`/sw${address}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(sw(shown.title));
+      await expect(page.locator('html')).toHaveAttribute('lang', 'sw');
+      expect(await isSameDocument(page)).toBe(sameDocument);
+      expect(await stored(page)).toBe('sw');
+      expect(await cookie(page)).toBe('sw');
 
-    // Links inside a Kiswahili page stay in Kiswahili.
-    const homeLink = page.getByRole('banner').getByRole('link', { name: sw(site.general.siteName) });
-    await expect(homeLink).toHaveAttribute('href', '/sw/');
-    for (const href of await page
-      .locator('main a[href^="/"]')
-      .evaluateAll((links) => links.map((link) => link.getAttribute('href')!)))
-      if (!href.startsWith('/files/') && !href.startsWith('/media/')) expect(href).toMatch(/^\/sw(\/|$)/);
+      // Links inside a Kiswahili page stay in Kiswahili.
+      const homeLink = page.getByRole('banner').getByRole('link', { name: sw(site.general.siteName) });
+      await expect(homeLink).toHaveAttribute('href', '/sw/');
+      for (const href of await page
+        .locator('main a[href^="/"]')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href')!)))
+        if (!href.startsWith('/files/') && !href.startsWith('/media/')) expect(href).toMatch(/^\/sw(\/|$)/);
 
-    await expect(choice).toHaveValue('sw');
-    await choice.selectOption('English');
-    await expect(page).toHaveURL('/about');
-    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-    expect(await isSameDocument(page)).toBe(true);
-    expect(await stored(page)).toBeNull();
-    expect(await cookie(page)).toBeUndefined();
-    expect(errors).toEqual([]);
-  });
+      await expect(choice).toHaveValue('sw');
+      await markDocument(page);
+      await choice.selectOption('English');
+      await expect(page).toHaveURL(address);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+      expect(await isSameDocument(page)).toBe(sameDocument);
+      expect(await stored(page)).toBeNull();
+      expect(await cookie(page)).toBeUndefined();
+      expect(errors).toEqual([]);
+    });
+  }
 
   test('a returning visitor with the cookie gets the Kiswahili page from the server, with no English first', async ({
     page,
@@ -122,7 +130,7 @@ test.describe('language selector (spec 2.5)', () => {
     test.use(phone);
 
     test('the choice is in the menu', async ({ page }) => {
-      await visit(page, '/about');
+      await page.goto('/about');
       await page.getByRole('navigation', { name: 'Main menu' }).locator('summary.nav-button').click();
       await page
         .locator('#mobile-menu')
@@ -133,7 +141,13 @@ test.describe('language selector (spec 2.5)', () => {
     });
   });
 
-  test('a choice made while the scripts load is applied as they start', async ({ page }) => {
+  test('a choice made while the scripts load is applied as they start, with no app code on a page of islands', async ({
+    page,
+  }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
     let releaseScripts: () => void = () => {};
     const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
     await page.route(/\.js(\?|$)/, async (route) => {
@@ -147,5 +161,8 @@ test.describe('language selector (spec 2.5)', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'sw');
     expect(await stored(page)).toBe('sw');
     expect(await cookie(page)).toBe('sw');
+    // The selector's island ran without the whole app: no MUI, router or content store came down.
+    expect(scripts.some((path) => path.includes('.island-'))).toBe(true);
+    expect(scripts.filter((path) => /\/assets\/(boot|app|browser-app)-/.test(path))).toEqual([]);
   });
 });

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { keyframes, styled } from '@mui/material/styles';
 import PauseIcon from '@mui/icons-material/Pause';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
@@ -39,7 +38,8 @@ const Bar = styled('section')(({ theme }) => ({
     width: 'max-content',
     animation: `${scroll} var(--ticker-duration) linear infinite`,
   },
-  '& .ticker-viewport:hover .ticker-track, & .ticker-viewport:focus-within .ticker-track, &.is-paused .ticker-track':
+  // The switch pauses it by CSS alone, so a tap counts from the first paint, with or without scripts.
+  '& .ticker-viewport:hover .ticker-track, & .ticker-viewport:focus-within .ticker-track, &:has(.ticker-toggle input:checked) .ticker-track':
     {
       animationPlayState: 'paused',
     },
@@ -56,10 +56,9 @@ const Bar = styled('section')(({ theme }) => ({
   '& a': { color: '#fff', textDecorationColor: 'rgba(255,255,255,0.5)' },
   '& .ticker-toggle': {
     // Above the moving track: a transformed element paints over unpositioned neighbours, and the
-    // headlines sliding past would otherwise cover the button as far as hit-testing tools can tell.
+    // headlines sliding past would otherwise cover the switch as far as hit-testing tools can tell.
     position: 'relative',
     zIndex: 1,
-    border: 0,
     background: 'inherit',
     color: '#fff',
     cursor: 'pointer',
@@ -69,7 +68,19 @@ const Bar = styled('section')(({ theme }) => ({
     minWidth: 44,
     justifyContent: 'center',
   },
-  '& .ticker-toggle:focus-visible': { outline: '2px solid #fff', outlineOffset: -4 },
+  // The checkbox covers its label, unseen: the icon shows what a tap does next.
+  '& .ticker-toggle input': {
+    position: 'absolute',
+    inset: 0,
+    width: '100%',
+    height: '100%',
+    margin: 0,
+    opacity: 0,
+    cursor: 'pointer',
+  },
+  '& .ticker-toggle .when-paused, & .ticker-toggle:has(input:checked) .when-running': { display: 'none' },
+  '& .ticker-toggle:has(input:checked) .when-paused': { display: 'inline-block' },
+  '& .ticker-toggle:has(input:focus-visible)': { outline: '2px solid #fff', outlineOffset: -4 },
   // Without motion the headlines wrap and stay still, shown once.
   '@media (prefers-reduced-motion: reduce)': {
     '& .ticker-track': { animation: 'none', width: 'auto', flexWrap: 'wrap' },
@@ -81,18 +92,13 @@ const Bar = styled('section')(({ theme }) => ({
 export function NewsTicker() {
   const ticker = useDocument('ticker');
   const { t, l } = useTranslation();
-  const [paused, setPaused] = useState(false);
   const items = ticker.items.filter((item) => item.active !== false);
   if (items.length === 0) return null;
   const characters = items.reduce((sum, item) => sum + l(item.text).length + 6, 0);
   const duration = `${Math.max(15, Math.round(characters * SECONDS_PER_CHARACTER))}s`;
 
   return (
-    <Bar
-      aria-labelledby="news-ticker-label"
-      className={paused ? 'is-paused' : undefined}
-      data-testid="news-ticker"
-    >
+    <Bar aria-labelledby="news-ticker-label" data-testid="news-ticker">
       <span className="ticker-label" id="news-ticker-label">
         <ContentText text={ticker.label} />
       </span>
@@ -115,15 +121,12 @@ export function NewsTicker() {
           ))}
         </div>
       </div>
-      <button
-        type="button"
-        className="ticker-toggle"
-        aria-pressed={paused}
-        aria-label={paused ? t('frame.playTicker') : t('frame.pauseTicker')}
-        onClick={() => setPaused((value) => !value)}
-      >
-        {paused ? <PlayArrowIcon fontSize="small" /> : <PauseIcon fontSize="small" />}
-      </button>
+      {/* A native switch ("pause" on or off) needs no script: the bar's CSS reads its state. */}
+      <label className="ticker-toggle">
+        <input type="checkbox" role="switch" aria-label={t('frame.pauseTicker')} />
+        <PauseIcon fontSize="small" className="when-running" />
+        <PlayArrowIcon fontSize="small" className="when-paused" />
+      </label>
     </Bar>
   );
 }

@@ -5,14 +5,18 @@
 import type { ListedIsland } from '../../ui/islands/define-island';
 import { desktopMenuIsland } from '../frame/desktop-menu-island';
 import { floatingApplyIsland } from '../frame/floating-apply-island';
+import { languageSelectorIsland } from '../frame/language-selector-island';
 import { searchDialogIsland } from '../frame/search/search-dialog-island';
 import { toTopIsland } from '../frame/to-top-island';
+import { visitorCountsIsland } from '../stats/visitor-counts-island';
 
 export const ISLANDS: readonly ListedIsland[] = [
   searchDialogIsland,
   desktopMenuIsland,
+  languageSelectorIsland,
   floatingApplyIsland,
   toTopIsland,
+  visitorCountsIsland,
 ];
 
 /** Loads every island's code: prerendering renders them all synchronously. */

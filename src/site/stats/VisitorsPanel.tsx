@@ -1,13 +1,15 @@
 import { styled } from '@mui/material/styles';
 import PeopleIcon from '@mui/icons-material/People';
+import { useLocation } from 'react-router';
+import { useDocument } from '../../content/hooks';
 import type { SidebarVisitorsPanel } from '../../content/types.generated';
 import { ContentText, type MessageKey, useTranslation } from '../../i18n';
+import { Island } from '../../ui/islands/Island';
 import { SectionBox } from '../frame/SidebarBox';
-import { formatCount } from './format-count';
-import { COUNT_NAMES } from '../../content/statistics';
-import { useVisitorCounts } from './useVisitorCounts';
+import type { CountName } from './VisitorCounts.island';
+import { visitorCountsIsland } from './visitor-counts-island';
 
-const LABELS: Record<(typeof COUNT_NAMES)[number], MessageKey> = {
+const LABELS: Record<CountName, MessageKey> = {
   online: 'stats.online',
   today: 'stats.today',
   yesterday: 'stats.yesterday',
@@ -15,17 +17,16 @@ const LABELS: Record<(typeof COUNT_NAMES)[number], MessageKey> = {
   total: 'stats.total',
 };
 
-const Counts = styled('dl')(({ theme }) => ({
-  margin: 0,
-  padding: theme.spacing(1, 2),
-  '& > div': {
+const Counts = styled('div')(({ theme }) => ({
+  '& .visitor-counts': { margin: 0, padding: theme.spacing(1, 2) },
+  '& .visitor-counts > div': {
     display: 'flex',
     justifyContent: 'space-between',
     gap: theme.spacing(1),
     padding: theme.spacing(0.75, 0),
     borderBottom: `1px solid ${theme.palette.divider}`,
   },
-  '& > div:last-of-type': { borderBottom: 0 },
+  '& .visitor-counts > div:last-of-type': { borderBottom: 0 },
   '& dt': { color: theme.palette.text.primary },
   '& dd': {
     margin: 0,
@@ -35,24 +36,27 @@ const Counts = styled('dl')(({ theme }) => ({
   },
 }));
 
-/** The Visitors panel of the right sidebar (spec §2.6): online, today, yesterday, this year, total. */
+/**
+ * The Visitors panel of the right sidebar (spec §2.6): online, today, yesterday, this year, total.
+ * The counts are an island that starts once the page is idle and records every page view showing it.
+ */
 export function VisitorsPanel({ widget }: { widget: SidebarVisitorsPanel }) {
   const { t } = useTranslation();
-  const counts = useVisitorCounts();
+  const { statistics } = useDocument('site');
+  const { pathname } = useLocation();
   const headingId = `sidebar-${widget.id}`;
+  const labels = Object.fromEntries(Object.entries(LABELS).map(([name, key]) => [name, t(key)])) as Record<
+    CountName,
+    string
+  >;
   return (
     <SectionBox component="section" aria-labelledby={headingId}>
       <h2 id={headingId}>
         <PeopleIcon fontSize="small" aria-hidden />
         <ContentText text={widget.title} />
       </h2>
-      <Counts aria-busy={counts === null}>
-        {COUNT_NAMES.map((name) => (
-          <div key={name} data-count={name}>
-            <dt>{t(LABELS[name])}</dt>
-            <dd>{counts ? formatCount(counts[name]) : '–'}</dd>
-          </div>
-        ))}
+      <Counts>
+        <Island island={visitorCountsIsland} props={{ statistics, path: pathname, labels }} hydrate="idle" />
       </Counts>
     </SectionBox>
   );

@@ -1,19 +1,16 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { useLocation } from 'react-router';
-import { useDocument } from '../../content/hooks';
+import type { SiteSettings } from '../../content/types.generated';
 import type { VisitorTracker } from './tracker';
 import type { VisitorCounts } from '../../content/statistics';
 
 const noSubscription = () => () => {};
 
 /**
- * The visitor counts, null until the first answer. The tracker is loaded only once the page is
- * hydrated, so it adds nothing to the JavaScript a first view waits for; prerendered HTML shows no
- * counts.
+ * The visitor counts, null until the first answer, and the page at `path` recorded as a page of the
+ * visit whenever it changes. The tracker is loaded only once the panel has started, so it adds nothing
+ * to the JavaScript a first view waits for; prerendered HTML shows no counts.
  */
-export function useVisitorCounts(): VisitorCounts | null {
-  const { statistics } = useDocument('site');
-  const { pathname } = useLocation();
+export function useVisitorCounts(statistics: SiteSettings['statistics'], path: string): VisitorCounts | null {
   const [tracker, setTracker] = useState<VisitorTracker | null>(null);
 
   useEffect(() => {
@@ -31,8 +28,8 @@ export function useVisitorCounts(): VisitorCounts | null {
   }, [statistics]);
 
   useEffect(() => {
-    tracker?.trackPage(pathname);
-  }, [tracker, pathname]);
+    tracker?.trackPage(path);
+  }, [tracker, path]);
 
   return useSyncExternalStore(
     tracker?.subscribe ?? noSubscription,

@@ -1,0 +1,68 @@
+import { useEffect, useRef } from 'react';
+import type { Language } from '../../content/localize';
+import { useNavigateTo } from '../../ui/islands/navigation';
+import { LANGUAGE_PARAMETER, rememberLanguage } from '../language-preference';
+
+export interface LanguageSelectorProps {
+  /** The page's language, the select's first value. */
+  language: Language;
+  /** Every language by its own name, with this page's address in it. */
+  choices: { language: Language; name: string; address: string }[];
+  /** The id of the element that names the select. */
+  labelledBy?: string;
+  /** The submit button's text, shown only where scripts do not run. */
+  goLabel: string;
+}
+
+/**
+ * The select and Go button of the language form. Without scripts the form asks the server for the
+ * page with ?lang=…; with them a choice is remembered and the page in that language shown at once;
+ * a choice made before this island adopted the page is still in the select's value, and applied then.
+ */
+export default function LanguageSelectorIsland({
+  language,
+  choices,
+  labelledBy,
+  goLabel,
+}: LanguageSelectorProps) {
+  const navigateTo = useNavigateTo();
+  const select = useRef<HTMLSelectElement>(null);
+
+  const choose = (value: string) => {
+    const chosen = choices.find((choice) => choice.language === value);
+    if (!chosen) return;
+    rememberLanguage(chosen.language);
+    const { search, hash } = window.location;
+    if (chosen.language !== language) navigateTo(chosen.address + search + hash);
+  };
+  useEffect(() => {
+    const chosenBeforeScripts = select.current?.value;
+    if (chosenBeforeScripts && chosenBeforeScripts !== language) choose(chosenBeforeScripts);
+    // Once, as the island starts: later choices come through the select's change event.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  return (
+    <>
+      <select
+        key={language}
+        ref={select}
+        name={LANGUAGE_PARAMETER}
+        defaultValue={language}
+        // A value the browser restored on going back would read as a fresh choice and leave again.
+        autoComplete="off"
+        aria-labelledby={labelledBy}
+        onChange={(event) => choose(event.target.value)}
+      >
+        {choices.map((choice) => (
+          <option key={choice.language} value={choice.language} lang={choice.language}>
+            {choice.name}
+          </option>
+        ))}
+      </select>
+      <button type="submit" className="go">
+        {goLabel}
+      </button>
+    </>
+  );
+}
