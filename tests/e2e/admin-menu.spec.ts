@@ -7,7 +7,10 @@ import { expectNoAxeViolations } from './support/site-only';
 const structure = (page: Page) => page.getByRole('list', { name: 'Menu structure' });
 const topLevel = (page: Page) => structure(page).locator(':scope > li');
 const mainMenu = (page: Page) => page.getByRole('navigation', { name: ui('frame.mainMenu') });
-/** The names of the public desktop menu's top entries, in order. */
+/** The inputs of the entry being edited (one at a time). */
+const entryInputs = (page: Page) => page.getByRole('group', { name: /^The text and link of / });
+const languages = (page: Page) => page.locator('nav[aria-labelledby="sidebar-language"]');
+const sw = (text: unknown) => (text as { sw: string }).sw;
 /** The header's top-level entries in order, whether the bar shows them or "More" gathers them. */
 const publicEntries = (page: Page) =>
   mainMenu(page).locator('ul').first().locator(':scope > li.entry > :is(a, button)');
@@ -32,19 +35,23 @@ test.describe('admin menu management', () => {
     await expect(page.getByText('Enter both the text and the link to add the item.')).toBeVisible();
 
     const form = page.getByRole('form', { name: 'Add a menu item' });
-    await form.getByRole('textbox', { name: 'Text' }).fill('Graduation');
+    const text = form.getByRole('textbox', { name: 'Text (English)' });
+    await text.fill('Graduation');
     await expect(add).toBeDisabled();
-    const link = form.getByRole('textbox', { name: 'Link' });
+    const link = form.getByRole('combobox', { name: 'Link' });
     await link.fill('/nowhere');
     await link.blur();
-    await expect(link).toHaveAccessibleDescription('The site has no page at this address.');
+    // The validation core's message, at the field.
+    await expect(link).toHaveAccessibleDescription(
+      'links to a page or file that does not exist on this site',
+    );
     await expect(add).toBeDisabled();
     await link.fill('/graduation');
     await add.click();
     await expect(topLevel(page)).toHaveCount(navigation.items.length + 1);
     await expect(topLevel(page).last()).toContainText('Graduation');
 
-    await form.getByRole('textbox', { name: 'Text' }).fill('Find us');
+    await text.fill('Find us');
     await link.fill('/contacts');
     await form.getByRole('combobox', { name: 'Parent' }).click();
     await page.getByRole('option', { name: en(about!.label) }).click();
@@ -99,9 +106,162 @@ test.describe('admin menu management', () => {
     await expect(topLevel(page).first()).toContainText(en(home!.label));
   });
 
+  test('reorders by keyboard on the drag handle, within its own list', async ({ page }) => {
+    await openSignedIn(page, '/admin/dashboard/menu');
+    const name = en(home!.label);
+    const handle = page.getByRole('button', { name: `Drag '${name}' to reorder` });
+    await handle.focus();
+    await page.keyboard.press('Space');
+    await expect(handle).toHaveAttribute('aria-pressed', 'true');
+    // The sensor listens for arrows once the pick-up is announced.
+    await expect(
+      page.getByRole('status').filter({ hasText: `'${name}' is over position 1.` }),
+    ).toBeAttached();
+    await page.keyboard.press('ArrowDown');
+    await expect(
+      page.getByRole('status').filter({ hasText: `'${name}' is over position 2.` }),
+    ).toBeAttached();
+    await page.keyboard.press('Space');
+    await expect(topLevel(page).nth(1)).toContainText(name);
+    await expect(topLevel(page).first()).toContainText(en(about!.label));
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect(topLevel(page).first()).toContainText(name);
+  });
+
+  test('reorders by dragging the handle with the pointer', async ({ page }) => {
+    await openSignedIn(page, '/admin/dashboard/menu');
+    const handle = page.getByRole('button', { name: `Drag '${en(home!.label)}' to reorder` });
+    const target = (await topLevel(page).nth(2).boundingBox())!;
+    const start = (await handle.boundingBox())!;
+    await page.mouse.move(start.x + start.width / 2, start.y + start.height / 2);
+    await page.mouse.down();
+    for (let step = 1; step <= 10; step++)
+      await page.mouse.move(
+        start.x + start.width / 2,
+        start.y + ((target.y + target.height / 2 - start.y) * step) / 10,
+      );
+    await page.mouse.up();
+    await expect(topLevel(page).nth(2)).toContainText(en(home!.label));
+    await page.getByRole('button', { name: 'History' }).click();
+    await expect(
+      page.getByText(`Moved '${en(home!.label)}' below '${en(navigation.items[2]!.label)}'`),
+    ).toBeVisible();
+  });
+
+  test.describe('on a touch phone', () => {
+    test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+    test('reorders by dragging the handle with a finger', async ({ page }) => {
+      await openSignedIn(page, '/admin/dashboard/menu');
+      const handle = page.getByRole('button', { name: `Drag '${en(home!.label)}' to reorder` });
+      // Mid-screen, away from the edges where dragging scrolls the page.
+      await handle.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+      const grip = (await handle.boundingBox())!;
+      // The finger moves the entry's row by the distance between its centre and the next row's.
+      const [from, to] = [
+        (await topLevel(page).first().boundingBox())!,
+        (await topLevel(page).nth(1).boundingBox())!,
+      ];
+      const distance = to.y + to.height / 2 - (from.y + from.height / 2);
+      const session = await page.context().newCDPSession(page);
+      const x = grip.x + grip.width / 2;
+      const y = grip.y + grip.height / 2;
+      const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', at: number) =>
+        session.send('Input.dispatchTouchEvent', {
+          type,
+          touchPoints: type === 'touchEnd' ? [] : [{ x, y: at }],
+        });
+      await touch('touchStart', y);
+      for (let step = 1; step <= 10; step++) await touch('touchMove', y + (distance * step) / 10);
+      await touch('touchEnd', y + distance);
+      await expect(topLevel(page).nth(1)).toContainText(en(home!.label));
+      await expect(topLevel(page).first()).toContainText(en(about!.label));
+    });
+  });
+
+  test('edits an entry in English and in Kiswahili, both shown on the site in the same tab, each one undo', async ({
+    page,
+  }) => {
+    await openSignedIn(page, '/admin/dashboard/menu');
+    await page.getByRole('button', { name: `Edit '${en(home!.label)}'` }).click();
+    const english = entryInputs(page).getByRole('textbox', { name: 'Text (English)' });
+    const kiswahili = entryInputs(page).getByRole('textbox', { name: 'Text (Kiswahili)' });
+    await expect(kiswahili).toHaveValue(sw(home!.label));
+    await english.fill('Start');
+    // The Kiswahili kept while its English changed is marked for review, until it is edited.
+    const reviewMark = entryInputs(page).getByText(
+      `Needs review: translated from the earlier English “${en(home!.label)}”`,
+    );
+    await expect(reviewMark).toBeVisible();
+    await kiswahili.fill('Anza');
+    await expect(reviewMark).toHaveCount(0);
+    await expect(topLevel(page).first()).toContainText('Start');
+    const undo = page.getByRole('button', { name: 'Undo' });
+    await expect(undo).toBeEnabled();
+
+    await viewWebsite(page);
+    await expect(publicEntries(page).first()).toHaveText('Start');
+    await languages(page).getByRole('combobox').selectOption('Kiswahili');
+    await expect(page).toHaveURL('/sw/');
+    await expect(
+      page.getByRole('navigation', { name: 'Menyu kuu' }).getByRole('link', { name: 'Anza', exact: true }),
+    ).toBeVisible();
+    await page.goBack();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/admin\/dashboard\/menu$/);
+
+    await page.getByRole('button', { name: "Edit 'Start'" }).click();
+    await undo.click();
+    await expect(kiswahili).toHaveValue(sw(home!.label));
+    await expect(english).toHaveValue('Start');
+    await undo.click();
+    await expect(english).toHaveValue(en(home!.label));
+    await expect(undo).toBeDisabled();
+  });
+
+  test('a link of no page shows the message at the field and changes nothing', async ({ page }) => {
+    await openSignedIn(page, '/admin/dashboard/menu');
+    const last = navigation.items.at(-1)!;
+    await page.getByRole('button', { name: `Edit '${en(last.label)}'` }).click();
+    const link = entryInputs(page).getByRole('combobox', { name: 'Link' });
+    await expect(link).toHaveValue(last.url!);
+    await link.fill('/nowhere');
+    await link.blur();
+    await expect(link).toHaveAccessibleDescription(
+      'links to a page or file that does not exist on this site',
+    );
+    await expect(page.getByRole('button', { name: 'Undo' })).toBeDisabled();
+    await viewWebsite(page);
+    await expect(publicEntries(page).last()).toHaveAttribute('href', last.url!);
+  });
+
+  test('an entry whose page was deleted still moves: its link is mended where it is, not before every move', async ({
+    page,
+  }) => {
+    await openSignedIn(page, '/admin/dashboard/pages');
+    await page
+      .getByRole('button', { name: /^Contact Us/ })
+      .first()
+      .click();
+    await page.getByRole('button', { name: 'Delete Page' }).click();
+    await page
+      .getByRole('dialog', { name: /^Delete the page/ })
+      .getByRole('button', { name: 'Delete' })
+      .click();
+    await page.getByRole('link', { name: 'Menu Management' }).click();
+    const contacts = navigation.items.findIndex((item) => item.id === 'contacts');
+    const above = navigation.items[contacts - 1]!;
+    await page.getByRole('button', { name: "Move 'Contacts' up" }).click();
+    await expect(topLevel(page).nth(contacts - 1)).toContainText('Contacts');
+    await page.getByRole('button', { name: 'History' }).click();
+    await expect(page.getByText(`Moved 'Contacts' above '${en(above.label)}'`)).toBeVisible();
+  });
+
   test('passes axe at desktop and phone widths', async ({ page }) => {
     await openSignedIn(page, '/admin/dashboard/menu');
     await page.getByRole('button', { name: `Show the dropdown of '${en(withChildren[0]!.label)}'` }).click();
+    await page.getByRole('button', { name: `Edit '${en(withChildren[0]!.label)}'` }).click();
+    await expect(entryInputs(page)).toBeVisible();
     await expectNoAxeViolations(page);
     await page.setViewportSize({ width: 390, height: 844 });
     await expectNoAxeViolations(page);

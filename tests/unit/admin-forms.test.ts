@@ -42,6 +42,7 @@ function inputsUnder(node: SchemaNode, seen = new Set<unknown>()): FieldSpec[] {
   const spec = fieldSpec(SCHEMAS, node);
   switch (spec.kind) {
     case 'array':
+    case 'menuTree':
       return [spec, ...inputsUnder(spec.item, seen)];
     case 'object':
       return [spec, ...spec.properties.flatMap((property) => inputsUnder(property.node, seen))];
@@ -76,6 +77,7 @@ describe('forms derived from the schemas', () => {
         'fixed',
         'image',
         'localized',
+        'menuTree',
         'number',
         'object',
         'select',

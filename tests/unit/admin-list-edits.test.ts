@@ -4,47 +4,12 @@ import { documentsSource } from '../../src/content/loaders';
 import { ContentStore } from '../../src/content/store';
 import type { ManagedLinks, Navigation, NewsTicker } from '../../src/content/types.generated';
 import { linksPlace, newLink } from '../../src/admin/links/link-edits';
-import { MenuEditor } from '../../src/admin/menu/menu-edits';
+import { menuChange, problemsNewToTheMenu } from '../../src/admin/menu/menu-change';
+import { addMenuEntry, newMenuId } from '../../src/admin/menu/menu-edits';
 import { tickerPlace } from '../../src/admin/news/ticker-place';
 import { ListEditor } from '../../src/admin/shared/list-edits';
-import { linkTargetProblem } from '../../src/admin/shared/link-target';
 
 const t = (key: string, values: Record<string, string | number> = {}) => `${key} ${JSON.stringify(values)}`;
-
-describe('link targets', () => {
-  const pages = new Set(['/', '/fees', '/about/history']);
-
-  it('accepts pages of the site, in either language, and web, mail and phone addresses', () => {
-    for (const url of [
-      '/',
-      '/fees',
-      '/fees?tab=all',
-      '/about/history#top',
-      '/sw/fees',
-      '/sw',
-      'https://www.heslb.go.tz/',
-      'mailto:info@college.example',
-      'tel:+255700000000',
-    ]) {
-      expect(linkTargetProblem(url, pages), url).toBeNull();
-    }
-  });
-
-  it('names what is wrong with any other address', () => {
-    expect(linkTargetProblem('  ', pages)).toBe('required');
-    expect(linkTargetProblem('/no-such-page', pages)).toBe('unknownPage');
-    for (const url of [
-      'javascript:alert(1)',
-      'fees',
-      '//evil.example/',
-      'https://',
-      'ftp://x.example/f',
-      '/fe es',
-    ]) {
-      expect(linkTargetProblem(url, pages), url).toBe('format');
-    }
-  });
-});
 
 describe('list edits', () => {
   const ticker: NewsTicker = {
@@ -139,41 +104,92 @@ describe('menu edits', () => {
       { id: 'home', label: 'Home', url: '/' },
       {
         id: 'about',
-        label: 'About',
+        label: { en: 'About', sw: 'Kuhusu' },
         url: '/about',
         children: [{ id: 'history', label: 'History', url: '/about/history' }],
       },
+      { id: 'fees', label: 'Fees', url: '/fees' },
     ],
   };
   const setup = () => {
     const store = new ContentStore(documentsSource({}), { navigation: structuredClone(navigation) });
     const history = new EditHistory(store);
-    const editor = new MenuEditor(history, t, () => store.peek('navigation') as Navigation);
-    return { history, editor, menu: () => store.peek('navigation') as Navigation };
+    const menu = () => store.peek('navigation') as Navigation;
+    const add = (label: string, url: string, parent: string | null) => {
+      const id = newMenuId(menu(), label);
+      addMenuEntry(history, t, menu(), { id, label, url }, parent);
+      return id;
+    };
+    return { history, add, menu };
   };
+  const withItems = (items: Navigation['items']): Navigation => ({ items });
 
-  it('adds at the top level and under a parent, with ids unique across the tree', () => {
-    const { editor, menu } = setup();
-    expect(editor.add('History', '/about/history', 'about')).toBe('menu-history');
-    expect(editor.add('History', '/graduation', null)).toBe('menu-history-2');
+  it('adds at the top level and under a parent, with ids unique across the tree, each one entry', () => {
+    const { add, menu, history } = setup();
+    expect(add('History', '/about/history', 'about')).toBe('menu-history');
+    expect(add('History', '/graduation', null)).toBe('menu-history-2');
     expect(menu().items.at(-1)).toEqual({ id: 'menu-history-2', label: 'History', url: '/graduation' });
     expect(menu().items[1]!.children!.map((item) => item.id)).toEqual(['history', 'menu-history']);
-  });
-
-  it('moves among siblings only, deletes a last child with its dropdown, and undo restores the tree', () => {
-    const { editor, menu, history } = setup();
-    editor.move('history', 'about', -1);
-    editor.move('about', null, 1);
-    expect(history.getState().past).toEqual([]);
-    editor.move('home', null, 1);
-    editor.remove('history', 'about');
-    expect(menu().items).toEqual([{ id: 'about', label: 'About', url: '/about' }, navigation.items[0]]);
     expect(history.getState().past.map((entry) => entry.label)).toEqual([
-      'menu.history.movedBelow {"name":"Home","other":"About"}',
-      'menu.history.deleted {"name":"History"}',
+      'menu.history.addedUnder {"name":"History","parent":"About"}',
+      'menu.history.added {"name":"History"}',
     ]);
     history.undo();
     history.undo();
     expect(menu()).toEqual(navigation);
+  });
+
+  it('names a move by where the entry went, whichever way and however far', () => {
+    const [home, about, fees] = navigation.items;
+    const down = menuChange(navigation, withItems([about!, home!, fees!]), '/items/0', t);
+    expect(down).toEqual({ label: 'menu.history.movedBelow {"name":"Home","other":"About"}', merges: false });
+    const up = menuChange(navigation, withItems([fees!, home!, about!]), '/items/2', t);
+    expect(up.label).toBe('menu.history.movedAbove {"name":"Fees","other":"Home"}');
+  });
+
+  it('names a delete, with the dropdown it took', () => {
+    const [home, about, fees] = navigation.items;
+    expect(menuChange(navigation, withItems([home!, fees!]), '/items/1', t).label).toBe(
+      'menu.history.deletedWithChildren {"name":"About","count":1}',
+    );
+    const { children: _, ...aboutAlone } = about!;
+    expect(
+      menuChange(navigation, withItems([home!, aboutAlone, fees!]), '/items/1/children/0', t).label,
+    ).toBe('menu.history.deleted {"name":"History"}');
+  });
+
+  it('names a text or link typed in by its entry, and lets typing on merge', () => {
+    const [home, about, fees] = navigation.items;
+    const renamed = withItems([home!, { ...about!, label: { en: 'About us', sw: 'Kuhusu' } }, fees!]);
+    expect(menuChange(navigation, renamed, '/items/1/label/en', t)).toEqual({
+      label: 'menu.history.editedText {"name":"About us"}',
+      merges: true,
+    });
+    expect(menuChange(navigation, navigation, '/items/1/children/0/url', t).label).toBe(
+      'menu.history.editedLink {"name":"History"}',
+    );
+    expect(menuChange(navigation, navigation, '/items', t)).toEqual({
+      label: 'menu.history.changed {}',
+      merges: false,
+    });
+  });
+});
+
+describe('problems a menu change brings', () => {
+  const broken: Navigation = {
+    items: [
+      { id: 'home', label: 'Home', url: '/' },
+      { id: 'contacts', label: 'Contacts', url: '/contacts' },
+    ],
+  };
+  const standing = [{ pointer: '/items/1/url', message: 'links to a page or file that does not exist' }];
+
+  it('leaves out a problem the moved entry already had, and keeps one it did not', () => {
+    const moved: Navigation = { items: [broken.items[1]!, broken.items[0]!] };
+    const found = [
+      { pointer: '/items/0/url', message: 'links to a page or file that does not exist' },
+      { pointer: '/items/1/url', message: 'links to a page or file that does not exist' },
+    ];
+    expect(problemsNewToTheMenu(found, standing, broken, moved)).toEqual([found[1]]);
   });
 });

@@ -21,6 +21,7 @@ export type FieldSpec =
   | { kind: 'select'; options: readonly unknown[]; icons: boolean }
   | { kind: 'fixed'; value: unknown }
   | { kind: 'array'; item: SchemaNode; minItems: number; maxItems: number }
+  | { kind: 'menuTree'; item: SchemaNode }
   | { kind: 'object'; properties: readonly { name: string; node: SchemaNode; required: boolean }[] }
   | { kind: 'choice'; choices: readonly Choice[] };
 
@@ -70,7 +71,7 @@ export const FORM_KEYWORDS: Readonly<Record<string, string>> = {
   'x-reference': 'a link or picture the validation core follows',
   'x-label': 'the block type’s name in the palette and dialog title',
   'x-icon': 'the block type’s icon in the palette',
-  'x-widget': '"long-text": a text area instead of one line',
+  'x-widget': '"long-text": a text area instead of one line; "menu-tree": the menu as a tree of entries',
 };
 
 export function fieldSpec(set: SchemaSet, given: SchemaNode): FieldSpec {
@@ -111,6 +112,9 @@ export function fieldSpec(set: SchemaSet, given: SchemaNode): FieldSpec {
     case 'boolean':
       return { kind: 'boolean' };
     case 'array':
+      // The main menu's entries nest: a tree to reorder by dragging or buttons, one entry edited at a time.
+      if (schema['x-widget'] === 'menu-tree')
+        return { kind: 'menuTree', item: set.child(node, schema.items ?? {}) };
       return {
         kind: 'array',
         item: set.child(node, schema.items ?? {}),
@@ -173,6 +177,8 @@ export function initialValue(set: SchemaSet, given: SchemaNode): unknown {
       return spec.value;
     case 'array':
       return Array.from({ length: spec.minItems }, () => initialValue(set, spec.item));
+    case 'menuTree':
+      return [];
     case 'object':
       return Object.fromEntries(
         spec.properties

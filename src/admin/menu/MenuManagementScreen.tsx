@@ -1,45 +1,38 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { useCallback, useMemo, useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
-import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
-import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
-import DeleteIcon from '@mui/icons-material/Delete';
-import ExpandLessIcon from '@mui/icons-material/ExpandLess';
-import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import type { MenuItem as MenuEntry, Navigation } from '../../content/types.generated';
+import type { ListItemFormPlace } from '../forms/list-item-form';
+import { blankText, trimmedText } from '../forms/localized-value';
+import { PropertyFields, type PropertyField } from '../forms/SchemaForm';
+import { SCHEMAS } from '../forms/schemas';
+import { useNewItemForm } from '../forms/useNewItemForm';
 import { useAdminModel, useStoredDocument } from '../model/AdminModel';
-import { useLinkTargetCheck } from '../shared/useLinkTargetCheck';
-import { useAdminText } from '../text';
-import { MenuEditor, menuItemName } from './menu-edits';
+import { useAdminText, type AdminText } from '../text';
+import { addMenuEntry, menuItemName, menuPlace, newMenuId } from './menu-edits';
+import { useMenuForm } from './useMenuForm';
 
 const TOP_LEVEL = '';
+const NAVIGATION_SCHEMA = SCHEMAS.file('navigation.schema.json');
 
-/** The site's main menu (content/navigation.json) as a tree: add, expand and collapse, reorder, delete. */
+/**
+ * The site's main menu (content/navigation.json): add an entry, and the menu as a tree derived from
+ * its schema (expand and collapse, reorder by dragging or buttons, delete, edit an entry's text in
+ * both languages and its link).
+ */
 export function MenuManagementScreen() {
   const t = useAdminText();
-  const { history, store } = useAdminModel();
   const navigation = useStoredDocument<Navigation>('navigation');
-  const editor = useMemo(
-    () => new MenuEditor(history, t, () => store.peek('navigation') as Navigation),
-    [history, store, t],
-  );
-  // Which entries are open is the screen's own state, never an edit.
-  const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
+  const form = useMenuForm();
+  const fields = useMemo<PropertyField[]>(() => [{ name: 'items', label: t('menu.structure') }], [t]);
   const [saved, setSaved] = useState<string | null>(null);
   const items = navigation?.items ?? [];
-  const toggle = (id: string) =>
-    setExpanded((open) => {
-      const next = new Set(open);
-      if (!next.delete(id)) next.add(id);
-      return next;
-    });
   const entryCount = items.reduce((sum, item) => sum + 1 + (item.children?.length ?? 0), 0);
 
   return (
@@ -47,15 +40,8 @@ export function MenuManagementScreen() {
       <Typography variant="h2" sx={{ mb: 2 }}>
         {t('screen.menu')}
       </Typography>
-      <AddMenuItemForm
-        parents={items}
-        onAdd={(text, url, parent) => {
-          editor.add(text, url, parent);
-          if (parent) setExpanded((open) => new Set(open).add(parent));
-          setSaved(null);
-        }}
-      />
-      <Paper sx={{ mt: 3, p: 2 }}>
+      <AddMenuItemForm parents={items} onAdd={() => setSaved(null)} />
+      <Paper sx={{ mt: 3, p: { xs: 1, sm: 2 } }}>
         <Box
           sx={{
             display: 'flex',
@@ -78,173 +64,84 @@ export function MenuManagementScreen() {
             {saved}
           </Alert>
         )}
-        {items.length === 0 ? (
-          <Typography>{t('menu.empty')}</Typography>
-        ) : (
-          <MenuList
-            label={t('menu.structure')}
-            items={items}
-            parentId={null}
-            editor={editor}
-            expanded={expanded}
-            onToggle={toggle}
-          />
-        )}
+        <PropertyFields
+          store={form.store}
+          node={NAVIGATION_SCHEMA}
+          fields={fields}
+          onFieldBlur={form.onFieldBlur}
+        />
       </Paper>
     </Box>
   );
 }
 
-function MenuList({
-  label,
-  items,
-  parentId,
-  editor,
-  expanded,
-  onToggle,
-}: {
-  label: string;
-  items: MenuEntry[];
-  parentId: string | null;
-  editor: MenuEditor;
-  expanded: ReadonlySet<string>;
-  onToggle: (id: string) => void;
-}) {
-  const t = useAdminText();
-  return (
-    <Box
-      component="ul"
-      aria-label={label}
-      sx={{ listStyle: 'none', m: 0, p: 0, pl: parentId ? { xs: 2, sm: 5 } : 0 }}
-    >
-      {items.map((item, position) => {
-        const name = menuItemName(item);
-        const open = expanded.has(item.id);
-        const children = item.children ?? [];
-        return (
-          <li key={item.id}>
-            <Box
-              sx={{
-                display: 'flex',
-                alignItems: 'center',
-                gap: 1,
-                py: 0.5,
-                borderBottom: 1,
-                borderColor: 'divider',
-                flexWrap: 'wrap',
-              }}
-            >
-              {parentId === null && children.length > 0 ? (
-                <IconButton
-                  aria-expanded={open}
-                  aria-label={t(open ? 'menu.collapseNamed' : 'menu.expandNamed', { name })}
-                  onClick={() => onToggle(item.id)}
-                >
-                  {open ? <ExpandLessIcon /> : <ExpandMoreIcon />}
-                </IconButton>
-              ) : (
-                <Box sx={{ width: 40 }} />
-              )}
-              <Box sx={{ flex: '1 1 12rem', minWidth: 0 }}>
-                <Typography component="span" sx={{ fontWeight: parentId ? 400 : 700 }}>
-                  {name}
-                </Typography>{' '}
-                <Typography component="span" sx={{ color: 'text.secondary', wordBreak: 'break-all' }}>
-                  {item.url ?? ''}
-                </Typography>
-                {children.length > 0 && (
-                  <Typography component="span" sx={{ color: 'text.secondary' }}>
-                    {' '}
-                    · {t('menu.childCount', { count: children.length })}
-                  </Typography>
-                )}
-              </Box>
-              <IconButton
-                aria-label={t('menu.moveUpNamed', { name })}
-                disabled={position === 0}
-                onClick={() => editor.move(item.id, parentId, -1)}
-              >
-                <ArrowUpwardIcon />
-              </IconButton>
-              <IconButton
-                aria-label={t('menu.moveDownNamed', { name })}
-                disabled={position === items.length - 1}
-                onClick={() => editor.move(item.id, parentId, 1)}
-              >
-                <ArrowDownwardIcon />
-              </IconButton>
-              <IconButton
-                aria-label={t('menu.deleteNamed', { name })}
-                onClick={() => editor.remove(item.id, parentId)}
-              >
-                <DeleteIcon />
-              </IconButton>
-            </Box>
-            {open && children.length > 0 && (
-              <MenuList
-                label={t('menu.childrenOf', { name })}
-                items={children}
-                parentId={item.id}
-                editor={editor}
-                expanded={expanded}
-                onToggle={onToggle}
-              />
-            )}
-          </li>
-        );
-      })}
-    </Box>
-  );
-}
+/** A new entry's inputs, as the entry schema gives them: the text in both languages and the link. */
+const entryFields = (t: AdminText): PropertyField[] => [
+  { name: 'label', label: t('menu.text') },
+  { name: 'url', label: t('menu.link'), description: t('menu.linkHelp') },
+];
 
-function AddMenuItemForm({
-  parents,
-  onAdd,
-}: {
-  parents: MenuEntry[];
-  onAdd: (text: string, url: string, parent: string | null) => void;
-}) {
+const NEW_ENTRY = { label: '' };
+const ADD_FORM_ID = 'add-menu-field';
+
+/**
+ * The form of a new entry, over the entry schema like the tree's: Add stays disabled until a text and
+ * a link are given (spec §8) and the validation core finds no problem in the entry it would add.
+ */
+function AddMenuItemForm({ parents, onAdd }: { parents: MenuEntry[]; onAdd: () => void }) {
   const t = useAdminText();
-  const checkLink = useLinkTargetCheck();
-  const [text, setText] = useState('');
-  const [url, setUrl] = useState('');
+  const { history, store: documents } = useAdminModel();
+  const place = useMemo<ListItemFormPlace<MenuEntry>>(() => menuPlace(t), [t]);
+  const fields = useMemo(() => entryFields(t), [t]);
   const [parent, setParent] = useState(TOP_LEVEL);
-  const [linkTouched, setLinkTouched] = useState(false);
-  const linkProblem = url.trim() === '' ? null : checkLink(url);
-  const blocked = text.trim() === '' || url.trim() === '' ? t('menu.needTextAndLink') : linkProblem;
+  const current = useCallback(() => documents.peek('navigation') as Navigation, [documents]);
+  const complete = useCallback(
+    (value: unknown): MenuEntry => {
+      const draft = value as Omit<MenuEntry, 'id'>;
+      const label = trimmedText(draft.label);
+      const url = draft.url?.trim();
+      return { id: newMenuId(current(), menuItemName({ label })), label, ...(url ? { url } : {}) };
+    },
+    [current],
+  );
+  const { store, problems, add, reset, onFieldBlur } = useNewItemForm(
+    place,
+    NEW_ENTRY,
+    complete,
+    ADD_FORM_ID,
+  );
+
+  const draft = store.getValue() as Partial<MenuEntry>;
+  const unfilled = blankText(draft.label) || blankText(draft.url);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (blocked) return;
-    onAdd(text.trim(), url.trim(), parent === TOP_LEVEL ? null : parent);
-    setText('');
-    setUrl('');
-    setLinkTouched(false);
+    if (unfilled) return;
+    const entry = add();
+    if (!entry) return;
+    addMenuEntry(history, t, current(), entry, parent === TOP_LEVEL ? null : parent);
+    onAdd();
+    reset();
   };
+  // The spec's words while the text or the link is still empty; the core's problem once both are given.
+  const reason = unfilled ? t('menu.needTextAndLink') : (problems[0]?.message ?? '');
+
   return (
     <Paper component="form" noValidate onSubmit={submit} aria-labelledby="add-menu-heading" sx={{ p: 2 }}>
       <Typography id="add-menu-heading" variant="h3" component="h3" sx={{ fontSize: '1.15rem', mb: 2 }}>
         {t('menu.addHeading')}
       </Typography>
       <Box
-        sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, minmax(0, 1fr))' } }}
+        sx={{
+          display: 'grid',
+          gap: 2,
+          alignItems: 'start',
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 2fr) minmax(0, 1fr) minmax(0, 1fr)' },
+        }}
       >
-        <TextField
-          label={t('menu.text')}
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          required
-        />
-        <TextField
-          label={t('menu.link')}
-          value={url}
-          onChange={(event) => setUrl(event.target.value)}
-          onBlur={() => setLinkTouched(true)}
-          required
-          error={linkTouched && linkProblem !== null}
-          helperText={(linkTouched && linkProblem) || t('menu.linkHelp')}
-        />
+        <PropertyFields store={store} node={place.itemSchema} fields={fields} onFieldBlur={onFieldBlur} />
         <TextField
           select
+          size="small"
           label={t('menu.parent')}
           value={parent}
           onChange={(event) => setParent(event.target.value)}
@@ -262,13 +159,13 @@ function AddMenuItemForm({
           type="submit"
           variant="contained"
           startIcon={<AddIcon />}
-          disabled={blocked !== null}
+          disabled={unfilled || problems.length > 0}
           aria-describedby="add-menu-reason"
         >
           {t('menu.add')}
         </Button>
         <Typography id="add-menu-reason" sx={{ color: 'text.secondary' }}>
-          {blocked ?? ''}
+          {reason}
         </Typography>
       </Box>
     </Paper>

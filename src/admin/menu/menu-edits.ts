@@ -1,19 +1,16 @@
 /**
- * Menu Management's changes to content/navigation.json, as labelled recipes for the edit history.
- * Pure over the documents: the screen calls them, tests can too.
+ * The main menu (content/navigation.json) as the admin edits it: names and ids of entries, the place
+ * the add form checks a new entry in, and adding it. Pure over the documents: the screen calls them,
+ * tests can too.
  */
 import type { EditHistory } from '../../content/history';
 import { localize } from '../../content/localize';
 import type { MenuItem, Navigation } from '../../content/types.generated';
+import type { ListItemFormPlace } from '../forms/list-item-form';
+import { schemaNodeAt } from '../forms/schemas';
 import type { AdminText } from '../text';
 
-export const menuItemName = (item: MenuItem): string => localize(item.label, 'en');
-
-/** The list that holds an item's siblings: the top level, or a parent's children. */
-function siblingsOf(navigation: Navigation, parentId: string | null): MenuItem[] | undefined {
-  if (parentId === null) return navigation.items;
-  return navigation.items.find((item) => item.id === parentId)?.children;
-}
+export const menuItemName = (item: Pick<MenuItem, 'label'>): string => localize(item.label, 'en');
 
 function allIds(items: readonly MenuItem[]): string[] {
   return items.flatMap((item) => [item.id, ...allIds(item.children ?? [])]);
@@ -33,72 +30,42 @@ export function newMenuId(navigation: Navigation, text: string): string {
   for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
 }
 
-export class MenuEditor {
-  constructor(
-    private readonly history: EditHistory,
-    private readonly t: AdminText,
-    private readonly current: () => Navigation,
-  ) {}
+/**
+ * The top level of the menu, where the add form has the validation core check a new entry: what an
+ * entry may be does not depend on the dropdown it goes into. Adding itself is addMenuEntry's.
+ */
+export function menuPlace(t: AdminText): ListItemFormPlace<MenuItem> {
+  return {
+    documentId: 'navigation',
+    list: (document) => (document as Navigation).items,
+    pointer: '/items',
+    itemSchema: schemaNodeAt('navigation.schema.json', '/$defs/menuItem'),
+    name: menuItemName,
+    label: (change, name) =>
+      change === 'added' ? t('menu.history.added', { name }) : t('menu.history.changed'),
+  };
+}
 
-  private change(label: string, recipe: (navigation: Navigation) => void): boolean {
-    return this.history.edit((documents) => recipe(documents.navigation as Navigation), { label });
-  }
-
-  /** Adds an entry at the end of the top level, or of a parent's dropdown; its id. */
-  add(text: string, url: string, parentId: string | null): string {
-    const id = newMenuId(this.current(), text);
-    const parent = parentId && this.current().items.find((item) => item.id === parentId);
-    const label = parent
-      ? this.t('menu.history.addedUnder', { name: text, parent: menuItemName(parent) })
-      : this.t('menu.history.added', { name: text });
-    this.change(label, (navigation) => {
-      const entry: MenuItem = { id, label: text, url };
-      if (parentId === null) {
-        navigation.items.push(entry);
-        return;
-      }
+/** Adds an entry at the end of the top level, or of a parent's dropdown, as one labelled history entry. */
+export function addMenuEntry(
+  history: EditHistory,
+  t: AdminText,
+  current: Navigation,
+  entry: MenuItem,
+  parentId: string | null,
+): void {
+  const name = menuItemName(entry);
+  const parent = parentId === null ? undefined : current.items.find((item) => item.id === parentId);
+  const label = parent
+    ? t('menu.history.addedUnder', { name, parent: menuItemName(parent) })
+    : t('menu.history.added', { name });
+  history.edit(
+    (documents) => {
+      const navigation = documents.navigation as Navigation;
       const target = navigation.items.find((item) => item.id === parentId);
-      if (target) target.children = [...(target.children ?? []), entry];
-    });
-    return id;
-  }
-
-  /** Moves an entry one place up (-1) or down (+1) among its siblings; nothing at the ends. */
-  move(id: string, parentId: string | null, step: -1 | 1): void {
-    const siblings = siblingsOf(this.current(), parentId) ?? [];
-    const from = siblings.findIndex((item) => item.id === id);
-    const other = siblings[from + step];
-    if (from < 0 || !other) return;
-    const key = step < 0 ? 'menu.history.movedAbove' : 'menu.history.movedBelow';
-    this.change(
-      this.t(key, { name: menuItemName(siblings[from]!), other: menuItemName(other) }),
-      (navigation) => {
-        const list = siblingsOf(navigation, parentId);
-        if (!list) return;
-        const [moved] = list.splice(from, 1);
-        list.splice(from + step, 0, moved!);
-      },
-    );
-  }
-
-  /** Deletes an entry with its dropdown; a dropdown left empty goes too. */
-  remove(id: string, parentId: string | null): void {
-    const item = (siblingsOf(this.current(), parentId) ?? []).find((candidate) => candidate.id === id);
-    if (!item) return;
-    const count = item.children?.length ?? 0;
-    const label = count
-      ? this.t('menu.history.deletedWithChildren', { name: menuItemName(item), count })
-      : this.t('menu.history.deleted', { name: menuItemName(item) });
-    this.change(label, (navigation) => {
-      if (parentId === null) {
-        navigation.items = navigation.items.filter((candidate) => candidate.id !== id);
-        return;
-      }
-      const parent = navigation.items.find((candidate) => candidate.id === parentId);
-      if (!parent?.children) return;
-      const [first, ...rest] = parent.children.filter((candidate) => candidate.id !== id);
-      if (first) parent.children = [first, ...rest];
-      else delete parent.children;
-    });
-  }
+      if (!target) navigation.items.push(entry);
+      else target.children = [...(target.children ?? []), entry];
+    },
+    { label },
+  );
 }

@@ -1,4 +1,4 @@
-import { memo, useMemo } from 'react';
+import { lazy, memo, Suspense, useMemo } from 'react';
 import { useAdminText } from '../../text';
 import { useForm } from '../form-context';
 import { fieldSpec, labelOf } from '../field-spec';
@@ -12,6 +12,9 @@ import { NumberInput } from './NumberInput';
 import { ObjectInput } from './ObjectInput';
 import { SelectInput } from './SelectInput';
 import { TextInput } from './TextInput';
+
+// Only the menu screen has a tree: its drag and drop code loads with it, not with every form.
+const MenuTreeInput = lazy(() => import('./MenuTreeInput'));
 
 /**
  * The help under an input: the description written where the field is, not that of a shared
@@ -94,6 +97,12 @@ export const SchemaField = memo(function SchemaField({
         />
       );
     }
+    case 'menuTree':
+      return (
+        <Suspense fallback={null}>
+          <MenuTreeInput {...props} item={spec.item} />
+        </Suspense>
+      );
     case 'object':
       return <ObjectInput {...props} properties={spec.properties} framed={!root} />;
     case 'choice':

@@ -1,0 +1,407 @@
+import { memo, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import {
+  closestCenter,
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type DragEndEvent,
+} from '@dnd-kit/core';
+import {
+  SortableContext,
+  sortableKeyboardCoordinates,
+  useSortable,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import Box from '@mui/material/Box';
+import FormHelperText from '@mui/material/FormHelperText';
+import IconButton from '@mui/material/IconButton';
+import Typography from '@mui/material/Typography';
+import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
+import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
+import DeleteIcon from '@mui/icons-material/Delete';
+import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
+import EditIcon from '@mui/icons-material/Edit';
+import ExpandLessIcon from '@mui/icons-material/ExpandLess';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import { localize } from '../../../content/localize';
+import type { MenuItem } from '../../../content/types.generated';
+import { useAdminText } from '../../text';
+import { useForm, type FieldProps } from '../form-context';
+import { childPointer, type FieldProblem } from '../form-store';
+import { fieldSpec } from '../field-spec';
+import type { SchemaNode } from '../schema-set';
+import { SchemaField } from './SchemaField';
+
+const entryName = (entry: MenuItem) => localize(entry.label, 'en');
+
+/** What the rows of the tree share: the open entries, the one being edited, and the changes. */
+interface TreeState {
+  expanded: ReadonlySet<string>;
+  editing: string | null;
+  toggleExpanded: (id: string) => void;
+  toggleEditing: (id: string) => void;
+  /** Puts `entries` in the list at `listPointer`, saying which entry (`entryPointer`) the change is about. */
+  change: (listPointer: string, entries: MenuItem[] | undefined, entryPointer: string) => void;
+  item: SchemaNode;
+}
+
+/**
+ * The main menu as a tree (`"x-widget": "menu-tree"`): each entry with its link and its dropdown,
+ * reordered among its neighbours by dragging its handle (mouse, touch, or Space and the arrow keys)
+ * or with the move buttons, deleted with its dropdown; one entry at a time opens its own inputs (its
+ * text in both languages, its link). Every change goes through the form store, naming the entry it is
+ * about, so the screen can label it in the history.
+ */
+export default function MenuTreeInput({ pointer, label, item }: FieldProps & { item: SchemaNode }) {
+  const t = useAdminText();
+  const { store, onFieldBlur } = useForm();
+  const entries = useSyncExternalStore(store.subscribe, () => store.get(pointer)) as MenuItem[] | undefined;
+  // Which entries are open, and which is edited, is the screen's own state, never an edit.
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
+  const [editing, setEditing] = useState<string | null>(null);
+  useDropdownsOpenOnNewEntries(entries ?? [], setExpanded);
+
+  const state = useMemo<TreeState>(
+    () => ({
+      expanded,
+      editing,
+      item,
+      toggleExpanded: (id) =>
+        setExpanded((open) => {
+          const next = new Set(open);
+          if (!next.delete(id)) next.add(id);
+          return next;
+        }),
+      toggleEditing: (id) => setEditing((current) => (current === id ? null : id)),
+      change: (listPointer, next, entryPointer) => {
+        store.set(listPointer, next, entryPointer);
+        onFieldBlur(listPointer);
+      },
+    }),
+    [expanded, editing, item, store, onFieldBlur],
+  );
+
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+  const all = useMemo(() => flatten(entries ?? [], pointer), [entries, pointer]);
+  const placeOf = (id: unknown) => all.get(String(id));
+  const nameOf = (id: unknown) => {
+    const place = placeOf(id);
+    return place ? entryName(place.entry) : String(id);
+  };
+  const announcements: Announcements = {
+    onDragStart: ({ active }) => t('dnd.pickedUp', { name: nameOf(active.id) }),
+    onDragOver: ({ active, over }) =>
+      over
+        ? t('dnd.over', { name: nameOf(active.id), position: (placeOf(over.id)?.index ?? 0) + 1 })
+        : undefined,
+    onDragEnd: ({ active, over }) =>
+      over
+        ? t('dnd.dropped', { name: nameOf(active.id), position: (placeOf(over.id)?.index ?? 0) + 1 })
+        : undefined,
+    onDragCancel: ({ active }) => t('dnd.cancelled', { name: nameOf(active.id) }),
+  };
+  // An entry moves among its neighbours only: dropped on an entry of another list, it stays.
+  const dropped = ({ active, over }: DragEndEvent) => {
+    const from = placeOf(active.id);
+    const to = over && placeOf(over.id);
+    if (!from || !to || from === to || from.listPointer !== to.listPointer) return;
+    state.change(from.listPointer, moved(from.siblings, from.index, to.index), from.pointer);
+  };
+
+  if (!entries || entries.length === 0) return <Typography>{t('menu.empty')}</Typography>;
+  return (
+    <DndContext
+      sensors={sensors}
+      collisionDetection={closestCenter}
+      onDragEnd={dropped}
+      accessibility={{ announcements, screenReaderInstructions: { draggable: t('menu.dndInstructions') } }}
+    >
+      <EntryList label={label} entries={entries} listPointer={pointer} nested={false} state={state} />
+    </DndContext>
+  );
+}
+
+function EntryList({
+  label,
+  entries,
+  listPointer,
+  nested,
+  state,
+}: {
+  label: string;
+  entries: MenuItem[];
+  listPointer: string;
+  nested: boolean;
+  state: TreeState;
+}) {
+  // The same ids while only texts change, so the sortable rows are not all told of a new order.
+  const order = entries.map((entry) => entry.id).join('\n');
+  const ids = useMemo(() => order.split('\n'), [order]);
+  return (
+    <SortableContext id={listPointer} items={ids} strategy={verticalListSortingStrategy}>
+      <Box
+        component="ul"
+        aria-label={label}
+        sx={{ listStyle: 'none', m: 0, p: 0, pl: nested ? { xs: 1.5, sm: 5 } : 0 }}
+      >
+        {entries.map((entry, index) => (
+          <EntryRow
+            key={entry.id}
+            entry={entry}
+            index={index}
+            last={index === entries.length - 1}
+            listPointer={listPointer}
+            nested={nested}
+            state={state}
+          />
+        ))}
+      </Box>
+    </SortableContext>
+  );
+}
+
+/**
+ * One entry: its row of buttons, its inputs when it is edited, its dropdown when it is open. It reads
+ * its neighbours only when a button is pressed, so typing in one entry re-renders that row alone.
+ */
+const EntryRow = memo(function EntryRow({
+  entry,
+  index,
+  last,
+  listPointer,
+  nested,
+  state,
+}: {
+  entry: MenuItem;
+  index: number;
+  last: boolean;
+  listPointer: string;
+  nested: boolean;
+  state: TreeState;
+}) {
+  const t = useAdminText();
+  const { store } = useForm();
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
+    useSortable({ id: entry.id });
+  const name = entryName(entry);
+  const pointer = childPointer(listPointer, index);
+  const children = entry.children ?? [];
+  const open = state.expanded.has(entry.id);
+  const editing = state.editing === entry.id;
+  // A change that stopped at a problem of a closed entry (a move made its old bad link new) says so at its row.
+  const problem = useSyncExternalStore(store.subscribe, () =>
+    editing || !store.everyProblemShown() ? undefined : ownProblem(store.allProblems(), pointer),
+  );
+  const siblings = () => (store.get(listPointer) as MenuItem[] | undefined) ?? [];
+  const remove = () => {
+    const rest = siblings().filter((_, at) => at !== index);
+    // A dropdown left empty goes too: the schema wants at least one entry in it.
+    state.change(listPointer, rest.length === 0 && nested ? undefined : rest, pointer);
+  };
+  return (
+    <Box
+      component="li"
+      ref={setNodeRef}
+      sx={{
+        position: 'relative',
+        zIndex: isDragging ? 1 : undefined,
+        bgcolor: 'background.paper',
+        transform: CSS.Translate.toString(transform),
+        transition,
+      }}
+    >
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          gap: 0.5,
+          py: 0.5,
+          borderBottom: 1,
+          borderColor: 'divider',
+          flexWrap: 'wrap',
+        }}
+      >
+        <IconButton
+          ref={setActivatorNodeRef}
+          {...attributes}
+          {...listeners}
+          aria-label={t('menu.dragNamed', { name })}
+          sx={{ cursor: 'grab', touchAction: 'none' }}
+        >
+          <DragIndicatorIcon />
+        </IconButton>
+        {children.length > 0 ? (
+          <IconButton
+            aria-expanded={open}
+            aria-label={t(open ? 'menu.collapseNamed' : 'menu.expandNamed', { name })}
+            onClick={() => state.toggleExpanded(entry.id)}
+          >
+            {open ? <ExpandLessIcon /> : <ExpandMoreIcon />}
+          </IconButton>
+        ) : (
+          // Keeps the top level's names in one column beside the entries that open a dropdown.
+          !nested && <Box sx={{ width: 40 }} />
+        )}
+        <Box sx={{ flex: '1 1 10rem', minWidth: 0 }}>
+          <Typography component="span" sx={{ fontWeight: nested ? 400 : 700 }}>
+            {name}
+          </Typography>{' '}
+          <Typography component="span" sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
+            {entry.url ?? ''}
+          </Typography>
+          {children.length > 0 && (
+            <Typography component="span" sx={{ color: 'text.secondary' }}>
+              {' '}
+              · {t('menu.childCount', { count: children.length })}
+            </Typography>
+          )}
+        </Box>
+        <Box sx={{ display: 'flex', flexShrink: 0, ml: 'auto' }}>
+          <IconButton
+            aria-label={t('menu.editNamed', { name })}
+            aria-expanded={editing}
+            onClick={() => state.toggleEditing(entry.id)}
+          >
+            <EditIcon />
+          </IconButton>
+          <IconButton
+            aria-label={t('menu.moveUpNamed', { name })}
+            disabled={index === 0}
+            onClick={() => state.change(listPointer, moved(siblings(), index, index - 1), pointer)}
+          >
+            <ArrowUpwardIcon />
+          </IconButton>
+          <IconButton
+            aria-label={t('menu.moveDownNamed', { name })}
+            disabled={last}
+            onClick={() => state.change(listPointer, moved(siblings(), index, index + 1), pointer)}
+          >
+            <ArrowDownwardIcon />
+          </IconButton>
+          <IconButton aria-label={t('menu.deleteNamed', { name })} onClick={remove}>
+            <DeleteIcon />
+          </IconButton>
+        </Box>
+      </Box>
+      {problem && (
+        <FormHelperText error sx={{ mx: 1 }}>
+          {problem}
+        </FormHelperText>
+      )}
+      {editing && <EntryInputs pointer={pointer} name={name} item={state.item} />}
+      {open && children.length > 0 && (
+        <EntryList
+          label={t('menu.childrenOf', { name })}
+          entries={children}
+          listPointer={childPointer(pointer, 'children')}
+          nested
+          state={state}
+        />
+      )}
+    </Box>
+  );
+});
+
+/**
+ * The entry's own inputs, as its schema gives them: every property but its id and its dropdown (the
+ * tree shows those). A problem of the whole entry (it leads nowhere) shows under them.
+ */
+function EntryInputs({ pointer, name, item }: { pointer: string; name: string; item: SchemaNode }) {
+  const t = useAdminText();
+  const { store, schemas } = useForm();
+  const problem = useSyncExternalStore(store.subscribe, () => store.shownProblem(pointer));
+  const properties = useMemo(() => {
+    const spec = fieldSpec(schemas, item);
+    if (spec.kind !== 'object') throw new Error(`schema/${item.file}: a menu entry needs an object.`);
+    return spec.properties.filter(
+      (property) => property.name !== 'id' && fieldSpec(schemas, property.node).kind !== 'array',
+    );
+  }, [schemas, item]);
+  const labels: Record<string, { label: string; description?: string }> = {
+    label: { label: t('menu.text') },
+    url: { label: t('menu.link'), description: t('menu.linkHelp') },
+  };
+  return (
+    <Box
+      role="group"
+      aria-label={t('menu.entryNamed', { name })}
+      id={store.fieldId(pointer)}
+      tabIndex={-1}
+      sx={{ display: 'grid', gap: 2, p: { xs: 1, sm: 2 }, borderBottom: 1, borderColor: 'divider' }}
+    >
+      {properties.map((property) => (
+        <SchemaField
+          key={property.name}
+          node={property.node}
+          pointer={childPointer(pointer, property.name)}
+          label={labels[property.name]?.label ?? property.name}
+          description={labels[property.name]?.description}
+          required={property.required}
+          name={property.name}
+        />
+      ))}
+      {problem && <FormHelperText error>{problem}</FormHelperText>}
+    </Box>
+  );
+}
+
+/** The first problem of an entry itself or of its own inputs (not of its dropdown's entries). */
+function ownProblem(problems: readonly FieldProblem[], pointer: string): string | undefined {
+  const dropdown = childPointer(pointer, 'children');
+  return problems.find(
+    (problem) =>
+      problem.pointer === pointer ||
+      (problem.pointer.startsWith(`${pointer}/`) && !problem.pointer.startsWith(`${dropdown}/`)),
+  )?.message;
+}
+
+/** The list with the entry at `from` moved to `to`. */
+function moved(entries: readonly MenuItem[], from: number, to: number): MenuItem[] {
+  const next = [...entries];
+  const [entry] = next.splice(from, 1);
+  next.splice(to, 0, entry!);
+  return next;
+}
+
+interface EntryPlace {
+  entry: MenuItem;
+  pointer: string;
+  listPointer: string;
+  siblings: MenuItem[];
+  index: number;
+}
+
+/** Every entry of the tree by its id, with where it is. */
+function flatten(entries: MenuItem[], listPointer: string, into = new Map<string, EntryPlace>()) {
+  entries.forEach((entry, index) => {
+    const pointer = childPointer(listPointer, index);
+    into.set(entry.id, { entry, pointer, listPointer, siblings: entries, index });
+    if (entry.children) flatten(entry.children, childPointer(pointer, 'children'), into);
+  });
+  return into;
+}
+
+/** An entry added under another (here or by the add form) shows at once: its parent's dropdown opens. */
+function useDropdownsOpenOnNewEntries(
+  entries: MenuItem[],
+  setExpanded: (update: (open: ReadonlySet<string>) => ReadonlySet<string>) => void,
+) {
+  const known = useRef<ReadonlySet<string> | null>(null);
+  useEffect(() => {
+    const ids = new Set(flatten(entries, '').keys());
+    const before = known.current;
+    known.current = ids;
+    if (!before) return;
+    const parents = [...flatten(entries, '').values()]
+      .filter(({ entry }) => entry.children?.some((child) => !before.has(child.id)))
+      .map(({ entry }) => entry.id);
+    if (parents.length > 0) setExpanded((open) => new Set([...open, ...parents]));
+  }, [entries, setExpanded]);
+}
