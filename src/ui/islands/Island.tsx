@@ -1,4 +1,4 @@
-import { createContext, createElement, lazy, useContext, type ComponentType } from 'react';
+import { createContext, createElement, lazy, Suspense, useContext, type ComponentType } from 'react';
 import type { Hydration, IslandDefinition } from './define-island';
 import { HYDRATION_ATTRIBUTE, ID_PREFIX_ATTRIBUTE, ISLAND_ATTRIBUTE } from './island-attributes';
 
@@ -34,7 +34,9 @@ export function Island<P extends object>({
 }) {
   const renderer = useContext(IslandRendererContext);
   const Component = island.loaded() ?? lazyIsland(island);
-  if (!renderer) return createElement(Component, props);
+  // In a whole page, an island whose code is not in yet holds back only itself (and a hydrating page
+  // keeps its prerendered part meanwhile), never the page around it.
+  if (!renderer) return createElement(Suspense, { fallback: null }, createElement(Component, props));
   const { html, idPrefix } = renderer.render(Component as ComponentType<object>, props);
   return createElement(inline ? 'span' : 'div', {
     [ISLAND_ATTRIBUTE]: island.name,
