@@ -36,6 +36,9 @@ for (const island of ISLANDS) island.beforeAdopted?.();
 
 let react: Promise<{ adoptIsland: typeof adoptIsland }> | undefined;
 
+// Declared before the loop below, which uses it as the page's islands are found.
+const INTERACTION = ['pointerover', 'pointerdown', 'focusin', 'keydown'] as const;
+
 for (const host of document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)) {
   const island = byName.get(host.getAttribute(ISLAND_ATTRIBUTE) ?? '');
   const propsScript = host.firstElementChild;
@@ -86,8 +89,6 @@ function tapsBeforeAdoption(host: HTMLElement): { replay(): void } {
     },
   };
 }
-
-const INTERACTION = ['pointerover', 'pointerdown', 'focusin', 'keydown'] as const;
 
 function whenDue(host: HTMLElement, hydration: Hydration, start: () => void): void {
   // An island the visitor is already using (its box has focus) is due at once.

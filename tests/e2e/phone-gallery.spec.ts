@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { visit } from './support/hydration';
 import { phone } from './support/viewports';
 
-const photoButtons = (page: Page) => page.getByTestId('gallery-grid').getByRole('button');
+const photoLinks = (page: Page) => page.getByTestId('gallery-grid').getByRole('link');
 const pager = (page: Page) => page.getByRole('navigation', { name: 'Gallery pages' });
 const viewer = (page: Page) => page.getByRole('dialog', { name: 'Photo viewer' });
 
@@ -20,7 +20,7 @@ test.describe('gallery on a phone (390 px)', () => {
 
   test('shows two pictures a row in the site’s font, and a pager on one line', async ({ page }) => {
     await visit(page, '/gallery');
-    const [first, second, third] = [0, 1, 2].map((index) => photoButtons(page).nth(index));
+    const [first, second, third] = [0, 1, 2].map((index) => photoLinks(page).nth(index));
     const [a, b, c] = [await box(first!), await box(second!), await box(third!)];
     expect(Math.abs(a.y - b.y)).toBeLessThan(1);
     expect(c.y).toBeGreaterThan(a.y + a.height - 1);
@@ -36,7 +36,7 @@ test.describe('gallery on a phone (390 px)', () => {
 
   test('the viewer is opaque and its caption is clear of the arrows', async ({ page }) => {
     await visit(page, '/gallery');
-    await photoButtons(page).first().click();
+    await photoLinks(page).first().click();
     await expect(viewer(page)).toBeVisible();
     const background = await viewer(page).evaluate((paper) => getComputedStyle(paper).backgroundColor);
     expect(background).toMatch(/^rgb\(/);

@@ -2,6 +2,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, expect, it } from 'vitest';
 import GalleryBlock from '../../src/blocks/gallery/GalleryBlock';
+import { galleryIsland } from '../../src/blocks/gallery/gallery-island';
 import { isValidPage, pageCount, pageSlice, wrapIndex } from '../../src/blocks/gallery/paging';
 import type { ContentStore } from '../../src/content/store';
 import type { PhotoGallery } from '../../src/content/types.generated';
@@ -13,6 +14,8 @@ let store: ContentStore;
 beforeAll(async () => {
   installMatchMedia();
   store = await loadedContentStore();
+  // The app's entry loads the islands before it renders; so does this test.
+  await galleryIsland.load();
 });
 afterEach(cleanup);
 

@@ -1,53 +1,64 @@
-import { lazy, Suspense, useState } from 'react';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { styled } from '@mui/material/styles';
-import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
-import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { useDocument } from '../../content/hooks';
-import { ContentText, useTranslation } from '../../i18n';
-import { ResponsiveImage } from '../../ui/ResponsiveImage';
+import { useTranslation } from '../../i18n';
+import { buttonLook } from '../../ui/button-look';
+import { Island } from '../../ui/islands/Island';
+import { islandTextOf } from '../../ui/islands/island-text';
 import { visuallyHidden } from '../../ui/VisuallyHidden';
 import type { BlockProps } from '../types';
-import { isValidPage, pageCount, pageSlice } from './paging';
+import { ALL_PHOTOS, galleryIsland } from './gallery-island';
+import { pageCount } from './paging';
+import { galleryPictureOf } from './picture';
 
-const GalleryViewer = lazy(() => import('./GalleryViewer'));
-
-const ALL = 'all';
-
-const Grid = styled('ul')(({ theme }) => ({
-  listStyle: 'none',
-  margin: theme.spacing(0, 0, 3),
-  padding: 0,
-  display: 'grid',
-  // Two columns even on a phone: one picture a row made the page some 2,300 px tall.
-  gap: theme.spacing(1),
-  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-  [theme.breakpoints.up('sm')]: { gap: theme.spacing(2) },
-  [theme.breakpoints.up('lg')]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
-  '& button': {
-    position: 'relative',
-    // A button does not inherit the page's font by itself.
-    font: 'inherit',
-    display: 'block',
-    width: '100%',
+/** The look of everything the island draws; a box of no size of its own around it. */
+const Look = styled('div')(({ theme }) => ({
+  display: 'contents',
+  '& .gallery-button': {
+    ...buttonLook({ theme, variant: 'outlined' }),
+    minWidth: 44,
+    '&[aria-pressed="true"], &[aria-current="page"]': buttonLook({ theme, variant: 'contained' }),
+    '&:disabled': { opacity: 0.45, cursor: 'default', pointerEvents: 'none' },
+  },
+  '& .gallery-filters': {
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap: theme.spacing(1),
+    marginBottom: theme.spacing(3),
+  },
+  '& .gallery-empty': {
+    margin: 0,
+    padding: theme.spacing(6, 0),
+    textAlign: 'center',
+    color: theme.palette.text.secondary,
+  },
+  '& .gallery-grid': {
+    listStyle: 'none',
+    margin: theme.spacing(0, 0, 3),
     padding: 0,
-    border: 0,
+    display: 'grid',
+    // Two columns even on a phone: one picture a row made the page some 2,300 px tall.
+    gap: theme.spacing(1),
+    gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+    [theme.breakpoints.up('sm')]: { gap: theme.spacing(2) },
+    [theme.breakpoints.up('lg')]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+  },
+  '& .gallery-grid a': {
+    position: 'relative',
+    display: 'block',
     borderRadius: theme.shape.borderRadius,
     overflow: 'hidden',
     cursor: 'zoom-in',
     background: '#dde3ec',
     aspectRatio: '3 / 2',
   },
-  '& img': {
+  '& .gallery-grid img': {
     display: 'block',
     width: '100%',
     height: '100%',
     objectFit: 'cover',
     transition: 'transform 300ms',
   },
-  '& .overlay': {
+  '& .gallery-grid .overlay': {
     position: 'absolute',
     inset: 'auto 0 0 0',
     padding: theme.spacing(3, 1.5, 1.25),
@@ -57,159 +68,174 @@ const Grid = styled('ul')(({ theme }) => ({
     opacity: 0,
     transition: 'opacity 200ms',
   },
-  '& .overlay strong': { display: 'block', fontSize: '1rem', lineHeight: 1.3 },
-  '& .overlay span': { fontSize: '0.85rem' },
+  '& .gallery-grid .overlay strong': { display: 'block', fontSize: '1rem', lineHeight: 1.3 },
+  '& .gallery-grid .overlay span': { fontSize: '0.85rem' },
   [theme.breakpoints.down('sm')]: {
-    '& .overlay': { padding: theme.spacing(2, 1, 0.75) },
-    '& .overlay strong': { fontSize: '0.85rem' },
-    '& .overlay span': { fontSize: '0.75rem' },
+    '& .gallery-grid .overlay': { padding: theme.spacing(2, 1, 0.75) },
+    '& .gallery-grid .overlay strong': { fontSize: '0.85rem' },
+    '& .gallery-grid .overlay span': { fontSize: '0.75rem' },
   },
-  '& button:hover .overlay, & button:focus-visible .overlay': { opacity: 1 },
-  '& button:hover img, & button:focus-visible img': { transform: 'scale(1.04)' },
-  '& button:focus-visible': { outline: `3px solid ${theme.palette.secondary.main}`, outlineOffset: 2 },
+  '& .gallery-grid a:hover .overlay, & .gallery-grid a:focus-visible .overlay': { opacity: 1 },
+  '& .gallery-grid a:hover img, & .gallery-grid a:focus-visible img': { transform: 'scale(1.04)' },
+  '& .gallery-grid a:focus-visible': {
+    outline: `3px solid ${theme.palette.secondary.main}`,
+    outlineOffset: 2,
+  },
   // Without hover (touch screens) the title shows all the time.
-  '@media (hover: none)': { '& .overlay': { opacity: 1 } },
-  '@media (prefers-reduced-motion: reduce)': { '& img, & .overlay': { transition: 'none' } },
+  '@media (hover: none)': { '& .gallery-grid .overlay': { opacity: 1 } },
+  '@media (prefers-reduced-motion: reduce)': {
+    '& .gallery-grid img, & .gallery-grid .overlay': { transition: 'none' },
+  },
+  '& .gallery-pager': {
+    display: 'flex',
+    gap: theme.spacing(1),
+    justifyContent: 'center',
+    // On a phone Previous and Next keep only their arrows, so the pager stays on one line.
+    [theme.breakpoints.down('sm')]: {
+      gap: theme.spacing(0.5),
+      '& .pager-word': visuallyHidden,
+      '& .gallery-button': { paddingInline: theme.spacing(1) },
+    },
+  },
+  // Full screen and opaque: the header and page must not show through behind the photo.
+  '& .gallery-viewer': {
+    boxSizing: 'border-box',
+    width: '100%',
+    height: '100%',
+    maxWidth: 'none',
+    maxHeight: 'none',
+    margin: 0,
+    padding: 0,
+    border: 0,
+    color: '#fff',
+    background: '#080c14',
+    overscrollBehavior: 'contain',
+    '&::backdrop': { background: '#080c14' },
+  },
+  '& .viewer-stage': {
+    position: 'relative',
+    display: 'grid',
+    gridTemplateRows: 'auto minmax(0, 1fr) auto auto',
+    height: '100%',
+  },
+  '& .viewer-bar': {
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    padding: theme.spacing(1, 2),
+  },
+  '& .viewer-image': {
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    minHeight: 0,
+    padding: theme.spacing(0, 8),
+    // Sideways swipes are the viewer's; vertical pans and pinch zoom stay the browser's.
+    touchAction: 'pan-y pinch-zoom',
+  },
+  '& .viewer-image picture': { display: 'contents' },
+  '& .viewer-image img': {
+    maxWidth: '100%',
+    maxHeight: '100%',
+    width: 'auto',
+    height: 'auto',
+    objectFit: 'contain',
+  },
+  '& .viewer-caption': { textAlign: 'center', padding: theme.spacing(1.5, 2, 3) },
+  '& .viewer-close, & .viewer-nav': {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    padding: 0,
+    border: 0,
+    borderRadius: '50%',
+    color: '#fff',
+    cursor: 'pointer',
+  },
+  '& .viewer-close': { width: 44, height: 44, background: 'transparent' },
+  '& .viewer-close:hover': { background: 'rgba(255,255,255,0.14)' },
+  '& .viewer-nav': {
+    position: 'absolute',
+    top: '50%',
+    transform: 'translateY(-50%)',
+    background: 'rgba(255,255,255,0.14)',
+    width: 52,
+    height: 52,
+    '& .native-icon': { fontSize: '2.1875rem' },
+  },
+  '& .viewer-nav:hover': { background: 'rgba(255,255,255,0.28)' },
+  '& .viewer-close:focus-visible, & .viewer-nav:focus-visible': {
+    outline: `3px solid ${theme.palette.secondary.main}`,
+    outlineOffset: 2,
+  },
+  '& .viewer-nav.previous': { left: theme.spacing(1) },
+  '& .viewer-nav.next': { right: theme.spacing(1) },
+  // Beside the picture on wide screens; on a phone in a row of their own below the caption, never over it.
+  '& .viewer-controls': { display: 'contents' },
+  [theme.breakpoints.down('sm')]: {
+    '& .viewer-image': { padding: theme.spacing(0, 1) },
+    '& .viewer-caption': { padding: theme.spacing(1.5, 2, 1) },
+    '& .viewer-controls': {
+      display: 'flex',
+      justifyContent: 'space-between',
+      padding: theme.spacing(0, 2, 2),
+    },
+    '& .viewer-nav': { position: 'static', transform: 'none' },
+  },
 }));
 
+/**
+ * The photo gallery of content/gallery.json. The shell works out every text and picture the gallery
+ * shows; its island (./Gallery.island.tsx) draws and runs it.
+ */
 export default function GalleryBlock(_props: BlockProps<'gallery'>) {
   const gallery = useDocument('gallery');
-  const { t, l } = useTranslation();
-  const [category, setCategory] = useState(ALL);
-  const [page, setPage] = useState(1);
-  const [viewerIndex, setViewerIndex] = useState<number | null>(null);
-
-  const selection =
-    category === ALL ? gallery.items : gallery.items.filter((item) => item.category === category);
-  const pages = pageCount(selection.length, gallery.pageSize);
-  const shown = pageSlice(selection, page, gallery.pageSize);
+  const { t, l, language } = useTranslation();
   const categoryLabel = (id: string) => l(gallery.categories.find((entry) => entry.id === id)?.label);
 
-  const chooseCategory = (id: string) => {
-    setCategory(id);
-    setPage(1);
-  };
-  const goToPage = (next: number) => {
-    if (isValidPage(next, selection.length, gallery.pageSize)) setPage(next);
-  };
+  const items = gallery.items.map((item) => ({
+    id: item.id,
+    category: item.category,
+    title: islandTextOf(item.title, language),
+    categoryLabel: categoryLabel(item.category),
+    // The name starts with the caption shown on the picture, so speech users can say what they see.
+    openLabel: t('gallery.open', { title: l(item.title), category: categoryLabel(item.category) }),
+    picture: galleryPictureOf(item.image, l(item.alt)),
+  }));
+  const filters = [{ id: ALL_PHOTOS, label: gallery.allLabel }, ...gallery.categories].map((filter) => ({
+    id: filter.id,
+    label: islandTextOf(filter.label, language),
+  }));
+  const mostPages = pageCount(gallery.items.length, gallery.pageSize);
 
-  const filters = [{ id: ALL, label: gallery.allLabel }, ...gallery.categories];
   return (
-    <section aria-label={t('gallery.label')}>
-      <Box
-        role="group"
-        aria-label={t('gallery.filterLabel')}
-        sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 3 }}
-      >
-        {filters.map((filter) => (
-          <Button
-            key={filter.id}
-            variant={category === filter.id ? 'contained' : 'outlined'}
-            aria-pressed={category === filter.id}
-            onClick={() => chooseCategory(filter.id)}
-          >
-            <ContentText text={filter.label} />
-          </Button>
-        ))}
-      </Box>
-
-      {shown.length === 0 ? (
-        <Typography role="status" sx={{ py: 6, textAlign: 'center', color: 'text.secondary' }}>
-          {t('gallery.empty')}
-        </Typography>
-      ) : (
-        <Grid data-testid="gallery-grid">
-          {shown.map((item, position) => (
-            <li key={item.id}>
-              <button
-                type="button"
-                onClick={() => setViewerIndex((page - 1) * gallery.pageSize + position)}
-                // The name starts with the caption shown on the picture, so speech users can say what they see.
-                aria-label={t('gallery.open', {
-                  title: l(item.title),
-                  category: categoryLabel(item.category),
-                })}
-              >
-                <ResponsiveImage
-                  src={item.image}
-                  alt={l(item.alt)}
-                  // The first picture is on a phone's first screen: fetched at once, not lazily.
-                  priority={position === 0}
-                  // Two columns of the page column (beside the sidebars from 768 px), three from 1100 px.
-                  sizes="(min-width: 1100px) 260px, (min-width: 768px) calc((100vw - 330px) / 2), 50vw"
-                />
-                <span className="overlay" aria-hidden>
-                  {/* The space keeps title and category two words for tools that read the text. */}
-                  <strong>
-                    <ContentText text={item.title} />
-                  </strong>{' '}
-                  <span>{categoryLabel(item.category)}</span>
-                </span>
-              </button>
-            </li>
-          ))}
-        </Grid>
-      )}
-
-      {pages > 1 && (
-        <Box
-          component="nav"
-          aria-label={t('gallery.pages')}
-          sx={(theme) => ({
-            display: 'flex',
-            gap: 1,
-            justifyContent: 'center',
-            '& .MuiButton-root': { minWidth: 44 },
-            // On a phone Previous and Next keep only their arrows, so the pager stays on one line.
-            [theme.breakpoints.down('sm')]: {
-              gap: 0.5,
-              '& .pager-word': visuallyHidden,
-              '& .MuiButton-root': { paddingInline: theme.spacing(1) },
-              '& .MuiButton-startIcon, & .MuiButton-endIcon': { margin: 0 },
-            },
-          })}
-        >
-          <Button
-            variant="outlined"
-            disabled={page === 1}
-            onClick={() => goToPage(page - 1)}
-            startIcon={<ChevronLeftIcon aria-hidden />}
-          >
-            <span className="pager-word">{t('gallery.previous')}</span>
-          </Button>
-          {Array.from({ length: pages }, (_, index) => index + 1).map((number) => (
-            <Button
-              key={number}
-              variant={number === page ? 'contained' : 'outlined'}
-              aria-current={number === page ? 'page' : undefined}
-              aria-label={t('gallery.page', { page: number })}
-              onClick={() => goToPage(number)}
-            >
-              {number}
-            </Button>
-          ))}
-          <Button
-            variant="outlined"
-            disabled={page === pages}
-            onClick={() => goToPage(page + 1)}
-            endIcon={<ChevronRightIcon aria-hidden />}
-          >
-            <span className="pager-word">{t('gallery.next')}</span>
-          </Button>
-        </Box>
-      )}
-
-      {viewerIndex !== null && (
-        <Suspense fallback={null}>
-          <GalleryViewer
-            items={selection}
-            index={viewerIndex}
-            categoryLabel={categoryLabel}
-            onIndexChange={setViewerIndex}
-            onClose={() => setViewerIndex(null)}
-          />
-        </Suspense>
-      )}
-    </section>
+    <Look>
+      <Island
+        island={galleryIsland}
+        hydrate="idle"
+        props={{
+          items,
+          filters,
+          pageSize: gallery.pageSize,
+          text: {
+            label: t('gallery.label'),
+            filterLabel: t('gallery.filterLabel'),
+            empty: t('gallery.empty'),
+            pages: t('gallery.pages'),
+            previous: t('gallery.previous'),
+            next: t('gallery.next'),
+            pageLabels: Array.from({ length: mostPages }, (_, index) =>
+              t('gallery.page', { page: index + 1 }),
+            ),
+            viewer: t('gallery.viewer'),
+            // The island fills in the numbers.
+            counter: t('gallery.counter', { position: '{position}', total: '{total}' }),
+            close: t('frame.close'),
+            previousPhoto: t('gallery.previousPhoto'),
+            nextPhoto: t('gallery.nextPhoto'),
+          },
+        }}
+      />
+    </Look>
   );
 }

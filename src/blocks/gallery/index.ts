@@ -6,7 +6,6 @@ import fragment from '../../../schema/blocks/gallery.schema.json?block-meta';
 export default defineBlock(fragment, {
   type: 'gallery',
   component: lazyBlock(() => import('./GalleryBlock')),
-  hydratesWholePage: true,
   documents: ['gallery'],
   searchText: (_content, language, { gallery }) =>
     plainText([gallery.categories, gallery.items.map((item) => [item.title, item.alt])], language),
