@@ -31,6 +31,9 @@ startPageServices(
 );
 prefetchPagesWithoutSpeculationRules();
 
+// Before the loop below, which uses it as it runs.
+const INTERACTION = ['pointerover', 'pointerdown', 'focusin', 'keydown'] as const;
+
 const byName = new Map(ISLANDS.map((island) => [island.name, island]));
 for (const island of ISLANDS) island.beforeAdopted?.();
 
@@ -86,8 +89,6 @@ function tapsBeforeAdoption(host: HTMLElement): { replay(): void } {
     },
   };
 }
-
-const INTERACTION = ['pointerover', 'pointerdown', 'focusin', 'keydown'] as const;
 
 function whenDue(host: HTMLElement, hydration: Hydration, start: () => void): void {
   // An island the visitor is already using (its box has focus) is due at once.
