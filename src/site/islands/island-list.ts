@@ -5,6 +5,7 @@
 import type { ListedIsland } from '../../ui/islands/define-island';
 import { showPopupIsland } from '../../blocks/admissions-popup/show-popup-island';
 import { faqKeysIsland } from '../../blocks/faq/faq-keys-island';
+import { sliderIsland } from '../../blocks/slider/slider-island';
 import { desktopMenuIsland } from '../frame/desktop-menu-island';
 import { floatingApplyIsland } from '../frame/floating-apply-island';
 import { languageSelectorIsland } from '../frame/language-selector-island';
@@ -21,6 +22,7 @@ export const ISLANDS: readonly ListedIsland[] = [
   visitorCountsIsland,
   faqKeysIsland,
   showPopupIsland,
+  sliderIsland,
 ];
 
 /** Loads every island's code: prerendering renders them all synchronously. */
