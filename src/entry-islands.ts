@@ -31,6 +31,9 @@ startPageServices(
 );
 prefetchPagesWithoutSpeculationRules();
 
+// Before the loop below, which uses it as it runs.
+const INTERACTION = ['pointerover', 'pointerdown', 'focusin', 'keydown'] as const;
+
 const byName = new Map(ISLANDS.map((island) => [island.name, island]));
 for (const island of ISLANDS) island.beforeAdopted?.();
 

@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Route } from '@playwright/test';
 import type { AdmissionsPopup, Slideshow } from '../../src/content/types.generated';
 import { collectPageErrors } from './support/console';
 import { waitForHydration } from './support/hydration';
+import { collectScripts, waitForIsland } from './support/islands';
 import { phone } from './support/viewports';
 
 const slides = JSON.parse(fs.readFileSync('content/slides.json', 'utf8')) as Slideshow;
@@ -265,6 +266,27 @@ test.describe('admissions pop-up', () => {
     await page.clock.runFor(popup.delayMs * 2);
     await expect(dialog(page)).toHaveCount(0);
   });
+});
+
+test('the slider is an island: a tap on Next while its code is on its way is answered once it is in, and no app code loads', async ({
+  page,
+}) => {
+  await pauseClock(page);
+  await page.addInitScript((key) => sessionStorage.setItem(key, 'true'), POPUP_SHOWN_KEY);
+  const scripts = collectScripts(page);
+  // The page's islands script runs; the slider's own code is held back, as on a slow connection.
+  const held: Route[] = [];
+  let released = false;
+  await page.route(/\/Slider\.island-/, (route) => (released ? route.continue() : void held.push(route)));
+  await page.goto('/');
+  await expect.poll(() => held.length).toBeGreaterThan(0);
+  await page.getByRole('button', { name: 'Next slide' }).click();
+  await expect(slider(page)).toHaveAttribute('data-index', '0');
+  released = true;
+  for (const route of held.splice(0)) await route.continue();
+  await waitForIsland(page, 'slider');
+  await expect(slider(page)).toHaveAttribute('data-index', '1');
+  expect(scripts.filter((script) => /\/assets\/(boot|app|SliderBlock)-/.test(script))).toEqual([]);
 });
 
 test('the home page preloads its largest picture, the first slide', async ({ page }) => {

@@ -1,24 +1,14 @@
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { styled } from '@mui/material/styles';
-import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
-import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import PauseIcon from '@mui/icons-material/Pause';
-import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import { useDocument } from '../../content/hooks';
-import { ContentText, useTranslation } from '../../i18n';
-import { CONTENT_COLUMN_SIZES, ResponsiveImage } from '../../ui/ResponsiveImage';
-import { SmartLink } from '../../ui/SmartLink';
-import { wrapIndex } from '../gallery/paging';
+import { useTranslation } from '../../i18n';
+import { Island } from '../../ui/islands/Island';
+import { visuallyHidden } from '../../ui/VisuallyHidden';
 import type { BlockProps } from '../types';
 import type { Slide } from '../../content/types.generated';
-import { usePageVisible } from './usePageVisible';
-import { useReducedMotion } from './useReducedMotion';
-import { useSwipe } from './useSwipe';
 import { brand } from '../../ui/brand-colours';
-import { atPageTime } from '../page-time';
-
-/** After a change, further changes wait this long (spec section 4), so slides never skip under quick clicks. */
-export const SLIDE_CHANGE_LOCK_MS = 500;
+import { slideDataOf } from './slide-data';
+import { sliderIsland } from './slider-island';
+import { SlideCaption, SlidePicture } from './slide-view';
 
 /** The picture's shape: wide on a wide column, taller on a narrow one so the picture stays readable. */
 const WIDE_COLUMN = '@container (min-width: 640px)';
@@ -103,58 +93,20 @@ const Carousel = styled('section')(({ theme }) => ({
     outline: '2px solid #fff',
     outlineOffset: 1,
   },
+  '& .new-tab-note': visuallyHidden,
   '@media (prefers-reduced-motion: reduce)': { '& .slide': { transition: 'none' } },
 }));
 
-/** The picture's frame always takes its place, so a picture that has not loaded yet moves nothing. */
-function SlidePicture({ slide, priority, load = true }: { slide: Slide; priority: boolean; load?: boolean }) {
-  const { l } = useTranslation();
-  return (
-    <div className="picture">
-      {load && (
-        <ResponsiveImage
-          src={slide.image}
-          alt={l(slide.alt)}
-          sizes={CONTENT_COLUMN_SIZES}
-          priority={priority}
-        />
-      )}
-    </div>
-  );
-}
-
-/** A slide's title, text and link over the picture; a slide with none of them shows the picture alone. */
-function SlideCaption({ slide }: { slide: Slide }) {
-  if (!slide.title && !slide.subtitle && !slide.link) return null;
-  return (
-    <div className="caption">
-      {slide.title && (
-        <h2>
-          <ContentText text={slide.title} />
-        </h2>
-      )}
-      {slide.subtitle && (
-        <p>
-          <ContentText text={slide.subtitle} />
-        </p>
-      )}
-      {slide.link && (
-        <SmartLink href={slide.link.url}>
-          <ContentText text={slide.link.text} />
-        </SmartLink>
-      )}
-    </div>
-  );
-}
-
 /** One slide drawn exactly as the home slider draws it, for the admin's preview. */
 export function SlidePreview({ slide, label }: { slide: Slide; label: string }) {
+  const { t, language } = useTranslation();
+  const data = slideDataOf(slide, language);
   return (
     <Carousel aria-label={label}>
       <div className="slides">
         <div className="slide is-current">
-          <SlidePicture slide={slide} priority />
-          <SlideCaption slide={slide} />
+          <SlidePicture picture={data.picture} priority />
+          <SlideCaption slide={data} newTabNote={t('frame.opensInNewTab')} />
         </div>
       </div>
     </Carousel>
@@ -162,138 +114,36 @@ export function SlidePreview({ slide, label }: { slide: Slide; label: string }) 
 }
 
 /**
- * The home-page slider. It moves on every intervalMs (content/slides.json), wraps at both ends, locks
- * for 500 ms after each change, and holds still while the pointer or keyboard focus is on it, while the
- * tab is hidden, when paused with its button, and always when the visitor prefers reduced motion.
- * Only the first picture loads with the page; the next one loads ahead of its turn.
+ * The home-page slider: this shell holds its styles and turns the slides of content into the data
+ * of the island that moves them (Slider.island), due at once, as its first change counts from the
+ * page's load.
  */
 export default function SliderBlock(_props: BlockProps<'slider'>) {
   const { intervalMs, slides: allSlides } = useDocument('slides');
+  const { t, language } = useTranslation();
   const slides = allSlides.filter((slide) => slide.active !== false);
-  const { t } = useTranslation();
-  const [index, setIndex] = useState(0);
-  const [loaded, setLoaded] = useState<ReadonlySet<number>>(() => new Set([0]));
-  const [hovered, setHovered] = useState(false);
-  const [focused, setFocused] = useState(false);
-  const [pausedByVisitor, setPausedByVisitor] = useState(false);
-  const locked = useRef(false);
-  const reducedMotion = useReducedMotion();
-  const visible = usePageVisible();
-  const count = slides.length;
-
-  const show = useCallback(
-    (next: number) => {
-      if (locked.current || count < 2) return;
-      locked.current = true;
-      setTimeout(() => (locked.current = false), SLIDE_CHANGE_LOCK_MS);
-      const target = wrapIndex(next, count);
-      setIndex(target);
-      setLoaded((current) => new Set([...current, target, wrapIndex(target + 1, count)]));
-    },
-    [count],
-  );
-
-  const moving = !hovered && !focused && !pausedByVisitor && visible && !reducedMotion && count > 1;
-  // The first change counts from the page's first paint, as the visitor sees it, not from the scripts;
-  // any later one from the last change or the last pause.
-  const startingUp = useRef(true);
-  useEffect(() => {
-    const fromPageStart = startingUp.current;
-    startingUp.current = false;
-    if (!moving) return;
-    const advance = () => show(index + 1);
-    if (fromPageStart) return atPageTime(intervalMs, advance);
-    const timer = setTimeout(advance, intervalMs);
-    return () => clearTimeout(timer);
-  }, [moving, index, intervalMs, show]);
-
-  // Fetch the second picture once the page has settled, so the first change shows it at once.
-  useEffect(
-    () =>
-      atPageTime(intervalMs / 2, () => setLoaded((current) => new Set([...current, wrapIndex(1, count)]))),
-    [count, intervalMs],
-  );
-
-  const swipe = useSwipe({ onPrevious: () => show(index - 1), onNext: () => show(index + 1) });
-
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'ArrowLeft') show(index - 1);
-    else if (event.key === 'ArrowRight') show(index + 1);
-  };
-
-  if (count === 0) return null;
+  const total = slides.length;
+  if (total === 0) return null;
   return (
-    <Carousel
-      aria-roledescription={t('slider.roleDescription')}
-      aria-label={t('slider.label')}
-      onPointerEnter={() => setHovered(true)}
-      onPointerLeave={() => setHovered(false)}
-      onFocus={() => setFocused(true)}
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
-      }}
-      onKeyDown={onKeyDown}
-      data-testid="slider"
-      data-index={index}
-    >
-      <div className="slides" aria-live={moving ? 'off' : 'polite'} {...swipe}>
-        {slides.map((slide, position) => {
-          const current = position === index;
-          return (
-            <div
-              key={slide.id}
-              className={current ? 'slide is-current' : 'slide'}
-              role="group"
-              aria-roledescription={t('slider.slide')}
-              aria-label={t('slider.position', { position: position + 1, total: count })}
-              aria-hidden={!current}
-              inert={!current}
-            >
-              <SlidePicture slide={slide} priority={position === 0} load={loaded.has(position)} />
-              <SlideCaption slide={slide} />
-            </div>
-          );
-        })}
-      </div>
-      <div className="controls">
-        <button
-          type="button"
-          className="arrow previous"
-          onClick={() => show(index - 1)}
-          aria-label={t('slider.previous')}
-        >
-          <ChevronLeftIcon />
-        </button>
-        <div className="dots">
-          {slides.map((slide, position) => (
-            <button
-              key={slide.id}
-              type="button"
-              className="dot"
-              aria-label={t('slider.goTo', { position: position + 1 })}
-              aria-current={position === index}
-              onClick={() => show(position)}
-            />
-          ))}
-          <button
-            type="button"
-            className="pause"
-            onClick={() => setPausedByVisitor((paused) => !paused)}
-            aria-label={pausedByVisitor ? t('slider.play') : t('slider.pause')}
-            aria-pressed={pausedByVisitor}
-          >
-            {pausedByVisitor ? <PlayArrowIcon fontSize="small" /> : <PauseIcon fontSize="small" />}
-          </button>
-        </div>
-        <button
-          type="button"
-          className="arrow next"
-          onClick={() => show(index + 1)}
-          aria-label={t('slider.next')}
-        >
-          <ChevronRightIcon />
-        </button>
-      </div>
+    <Carousel aria-roledescription={t('slider.roleDescription')} aria-label={t('slider.label')}>
+      <Island
+        island={sliderIsland}
+        hydrate="load"
+        props={{
+          intervalMs,
+          slides: slides.map((slide) => slideDataOf(slide, language)),
+          texts: {
+            slide: t('slider.slide'),
+            positions: slides.map((_, position) => t('slider.position', { position: position + 1, total })),
+            goTo: slides.map((_, position) => t('slider.goTo', { position: position + 1 })),
+            previous: t('slider.previous'),
+            next: t('slider.next'),
+            pause: t('slider.pause'),
+            play: t('slider.play'),
+            newTabNote: t('frame.opensInNewTab'),
+          },
+        }}
+      />
     </Carousel>
   );
 }

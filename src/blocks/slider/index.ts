@@ -6,7 +6,6 @@ import fragment from '../../../schema/blocks/slider.schema.json?block-meta';
 export default defineBlock(fragment, {
   type: 'slider',
   component: lazyBlock(() => import('./SliderBlock')),
-  hydratesWholePage: true,
   documents: ['slides'],
   searchText: (_content, language, { slides }) => plainText(slides.slides, language),
 });
