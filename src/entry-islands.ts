@@ -31,15 +31,12 @@ startPageServices(
 );
 prefetchPagesWithoutSpeculationRules();
 
-// Before the loop below, which uses it as it runs.
-const INTERACTION = ['pointerover', 'pointerdown', 'focusin', 'keydown'] as const;
-
 const byName = new Map(ISLANDS.map((island) => [island.name, island]));
 for (const island of ISLANDS) island.beforeAdopted?.();
 
 let react: Promise<{ adoptIsland: typeof adoptIsland }> | undefined;
 
-// Declared before the loop below, which uses it as the page's islands are found.
+/** What counts as a first interaction with an island; declared before the loop below uses it. */
 const INTERACTION = ['pointerover', 'pointerdown', 'focusin', 'keydown'] as const;
 
 for (const host of document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)) {
