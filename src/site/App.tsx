@@ -10,14 +10,12 @@ import { ContentRoute } from './pages/ContentRoute';
 /** The public site at every address; the admin, when given, at /admin/* (the browser passes it, lazily loaded). */
 export function App({ admin: Admin }: { admin?: ComponentType | undefined }) {
   return (
-    <RoutedNavigation>
-      <LanguageOfAddress>
-        <Routes>
-          {Admin && <Route path="/admin/*" element={<Admin />} />}
-          <Route path="*" element={<PublicPage />} />
-        </Routes>
-      </LanguageOfAddress>
-    </RoutedNavigation>
+    <LanguageOfAddress>
+      <Routes>
+        {Admin && <Route path="/admin/*" element={<Admin />} />}
+        <Route path="*" element={<PublicPage />} />
+      </Routes>
+    </LanguageOfAddress>
   );
 }
 
@@ -27,6 +25,14 @@ export function App({ admin: Admin }: { admin?: ComponentType | undefined }) {
  * The admin's own app (src/admin/browser-admin) loads it when the admin opens a public page in its tab.
  */
 export function PublicPage() {
+  return (
+    <RoutedNavigation>
+      <PageWithServices />
+    </RoutedNavigation>
+  );
+}
+
+function PageWithServices() {
   const { language, path } = useSitePath();
   const { offline } = useDocument('site');
   const navigateTo = useNavigateTo();
