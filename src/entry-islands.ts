@@ -37,7 +37,7 @@ for (const island of ISLANDS) island.beforeAdopted?.();
 let react: Promise<{ adoptIsland: typeof adoptIsland }> | undefined;
 
 /** What counts as a first interaction with an island; declared before the loop below uses it. */
-const INTERACTION = ['pointerover', 'pointerdown', 'focusin', 'keydown'] as const;
+const INTERACTION = ['pointerover', 'pointerdown', 'focusin', 'keydown', 'input', 'change'] as const;
 
 for (const host of document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)) {
   const island = byName.get(host.getAttribute(ISLAND_ATTRIBUTE) ?? '');
@@ -92,7 +92,7 @@ function tapsBeforeAdoption(host: HTMLElement): { replay(): void } {
 
 function whenDue(host: HTMLElement, hydration: Hydration, start: () => void): void {
   // An island the visitor is already using (its box has focus) is due at once.
-  if (hydration === 'load' || host.contains(document.activeElement)) return start();
+  if (hydration === 'load' || host.contains(document.activeElement) || changedByVisitor(host)) return start();
   const once = oneStart(start);
   // An island is due at the first interaction with it, whatever else it waits for.
   onFirst(host, INTERACTION, once);
@@ -109,6 +109,17 @@ function whenDue(host: HTMLElement, hydration: Hydration, start: () => void): vo
     // A host is display: contents and has no box of its own; its children do.
     for (const child of host.children) observer.observe(child);
   }
+}
+
+/** Whether a field of the island was changed before its script ran (a choice made while it loaded). */
+function changedByVisitor(host: HTMLElement): boolean {
+  return [...host.querySelectorAll<HTMLInputElement | HTMLSelectElement>('input, select')].some((field) =>
+    field instanceof HTMLSelectElement
+      ? [...field.options].some((option) => option.selected !== option.defaultSelected)
+      : field.type === 'checkbox' || field.type === 'radio'
+        ? field.checked !== field.defaultChecked
+        : field.value !== field.defaultValue,
+  );
 }
 
 function oneStart(start: () => void): () => void {

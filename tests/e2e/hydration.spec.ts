@@ -84,7 +84,7 @@ test.describe('adopting a page', () => {
     page,
   }) => {
     await page.addInitScript(recordLanguageWrites);
-    await page.goto('/contacts');
+    await page.goto('/search');
     await waitForHydration(page);
     await page
       .locator('nav[aria-labelledby="sidebar-language"]')

@@ -23,7 +23,7 @@ test.describe('language selector (spec 2.5)', () => {
   // A page of islands loads the page in the other language; a page hydrated whole shows it by its router.
   for (const { address, kind, sameDocument } of [
     { address: '/about', kind: 'a page of islands', sameDocument: false },
-    { address: '/contacts', kind: 'a page hydrated whole', sameDocument: true },
+    { address: '/search', kind: 'a page hydrated whole', sameDocument: true },
   ]) {
     test(`sits in the left sidebar with English and Kiswahili; Kiswahili shows the page at once and is remembered (${kind})`, async ({
       page,

@@ -56,7 +56,7 @@ export function VisitorsPanel({ widget }: { widget: SidebarVisitorsPanel }) {
         <ContentText text={widget.title} />
       </h2>
       <Counts>
-        <Island island={visitorCountsIsland} props={{ statistics, path: pathname, labels }} hydrate="idle" />
+        <Island island={visitorCountsIsland} props={{ statistics, path: pathname, labels }} hydrate="load" />
       </Counts>
     </SectionBox>
   );
