@@ -57,7 +57,7 @@ for (const { name: widthName, viewport } of WIDTHS) {
 
     test('the gallery viewer looks as it did', async ({ page }) => {
       await open(page, '/gallery');
-      await page.getByTestId('gallery-grid').getByRole('button').first().click();
+      await page.getByTestId('gallery-grid').getByRole('link').first().click();
       const viewer = page.getByRole('dialog');
       // The viewer opens with a transition timed by the page's clock, which is paused.
       await expect
