@@ -13,7 +13,15 @@ import { LanguageOfAddress } from '../i18n/language';
 import { SiteThemeProvider } from '../site/SiteThemeProvider';
 import AdminApp from './AdminApp';
 
-const PublicPage = lazy(async () => ({ default: (await import('../site/App')).PublicPage }));
+// The public page comes with its islands' code, so its parts (the search dialog among them) are there
+// from its first render rather than a moment after.
+const PublicPage = lazy(async () => {
+  const [site] = await Promise.all([
+    import('../site/App'),
+    import('../site/islands/island-list').then(({ preloadIslands }) => preloadIslands()),
+  ]);
+  return { default: site.PublicPage };
+});
 
 export function adminElement(store: ContentStore, emotionCache: EmotionCache) {
   return (
