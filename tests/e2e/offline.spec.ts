@@ -5,7 +5,7 @@ import { formatDate } from '../../src/content/dates';
 import { fillTemplate, type Language } from '../../src/content/localize';
 import type { ContentManifest } from '../../src/content/publishing';
 import type { PageDocument, SiteSettings } from '../../src/content/types.generated';
-import { CACHE_PREFIX } from '../../src/offline/addresses';
+import { CACHE_PREFIX, OFFLINE_OFF_ATTRIBUTE } from '../../src/offline/addresses';
 import { expect, signIn, test } from './support/publishing-server';
 
 /**
@@ -214,7 +214,7 @@ test('turned off in the site settings, the next page a visitor opens removes the
   // answer from its cache while a loaded server takes more than 3 s), the next visit removes it.
   await expect
     .poll(async () => (await page.request.get('/about')).text(), { timeout: LIVE_WITHIN_MS })
-    .toContain('"offline":{"enabled":false}');
+    .toContain(`${OFFLINE_OFF_ATTRIBUTE}="off"`);
   await page.goto('/about');
   await expect
     .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length))
