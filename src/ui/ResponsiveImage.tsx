@@ -1,17 +1,8 @@
 import type { CSSProperties } from 'react';
-import mediaManifest from 'virtual:media-manifest';
-import { sessionImageUrl } from '../content/session-media';
-import {
-  RASTER_IMAGE,
-  VARIANT_FORMATS,
-  VARIANT_MEDIA_TYPES,
-  imageSizeOf,
-  variantSrcSet,
-} from './image-variants';
+import { NativePicture } from './islands/NativePicture';
 
-/** Width of a picture that fills the page column, beside the sidebars on wide screens. */
-export const CONTENT_COLUMN_SIZES =
-  '(min-width: 1100px) 760px, (min-width: 768px) calc(100vw - 330px), 100vw';
+export { CONTENT_COLUMN_SIZES } from './islands/NativePicture';
+import { pictureDataOf } from './picture-data';
 
 export interface ResponsiveImageProps {
   src: string;
@@ -38,36 +29,13 @@ export function ResponsiveImage({
   className,
   style,
 }: ResponsiveImageProps) {
-  // The build's pictures are in its list; one uploaded since names its size in its address.
-  const size = imageSizeOf(src, mediaManifest);
-  // A picture added in this tab is shown from memory until it is committed with the content.
-  const added = sessionImageUrl(src);
-  const image = (
-    <img
-      src={added ?? src}
-      alt={alt}
-      width={size?.[0]}
-      height={size?.[1]}
-      loading={priority ? 'eager' : 'lazy'}
-      decoding={priority ? 'sync' : 'async'}
-      fetchPriority={priority ? 'high' : undefined}
+  return (
+    <NativePicture
+      picture={pictureDataOf(src, alt)}
+      sizes={sizes}
+      priority={priority}
       className={className}
       style={style}
     />
-  );
-  // Under `npm run dev` only the originals exist.
-  if (added || !size || !RASTER_IMAGE.test(src) || import.meta.env.DEV) return image;
-  return (
-    <picture>
-      {VARIANT_FORMATS.map((format) => (
-        <source
-          key={format}
-          type={VARIANT_MEDIA_TYPES[format]}
-          srcSet={variantSrcSet(src, size[0], format)}
-          sizes={sizes}
-        />
-      ))}
-      {image}
-    </picture>
   );
 }

@@ -2,7 +2,8 @@ import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type 
 import { fillTemplate } from '../../content/localize';
 import { Icon } from '../../ui/islands/Icon';
 import { ShownText } from '../../ui/islands/island-text';
-import { ALL_PHOTOS, THUMBNAIL_SIZES, type GalleryIslandProps, type GalleryPicture } from './gallery-island';
+import { NativePicture } from '../../ui/islands/NativePicture';
+import { ALL_PHOTOS, THUMBNAIL_SIZES, type GalleryIslandProps } from './gallery-island';
 import { isValidPage, pageCount, pageSlice, wrapIndex } from './paging';
 
 /** A swipe shorter than this is a tap, or a hand at rest. */
@@ -99,7 +100,7 @@ export default function GalleryIsland({ items, filters, pageSize, text }: Galler
                 onClick={(event) => openViewer(event, (page - 1) * pageSize + position)}
                 aria-label={item.openLabel}
               >
-                <Picture
+                <NativePicture
                   picture={item.picture}
                   sizes={THUMBNAIL_SIZES}
                   // The first picture is on a phone's first screen: fetched at once, not lazily.
@@ -177,7 +178,7 @@ export default function GalleryIsland({ items, filters, pageSize, text }: Galler
               // A drag of the picture with a mouse is a swipe too, not the browser's image drag.
               onDragStart={(event) => event.preventDefault()}
             >
-              <Picture key={viewed.id} picture={viewed.picture} sizes="100vw" priority />
+              <NativePicture key={viewed.id} picture={viewed.picture} sizes="100vw" priority />
             </div>
             <div className="viewer-caption">
               <strong>
@@ -207,37 +208,5 @@ export default function GalleryIsland({ items, filters, pageSize, text }: Galler
         )}
       </dialog>
     </section>
-  );
-}
-
-/** A picture as ResponsiveImage draws it, from the shell's data (the head preloads the priority one). */
-function Picture({
-  picture,
-  sizes,
-  priority,
-}: {
-  picture: GalleryPicture;
-  sizes: string;
-  priority: boolean;
-}) {
-  const image = (
-    <img
-      src={picture.src}
-      alt={picture.alt}
-      width={picture.width}
-      height={picture.height}
-      loading={priority ? 'eager' : 'lazy'}
-      decoding={priority ? 'sync' : 'async'}
-      fetchPriority={priority ? 'high' : undefined}
-    />
-  );
-  if (picture.sources.length === 0) return image;
-  return (
-    <picture>
-      {picture.sources.map((source) => (
-        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={sizes} />
-      ))}
-      {image}
-    </picture>
   );
 }

@@ -8,7 +8,7 @@ import { visuallyHidden } from '../../ui/VisuallyHidden';
 import type { BlockProps } from '../types';
 import { ALL_PHOTOS, galleryIsland } from './gallery-island';
 import { pageCount } from './paging';
-import { galleryPictureOf } from './picture';
+import { pictureDataOf } from '../../ui/picture-data';
 
 /** The look of everything the island draws; a box of no size of its own around it. */
 const Look = styled('div')(({ theme }) => ({
@@ -200,7 +200,7 @@ export default function GalleryBlock(_props: BlockProps<'gallery'>) {
     categoryLabel: categoryLabel(item.category),
     // The name starts with the caption shown on the picture, so speech users can say what they see.
     openLabel: t('gallery.open', { title: l(item.title), category: categoryLabel(item.category) }),
-    picture: galleryPictureOf(item.image, l(item.alt)),
+    picture: pictureDataOf(item.image, l(item.alt)),
   }));
   const filters = [{ id: ALL_PHOTOS, label: gallery.allLabel }, ...gallery.categories].map((filter) => ({
     id: filter.id,

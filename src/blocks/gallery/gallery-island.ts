@@ -1,16 +1,6 @@
+import type { PictureData } from '../../ui/islands/NativePicture';
 import type { IslandText } from '../../ui/islands/island-text';
 import { defineIsland } from '../../ui/islands/define-island';
-
-/** A picture as ResponsiveImage draws it, worked out by the shell (the island has no list of sizes). */
-export interface GalleryPicture {
-  /** The original file: also where a thumbnail leads before the island is in, or with no script. */
-  src: string;
-  alt: string;
-  width?: number;
-  height?: number;
-  /** The AVIF and WebP copies, best first; none for a picture that has none. */
-  sources: { type: string; srcSet: string }[];
-}
 
 export interface GalleryIslandItem {
   id: number;
@@ -19,7 +9,8 @@ export interface GalleryIslandItem {
   categoryLabel: string;
   /** The thumbnail's accessible name. */
   openLabel: string;
-  picture: GalleryPicture;
+  /** Its `src` is where a thumbnail leads before the island is in, or with no script. */
+  picture: PictureData;
 }
 
 export interface GalleryIslandProps {

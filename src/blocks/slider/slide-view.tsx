@@ -1,22 +1,12 @@
+import { CONTENT_COLUMN_SIZES, NativePicture, type PictureData } from '../../ui/islands/NativePicture';
 import type { IslandLinkTarget } from '../../ui/islands/island-link';
 import { IslandLink } from '../../ui/islands/island-link';
 import { ShownText, type IslandText } from '../../ui/islands/island-text';
 
-/** A slide's picture as ResponsiveImage would draw it, worked out by the shell (it knows the media list). */
-export interface SlidePictureData {
-  src: string;
-  alt: string;
-  width?: number;
-  height?: number;
-  sizes: string;
-  /** The AVIF and WebP variants; none for a picture shown from its original alone. */
-  sources: { type: string; srcSet: string }[];
-}
-
 /** One slide as the slider's island receives it: texts in the page's language, links resolved. */
 export interface SlideData {
   id: string;
-  picture: SlidePictureData;
+  picture: PictureData;
   title?: IslandText;
   subtitle?: IslandText;
   link?: { to: IslandLinkTarget; text: IslandText };
@@ -32,34 +22,13 @@ export function SlidePicture({
   priority,
   load = true,
 }: {
-  picture: SlidePictureData;
+  picture: PictureData;
   priority: boolean;
   load?: boolean;
 }) {
-  if (!load) return <div className="picture" />;
-  const image = (
-    <img
-      src={picture.src}
-      alt={picture.alt}
-      width={picture.width}
-      height={picture.height}
-      loading={priority ? 'eager' : 'lazy'}
-      decoding={priority ? 'sync' : 'async'}
-      fetchPriority={priority ? 'high' : undefined}
-    />
-  );
   return (
     <div className="picture">
-      {picture.sources.length === 0 ? (
-        image
-      ) : (
-        <picture>
-          {picture.sources.map((source) => (
-            <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={picture.sizes} />
-          ))}
-          {image}
-        </picture>
-      )}
+      {load && <NativePicture picture={picture} sizes={CONTENT_COLUMN_SIZES} priority={priority} />}
     </div>
   );
 }
