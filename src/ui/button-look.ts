@@ -56,3 +56,19 @@ export function buttonLook({
     '&:focus-visible': { outline: `3px solid ${alpha(colour.main, 0.5)}`, outlineOffset: 2 },
   };
 }
+
+/** A round button holding one icon, 44 px by default so a thumb finds it; colours are the caller's. */
+export function iconButtonLook(size = 44): CSSObject {
+  return {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    width: size,
+    height: size,
+    padding: 0,
+    border: 0,
+    borderRadius: '50%',
+    background: 'transparent',
+    cursor: 'pointer',
+  };
+}

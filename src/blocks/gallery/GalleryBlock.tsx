@@ -1,7 +1,7 @@
 import { styled } from '@mui/material/styles';
 import { useDocument } from '../../content/hooks';
 import { useTranslation } from '../../i18n';
-import { buttonLook } from '../../ui/button-look';
+import { buttonLook, iconButtonLook } from '../../ui/button-look';
 import { Island } from '../../ui/islands/Island';
 import { islandTextOf } from '../../ui/islands/island-text';
 import { visuallyHidden } from '../../ui/VisuallyHidden';
@@ -142,17 +142,7 @@ const Look = styled('div')(({ theme }) => ({
     objectFit: 'contain',
   },
   '& .viewer-caption': { textAlign: 'center', padding: theme.spacing(1.5, 2, 3) },
-  '& .viewer-close, & .viewer-nav': {
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    padding: 0,
-    border: 0,
-    borderRadius: '50%',
-    color: '#fff',
-    cursor: 'pointer',
-  },
-  '& .viewer-close': { width: 44, height: 44, background: 'transparent' },
+  '& .viewer-close, & .viewer-nav': { ...iconButtonLook(), color: '#fff' },
   '& .viewer-close:hover': { background: 'rgba(255,255,255,0.14)' },
   '& .viewer-nav': {
     position: 'absolute',

@@ -1,4 +1,5 @@
 import { styled } from '@mui/material/styles';
+import { iconButtonLook } from '../../ui/button-look';
 import { useDocument } from '../../content/hooks';
 import { useTranslation } from '../../i18n';
 import { Island } from '../../ui/islands/Island';
@@ -51,20 +52,8 @@ const Carousel = styled('section')(({ theme }) => ({
     padding: theme.spacing(0.5, 1),
   },
   '& .dots': { display: 'flex', alignItems: 'center', flexWrap: 'wrap', justifyContent: 'center' },
-  '& .arrow, & .pause': {
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    width: 44,
-    height: 44,
-    padding: 0,
-    border: 0,
-    borderRadius: '50%',
-    color: '#fff',
-    background: 'transparent',
-    cursor: 'pointer',
-  },
-  '& .pause': { width: 36, height: 36 },
+  '& .arrow': { ...iconButtonLook(), color: '#fff' },
+  '& .pause': { ...iconButtonLook(36), color: '#fff' },
   '& .arrow:hover, & .pause:hover': { background: 'rgba(255, 255, 255, 0.16)' },
   '& .dot': {
     width: 28,

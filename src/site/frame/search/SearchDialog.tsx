@@ -3,7 +3,7 @@ import { useDocument } from '../../../content/hooks';
 import { localizedPath } from '../../../content/site-path';
 import { useTranslation } from '../../../i18n';
 import { brand } from '../../../ui/brand-colours';
-import { buttonLook } from '../../../ui/button-look';
+import { buttonLook, iconButtonLook } from '../../../ui/button-look';
 import { Island } from '../../../ui/islands/Island';
 import { searchDialogIsland } from './search-dialog-island';
 
@@ -25,20 +25,11 @@ const Look = styled('div')(({ theme }) => ({
     '& .body': { position: 'relative', padding: theme.spacing(2.5, 3, 3) },
     '& h2': { margin: theme.spacing(0, 6, 2, 0), fontSize: '1.25rem', lineHeight: 1.4 },
     '& .close': {
+      ...iconButtonLook(),
       position: 'absolute',
       right: 8,
       top: 8,
-      display: 'inline-flex',
-      alignItems: 'center',
-      justifyContent: 'center',
-      width: 44,
-      height: 44,
-      padding: 0,
-      border: 0,
-      borderRadius: '50%',
-      background: 'transparent',
       color: theme.palette.text.secondary,
-      cursor: 'pointer',
     },
     '& .close:hover': { background: theme.palette.action.hover },
     '& label': { display: 'block', fontWeight: 600, marginBottom: theme.spacing(0.75) },
