@@ -5,7 +5,7 @@
  * dashboard shows. `tsx scripts/bench/admin-sign-in.ts` runs it alone against the last build.
  */
 import type { Browser } from '@playwright/test';
-import { CPU_SLOWDOWN, SLOW_4G } from './dead-window';
+import { CPU_SLOWDOWN, openPhonePage } from './phone-profile';
 import { formatMs } from './measure';
 import { runAlone } from './standalone';
 import { formatTargets, heading, type TargetResult } from './table';
@@ -25,18 +25,8 @@ export interface AdminSignIn {
 }
 
 export async function measureAdminSignIn(browser: Browser, origin: string): Promise<AdminSignIn> {
-  const context = await browser.newContext({
-    viewport: { width: 412, height: 823 },
-    deviceScaleFactor: 1.75,
-    isMobile: true,
-    hasTouch: true,
-  });
+  const { context, page } = await openPhonePage(browser);
   try {
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, ...SLOW_4G });
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     await page.goto(`${origin}/admin/login`, { waitUntil: 'commit' });
     const username = page.getByRole('textbox', { name: 'Username' });
     await username.fill('admin', { timeout: 60_000 });

@@ -7,18 +7,12 @@
  */
 import type { Browser, Page } from '@playwright/test';
 import { formatMs } from './measure';
+import { CPU_SLOWDOWN, openPhonePage } from './phone-profile';
 import { formatTable, formatTargets, heading, type TargetResult } from './table';
 
 export const DEAD_WINDOW_ROUTES = ['/', '/about', '/fees/combined-programs'];
 /** A tap answered within this is answered at once: a frame or two on the slowed CPU. */
 const TARGET_MS = 100;
-/** Lighthouse's slow 4G and mid-range phone CPU. */
-export const SLOW_4G = {
-  latency: 150,
-  downloadThroughput: (1.6 * 1024 * 1024) / 8,
-  uploadThroughput: (750 * 1024) / 8,
-};
-export const CPU_SLOWDOWN = 4;
 const MARKS_KEY = 'bench-dead-window';
 
 export interface DeadWindow {
@@ -57,18 +51,7 @@ const INSTALL_MARKS = `(() => {
 })();`;
 
 async function openThrottled(browser: Browser, origin: string, route: string): Promise<Page> {
-  const context = await browser.newContext({
-    viewport: { width: 412, height: 823 },
-    deviceScaleFactor: 1.75,
-    isMobile: true,
-    hasTouch: true,
-  });
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, ...SLOW_4G });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-  await page.addInitScript(INSTALL_MARKS);
+  const { page } = await openPhonePage(browser, INSTALL_MARKS);
   await page.goto(origin + route, { waitUntil: 'commit' });
   await page.waitForFunction(
     (key) => JSON.parse(sessionStorage.getItem(key) ?? '{}').paint !== undefined,

@@ -8,37 +8,16 @@
  */
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { chromium, type Browser } from '@playwright/test';
+import { chromium } from '@playwright/test';
 import { createApp } from '../../src/server/app';
 import { formatMs } from './measure';
+import { firstSearchResult } from './phone-views';
 import { formatTable, heading } from './table';
 
 const projectRoot = path.resolve(import.meta.dirname, '../..');
 const distDir = path.join(projectRoot, 'dist');
 const buildDir = path.join(projectRoot, 'build');
 const RUNS = 3;
-/** Lighthouse's slow 4G and mid-range phone CPU, as the bench's dead-window rows use. */
-const SLOW_4G = {
-  latency: 150,
-  downloadThroughput: (1.6 * 1024 * 1024) / 8,
-  uploadThroughput: (750 * 1024) / 8,
-};
-const CPU_SLOWDOWN = 4;
-
-/** Notes performance.now() at the first frame that shows a result, and at the first contentful paint. */
-const MARK_FIRST_RESULT = `(() => {
-  const marks = (window.__searchMarks = {});
-  new PerformanceObserver((list) => {
-    if (list.getEntriesByName('first-contentful-paint').length && marks.paint === undefined) marks.paint = performance.now();
-  }).observe({ type: 'paint', buffered: true });
-  const observer = new MutationObserver(() => {
-    if (marks.result !== undefined || !document.querySelector('main ol > li > article')) return;
-    marks.result = -1;
-    requestAnimationFrame(() => { marks.result = performance.now(); });
-    observer.disconnect();
-  });
-  observer.observe(document, { childList: true, subtree: true });
-})();`;
 
 async function serve(withSearchPages: boolean): Promise<{ origin: string; close: () => Promise<void> }> {
   const app = await createApp({
@@ -60,37 +39,6 @@ async function serve(withSearchPages: boolean): Promise<{ origin: string; close:
   return { origin: `http://127.0.0.1:${port}`, close: () => app.close() };
 }
 
-async function firstResult(browser: Browser, address: string): Promise<{ paint: number; result: number }> {
-  const context = await browser.newContext({
-    viewport: { width: 412, height: 823 },
-    deviceScaleFactor: 1.75,
-    isMobile: true,
-    hasTouch: true,
-  });
-  try {
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, ...SLOW_4G });
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-    await page.addInitScript(MARK_FIRST_RESULT);
-    await page.goto(address, { waitUntil: 'commit' });
-    await page.waitForFunction(
-      () => {
-        const marks = (window as { __searchMarks?: { result?: number; paint?: number } }).__searchMarks;
-        return marks && (marks.result ?? -1) > 0 && marks.paint !== undefined;
-      },
-      undefined,
-      { polling: 20, timeout: 60_000 },
-    );
-    return await page.evaluate(
-      () => (window as unknown as { __searchMarks: { paint: number; result: number } }).__searchMarks,
-    );
-  } finally {
-    await context.close();
-  }
-}
-
 const queries = process.argv.slice(2).length ? process.argv.slice(2) : ['fees', 'pharmacy'];
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
 const servers = { before: await serve(false), after: await serve(true) };
@@ -108,7 +56,10 @@ try {
   for (const query of queries) {
     for (let run = 1; run <= RUNS; run++) {
       for (const [name, server] of Object.entries(servers)) {
-        const marks = await firstResult(browser, `${server.origin}/search?q=${encodeURIComponent(query)}`);
+        const marks = await firstSearchResult(
+          browser,
+          `${server.origin}/search?q=${encodeURIComponent(query)}`,
+        );
         rows.push({ query, run, server: name, ...marks });
       }
     }

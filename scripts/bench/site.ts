@@ -23,6 +23,7 @@ import { measureAdminSignIn, printAdminSignIn } from './admin-sign-in';
 import { printBuildFacts, printFirstViews, printLighthouse } from './report';
 import { measureSearch, printSearch } from './search';
 import { DEAD_WINDOW_ROUTES, measureDeadWindow, printDeadWindows, type DeadWindow } from './dead-window';
+import { measurePhoneViews, printPhoneViews, type PhoneViews } from './phone-views';
 import { startServer } from './server';
 import { measurePublishing, printPublishing } from './publish';
 import type { TargetResult } from './table';
@@ -93,6 +94,7 @@ async function measureSite(
   validation: ValidationTiming;
   firstViews: FirstView[];
   deadWindows: DeadWindow[];
+  phoneViews: PhoneViews;
   search: Awaited<ReturnType<typeof measureSearch>>;
   adminEditing: Awaited<ReturnType<typeof measureAdminEditing>>;
   adminSignIn: Awaited<ReturnType<typeof measureAdminSignIn>>;
@@ -116,13 +118,15 @@ async function measureSite(
     deadWindows.push(await measureDeadWindow(browser, origin, route));
   }
 
+  progress('On the phone: search results and a prefetched next page (slow 4G, CPU slowed)...');
+  const phoneViews = await measurePhoneViews(browser, origin);
   progress('Search: index sizes and query times...');
   const search = await measureSearch(browser, origin);
   progress('Admin: validation in the browser, keystrokes on a page of 60 components...');
   const adminEditing = await measureAdminEditing(browser, origin);
   progress('Admin: signing in on a phone (slow 4G, CPU slowed)...');
   const adminSignIn = await measureAdminSignIn(browser, origin);
-  return { validation, firstViews, deadWindows, search, adminEditing, adminSignIn };
+  return { validation, firstViews, deadWindows, phoneViews, search, adminEditing, adminSignIn };
 }
 
 async function main() {
@@ -181,6 +185,7 @@ async function main() {
   }
   if (site) {
     targets.push(...printDeadWindows(site.deadWindows));
+    targets.push(...printPhoneViews(site.phoneViews));
     targets.push(...printSearch(site.search));
     printBuildFacts(site.validation, build);
     printAdminChunks(adminChunks(distDir));

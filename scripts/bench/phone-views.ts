@@ -1,0 +1,176 @@
+/**
+ * What a visitor on the bench's phone waits for beyond the first view: the results of a search opened
+ * from a link (issue 21: visible within 1 s of navigation), and the next page after a tap on a link
+ * the page prefetched when the finger touched it (under 300 ms to its first paint).
+ */
+import type { Browser } from '@playwright/test';
+import { formatMs } from './measure';
+import { openPhonePage } from './phone-profile';
+import { runAlone } from './standalone';
+import { formatTable, formatTargets, heading, type TargetResult } from './table';
+
+const SEARCH_QUERIES = ['fees', 'pharmacy'];
+const SEARCH_TARGET_MS = 1000;
+/**
+ * From a page to a page it links to where a phone shows the link (content, sidebar or footer); not
+ * from the home page, whose admissions pop-up covers its links until the visitor closes it.
+ */
+const JOURNEYS: [from: string, to: string][] = [
+  ['/about', '/about/history'],
+  ['/downloads', '/downloads/forms'],
+  ['/fees', '/fees/combined-programs'],
+];
+const SECOND_VIEW_TARGET_MS = 300;
+/** How long the finger may rest before the bench gives up waiting for the prefetch and lifts it. */
+const PREFETCH_WAIT_MS = 10_000;
+
+/** Notes performance.now() at the first frame that shows a result, and at the first contentful paint. */
+const MARK_FIRST_RESULT = `(() => {
+  const marks = (window.__searchMarks = {});
+  new PerformanceObserver((list) => {
+    if (list.getEntriesByName('first-contentful-paint').length && marks.paint === undefined) marks.paint = performance.now();
+  }).observe({ type: 'paint', buffered: true });
+  const observer = new MutationObserver(() => {
+    if (marks.result !== undefined || !document.querySelector('main ol > li > article')) return;
+    marks.result = -1;
+    requestAnimationFrame(() => { marks.result = performance.now(); });
+    observer.disconnect();
+  });
+  observer.observe(document, { childList: true, subtree: true });
+})();`;
+
+/** When a phone first paints `address` (a /search?q=… page) and when it first shows a result. */
+export async function firstSearchResult(
+  browser: Browser,
+  address: string,
+): Promise<{ paint: number; result: number }> {
+  const { context, page } = await openPhonePage(browser, MARK_FIRST_RESULT);
+  try {
+    await page.goto(address, { waitUntil: 'commit' });
+    await page.waitForFunction(
+      () => {
+        const marks = (window as { __searchMarks?: { result?: number; paint?: number } }).__searchMarks;
+        return marks && (marks.result ?? -1) > 0 && marks.paint !== undefined;
+      },
+      undefined,
+      { polling: 20, timeout: 60_000 },
+    );
+    return await page.evaluate(
+      () => (window as unknown as { __searchMarks: { paint: number; result: number } }).__searchMarks,
+    );
+  } finally {
+    await context.close();
+  }
+}
+
+export interface SecondView {
+  from: string;
+  to: string;
+  /** From the tap's navigation to the next page's first contentful paint. */
+  firstPaintMs: number;
+  /** How the browser got the page: 'navigational-prefetch' when the prefetch served it. */
+  delivery: string;
+}
+
+/**
+ * Opens `from`, lets it settle, touches the link to `to` and holds the finger until the page's
+ * prefetch has arrived (as a reader's finger rests while they decide), then lifts it.
+ */
+async function secondView(browser: Browser, origin: string, from: string, to: string): Promise<SecondView> {
+  const { context, page, cdp } = await openPhonePage(browser);
+  try {
+    await page.goto(origin + from, { waitUntil: 'load', timeout: 60_000 });
+    await page.waitForLoadState('networkidle', { timeout: 60_000 });
+    const link = page.locator(`a[href="${to}"]`).filter({ visible: true }).first();
+    await link.scrollIntoViewIfNeeded();
+    const box = await link.boundingBox();
+    if (!box) throw new Error(`${from} shows no link to ${to} on a phone`);
+    const target = new URL(to, origin).href;
+    const requests = new Map<string, string>();
+    cdp.on('Network.requestWillBeSent', (event) => requests.set(event.requestId, event.request.url));
+    const prefetched = new Promise<void>((resolve) =>
+      cdp.on('Network.loadingFinished', (event) => requests.get(event.requestId) === target && resolve()),
+    );
+    const point = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point] });
+    await Promise.race([prefetched, page.waitForTimeout(PREFETCH_WAIT_MS)]);
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await page.waitForURL(target, { timeout: 60_000 });
+    await page.waitForFunction(
+      () => performance.getEntriesByName('first-contentful-paint').length > 0,
+      undefined,
+      {
+        timeout: 60_000,
+      },
+    );
+    const figures = await page.evaluate(() => ({
+      firstPaintMs: performance.getEntriesByName('first-contentful-paint')[0]!.startTime,
+      delivery:
+        (
+          performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming & {
+            deliveryType?: string;
+          }
+        )?.deliveryType || 'network',
+    }));
+    return { from, to, ...figures };
+  } finally {
+    await context.close();
+  }
+}
+
+export interface PhoneViews {
+  search: { query: string; paintMs: number; resultMs: number }[];
+  secondViews: SecondView[];
+}
+
+export async function measurePhoneViews(browser: Browser, origin: string): Promise<PhoneViews> {
+  const search = [];
+  for (const query of SEARCH_QUERIES) {
+    const marks = await firstSearchResult(browser, `${origin}/search?q=${encodeURIComponent(query)}`);
+    search.push({ query, paintMs: marks.paint, resultMs: marks.result });
+  }
+  const secondViews = [];
+  for (const [from, to] of JOURNEYS) secondViews.push(await secondView(browser, origin, from, to));
+  return { search, secondViews };
+}
+
+export function printPhoneViews({ search, secondViews }: PhoneViews): TargetResult[] {
+  console.log(heading('On the phone: search results, and the next page after a tap (slow 4G, CPU 4x)'));
+  console.log(
+    formatTable(
+      [
+        { header: 'page', value: (row) => `/search?q=${row.query}`, align: 'left' },
+        { header: 'first paint', value: (row) => formatMs(row.paintMs) },
+        { header: 'first result', value: (row) => formatMs(row.resultMs) },
+      ],
+      search,
+    ),
+  );
+  console.log(
+    '\n' +
+      formatTable<SecondView>(
+        [
+          { header: 'tap on a link', value: (row) => `${row.from} → ${row.to}`, align: 'left' },
+          { header: 'next page first paint', value: (row) => formatMs(row.firstPaintMs) },
+          { header: 'served from', value: (row) => row.delivery },
+        ],
+        secondViews,
+      ),
+  );
+  const targets: TargetResult[] = [
+    ...search.map((row) => ({
+      target: `/search?q=${row.query}: results visible within ${formatMs(SEARCH_TARGET_MS)} of navigation`,
+      measured: formatMs(row.resultMs),
+      pass: row.resultMs <= SEARCH_TARGET_MS,
+    })),
+    ...secondViews.map((row) => ({
+      target: `${row.from} → ${row.to}: prefetched next page paints within ${formatMs(SECOND_VIEW_TARGET_MS)}`,
+      measured: `${formatMs(row.firstPaintMs)} (${row.delivery})`,
+      pass: row.firstPaintMs <= SECOND_VIEW_TARGET_MS,
+    })),
+  ];
+  console.log(`\n${formatTargets(targets)}`);
+  return targets;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await runAlone(measurePhoneViews, printPhoneViews);
