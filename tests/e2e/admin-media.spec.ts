@@ -5,7 +5,6 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import sharp from 'sharp';
@@ -17,6 +16,7 @@ import {
   variantSrcSet,
 } from '../../src/content/image-variants';
 import { expect, signInThroughForm, test, type PublishingServer } from './support/publishing-server';
+import { pngClaiming } from '../support/png-claiming';
 
 const UPLOADED_ADDRESS = /^\/media\/images\/uploads\/open-day-[0-9a-f]{10}-1800x1200\.jpg$/;
 const ALT = 'Visitors at the open day';
@@ -27,28 +27,6 @@ const photo = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: { r: 30, g: 120, b: 90 } } })
     .jpeg({ quality: 80 })
     .toBuffer();
-
-/** A PNG whose header claims the given size, with almost no pixel data: a decompression bomb's shape. */
-function pngClaiming(width: number, height: number): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(zlib.crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', zlib.deflateSync(Buffer.alloc(width + 1))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 /** The files in the server's uploads folder. */
 function storedUploads(server: PublishingServer): string[] {

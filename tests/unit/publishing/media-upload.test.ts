@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { MediaUploaded, StoredPictures } from '../../../src/content/publishing';
 import { uploadedImageFiles, uploadedImageSize } from '../../../src/content/image-variants';
 import { publishingFixture, SIGNED_IN, type PublishingFixture } from './support';
+import { pngClaiming } from '../../support/png-claiming';
 
 let fixture: PublishingFixture;
 let mediaDir: string;
@@ -30,28 +30,6 @@ function upload(body: Buffer | string, name: string, contentType = 'image/jpeg',
 
 const photo = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: { r: 20, g: 110, b: 160 } } });
-
-/** A PNG whose header claims the given size, with almost no pixel data: a decompression bomb's shape. */
-function pngClaiming(width: number, height: number): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(zlib.crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', zlib.deflateSync(Buffer.alloc(width + 1))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 const siteFile = (address: string) => path.join(mediaDir, address.slice('/media/'.length));
 
