@@ -70,6 +70,15 @@ test('with the endpoint down, the page counts this browser’s session and the p
   await expect(page.getByRole('alert')).toHaveCount(0);
 });
 
+test('a page hydrated whole records its view once too, through the same tracker', async ({ page }) => {
+  const calls = statsCalls(page);
+  await page.goto('/search?q=fees', { waitUntil: 'networkidle' });
+  await expect.poll(() => views(calls).map((call) => bodyOf(call).pageUrl)).toEqual(['/search']);
+  await visitorsPanel(page).scrollIntoViewIfNeeded();
+  expect(await count(page, 'Total')).toBeGreaterThan(0);
+  expect(views(calls)).toHaveLength(1);
+});
+
 test.describe('with scripts off', () => {
   test.use({ javaScriptEnabled: false });
 
