@@ -10,6 +10,7 @@ import type { Language } from './content/localize';
 import { OFFLINE_OFF_ATTRIBUTE } from './offline/addresses';
 import { ISLANDS } from './site/islands/island-list';
 import { startPageServices } from './site/page-services';
+import { countPageView } from './site/stats/count-page-view';
 import { prefetchPagesWithoutSpeculationRules } from './site/prefetch-fallback';
 import type { Hydration, ListedIsland } from './ui/islands/define-island';
 import {
@@ -30,6 +31,8 @@ startPageServices(
   loadPage,
 );
 prefetchPagesWithoutSpeculationRules();
+// Before the loop below takes the islands' props out of the page: the count reads the panel's.
+countPageView();
 
 const byName = new Map(ISLANDS.map((island) => [island.name, island]));
 for (const island of ISLANDS) island.beforeAdopted?.();

@@ -24,7 +24,8 @@ test.describe('a page prerendered as islands (issue 21)', () => {
     await page.goto('/about', { waitUntil: 'networkidle' });
     expect(scripts).toContain('entry-islands');
     expect(scripts.filter((name) => WHOLE_APP.test(name))).toEqual([]);
-    // The visitor counts adopt their part on load (they count the visit); the rest waits for a first touch.
+    // The visitor counts, on this screen's first view, adopt their part as soon as they are in sight; the
+    // rest waits for a first touch. (A phone, where they are far below, loads no React: stats-phone.spec.ts.)
     await expect(page.locator('[data-island="visitor-counts"][data-adopted]')).toHaveCount(1);
     expect(await page.locator('[data-island="search-dialog"][data-adopted]').count()).toBe(0);
 

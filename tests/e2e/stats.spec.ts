@@ -1,46 +1,20 @@
-import { expect as baseExpect, test, type Page, type Request } from '@playwright/test';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
 import site from '../../content/site.json' with { type: 'json' };
+import {
+  STATS_ENDPOINT as ENDPOINT,
+  bodyOf,
+  count,
+  serverCounts,
+  statsCalls,
+  views,
+  visitorsPanel as panel,
+} from './support/visitor-stats';
 
-const ENDPOINT = '/api/backend/api/v1/visitor_stats.php';
 const { fallback } = site.statistics;
 
 // The counts appear only after hydration and a lazy chunk, which on a busy machine takes a while.
 test.describe.configure({ timeout: 120_000 });
 const expect = baseExpect.configure({ timeout: 30_000 });
-
-function panel(page: Page) {
-  // includeHidden: the home page's admissions pop-up hides the rest of the page from assistive tools.
-  return page.getByRole('region', { name: 'Visitors', includeHidden: true });
-}
-
-/** The number shown beside a label of the Visitors panel, once it shows one. */
-async function count(page: Page, label: string): Promise<number> {
-  const row = panel(page)
-    .locator('dl > div')
-    .filter({ has: page.getByRole('term', { includeHidden: true }).getByText(label, { exact: true }) });
-  const value = row.getByRole('definition', { includeHidden: true });
-  await expect(value).toHaveText(/^[\d,]+$/);
-  return Number((await value.textContent())!.replace(/,/g, ''));
-}
-
-function statsCalls(page: Page): Request[] {
-  const calls: Request[] = [];
-  page.on('request', (request) => {
-    if (new URL(request.url()).pathname === ENDPOINT) calls.push(request);
-  });
-  return calls;
-}
-
-const bodyOf = (request: Request) => JSON.parse(request.postData() ?? '{}') as Record<string, string>;
-const views = (calls: Request[]) =>
-  calls.filter(
-    (call) => call.method() === 'POST' && bodyOf(call).pageUrl && bodyOf(call).referrer !== 'heartbeat',
-  );
-
-async function serverCounts(page: Page): Promise<Record<string, number>> {
-  const answer = (await (await page.request.get(ENDPOINT)).json()) as { data: Record<string, number> };
-  return answer.data;
-}
 
 async function hide(page: Page, hidden: boolean) {
   await page.evaluate(

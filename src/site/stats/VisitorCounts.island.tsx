@@ -1,12 +1,13 @@
 import { COUNT_NAMES } from '../../content/statistics';
-import type { SiteSettings } from '../../content/types.generated';
 import { formatCount } from './format-count';
+import type { StatisticsClientSettings } from './tracker';
 import { useVisitorCounts } from './useVisitorCounts';
 
 export type CountName = (typeof COUNT_NAMES)[number];
 
 export interface VisitorCountsProps {
-  statistics: SiteSettings['statistics'];
+  /** Only what the browser needs: the page carries no server settings. */
+  statistics: StatisticsClientSettings;
   /** The address of the page shown, recorded as a page of the visit (spec §7). */
   path: string;
   /** Each count's label, in the page's language. */
@@ -15,7 +16,8 @@ export interface VisitorCountsProps {
 
 /**
  * The counts of the Visitors panel: a dash for each until the endpoint (or, failing it, the counts
- * kept in this browser) answers, then refreshed while the tab is visible. Showing it records the page.
+ * kept in this browser) answers, then refreshed while the tab is visible. Showing it records the page
+ * too, unless the page's start already has (a page of islands).
  */
 export default function VisitorCountsIsland({ statistics, path, labels }: VisitorCountsProps) {
   const counts = useVisitorCounts(statistics, path);

@@ -1,5 +1,6 @@
 import { styled } from '@mui/material/styles';
 import PeopleIcon from '@mui/icons-material/People';
+import { useMemo } from 'react';
 import { useLocation } from 'react-router';
 import { useDocument } from '../../content/hooks';
 import type { SidebarVisitorsPanel } from '../../content/types.generated';
@@ -38,11 +39,18 @@ const Counts = styled('div')(({ theme }) => ({
 
 /**
  * The Visitors panel of the right sidebar (spec §2.6): online, today, yesterday, this year, total.
- * The counts are an island that starts once the page is idle and records every page view showing it.
+ * The counts are an island that starts when it comes near the screen (a dash for each until then, and
+ * with scripts off); the view itself is recorded as the page starts (count-page-view.ts), or by the
+ * island where the page is hydrated whole.
  */
 export function VisitorsPanel({ widget }: { widget: SidebarVisitorsPanel }) {
   const { t } = useTranslation();
   const { statistics } = useDocument('site');
+  // Only what the browser needs, kept as one object while the settings stay: a new one would restart the tracker.
+  const clientStatistics = useMemo(
+    () => ({ endpoint: statistics.endpoint, fallback: statistics.fallback }),
+    [statistics],
+  );
   const { pathname } = useLocation();
   const headingId = `sidebar-${widget.id}`;
   const labels = Object.fromEntries(Object.entries(LABELS).map(([name, key]) => [name, t(key)])) as Record<
@@ -56,7 +64,11 @@ export function VisitorsPanel({ widget }: { widget: SidebarVisitorsPanel }) {
         <ContentText text={widget.title} />
       </h2>
       <Counts>
-        <Island island={visitorCountsIsland} props={{ statistics, path: pathname, labels }} hydrate="load" />
+        <Island
+          island={visitorCountsIsland}
+          props={{ statistics: clientStatistics, path: pathname, labels }}
+          hydrate="visible"
+        />
       </Counts>
     </SectionBox>
   );

@@ -1,12 +1,15 @@
 /**
- * The visitor statistics client of spec §7 and §8: records each distinct page of a browser session
- * once, keeps the session present with a heartbeat, says when it leaves, and refreshes the counts
- * while the tab is visible. When the endpoint fails, the counts come from local storage instead.
- * Loaded on its own after hydration, so no page waits for it.
+ * The visitor statistics client of spec §7 and §8, the one place that talks to the endpoint: records
+ * each distinct page of a browser session once, keeps the session present with a heartbeat, says when
+ * it leaves, and refreshes the counts while the tab is visible and something shows them. When the
+ * endpoint fails, the counts come from local storage instead. Loaded on its own, so no page waits for it.
  */
-import type { SiteSettings } from '../../content/types.generated';
+import type { StatisticsSettings } from '../../content/types.generated';
 import { fallbackCounts } from './fallback';
 import { COUNT_NAMES, type VisitorCounts } from '../../content/statistics';
+
+/** What the browser needs of the statistics settings (the rest is the server's). */
+export type StatisticsClientSettings = Pick<StatisticsSettings, 'endpoint' | 'fallback'>;
 
 export const REFRESH_INTERVAL_MS = 5_000;
 export const HEARTBEAT_INTERVAL_MS = 60_000;
@@ -17,6 +20,7 @@ const MAX_REFERRER_LENGTH = 2048;
 const REQUEST_TIMEOUT_MS = 10_000;
 
 export interface VisitorTracker {
+  /** Shows the counts to a listener: while any listens, they are refreshed every 5 s. */
   subscribe(listener: () => void): () => void;
   counts(): VisitorCounts | null;
   /** Records a page of the session, unless this session has already recorded it. */
@@ -28,7 +32,7 @@ export interface VisitorTracker {
 let shared: { tracker: VisitorTracker; users: number } | null = null;
 
 /** The one tracker of this tab; every caller must release() it when done. */
-export function acquireTracker(settings: SiteSettings['statistics']): VisitorTracker {
+export function acquireTracker(settings: StatisticsClientSettings): VisitorTracker {
   if (!shared) {
     const tracker = createTracker(settings, () => {
       shared = null;
@@ -49,7 +53,7 @@ export function acquireTracker(settings: SiteSettings['statistics']): VisitorTra
   };
 }
 
-function createTracker(settings: SiteSettings['statistics'], onStopped: () => void): VisitorTracker {
+function createTracker(settings: StatisticsClientSettings, onStopped: () => void): VisitorTracker {
   const endpoint = settings.endpoint;
   const sessionId = sessionIdOfThisTab();
   const listeners = new Set<() => void>();
@@ -58,7 +62,6 @@ function createTracker(settings: SiteSettings['statistics'], onStopped: () => vo
   let currentPath = window.location.pathname;
   let present = true;
   let failing = false;
-  let timers: ReturnType<typeof setInterval>[] = [];
 
   const publish = (counts: VisitorCounts) => {
     current = counts;
@@ -116,19 +119,24 @@ function createTracker(settings: SiteSettings['statistics'], onStopped: () => vo
       .finally(() => pending.delete(path));
   };
 
-  const startTimers = () => {
-    if (timers.length > 0) return;
-    timers = [setInterval(refresh, REFRESH_INTERVAL_MS), setInterval(heartbeat, HEARTBEAT_INTERVAL_MS)];
-  };
-  const stopTimers = () => {
-    for (const timer of timers) clearInterval(timer);
-    timers = [];
+  /**
+   * The heartbeat runs while the session is present in a visible tab. The 5-second refresh only
+   * replaces counts on show, so it also waits for someone to show them: a visitor who never scrolls
+   * to the Visitors panel pays for no polling.
+   */
+  const running = () => present && document.visibilityState !== 'hidden';
+  const heartbeatWhile = repeatWhile(heartbeat, HEARTBEAT_INTERVAL_MS);
+  const refreshWhile = repeatWhile(refresh, REFRESH_INTERVAL_MS);
+  const updateTimers = () => {
+    heartbeatWhile(running());
+    refreshWhile(running() && listeners.size > 0);
   };
 
   const leave = () => {
-    stopTimers();
-    if (!present) return;
+    const wasPresent = present;
     present = false;
+    updateTimers();
+    if (!wasPresent) return;
     sendLeaving(endpoint, JSON.stringify({ sessionId, action: 'leaving' }));
     void refresh();
   };
@@ -137,20 +145,25 @@ function createTracker(settings: SiteSettings['statistics'], onStopped: () => vo
     if (document.visibilityState === 'hidden') return leave();
     // Back in view: present again (the heartbeat says so at once), and counting resumes.
     present = true;
-    startTimers();
+    updateTimers();
     void heartbeat();
-    void refresh();
+    if (listeners.size > 0) void refresh();
   };
 
   document.addEventListener('visibilitychange', onVisibilityChange);
   window.addEventListener('pagehide', leave);
-  if (document.visibilityState !== 'hidden') startTimers();
-  void refresh();
+  updateTimers();
 
   return {
     subscribe(listener) {
       listeners.add(listener);
-      return () => listeners.delete(listener);
+      // The first to show the counts gets fresh ones, unless a recorded view is about to bring them.
+      if (listeners.size === 1 && running() && pending.size === 0) void refresh();
+      updateTimers();
+      return () => {
+        listeners.delete(listener);
+        updateTimers();
+      };
     },
     counts: () => current,
     trackPage,
@@ -160,6 +173,18 @@ function createTracker(settings: SiteSettings['statistics'], onStopped: () => vo
       leave();
       onStopped();
     },
+  };
+}
+
+/** An interval switched on and off as its condition changes, never restarted while on (its rhythm is kept). */
+function repeatWhile(run: () => void, intervalMs: number): (on: boolean) => void {
+  let timer: ReturnType<typeof setInterval> | undefined;
+  return (on) => {
+    if (on && timer === undefined) timer = setInterval(run, intervalMs);
+    if (!on && timer !== undefined) {
+      clearInterval(timer);
+      timer = undefined;
+    }
   };
 }
 

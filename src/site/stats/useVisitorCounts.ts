@@ -1,6 +1,5 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import type { SiteSettings } from '../../content/types.generated';
-import type { VisitorTracker } from './tracker';
+import type { StatisticsClientSettings, VisitorTracker } from './tracker';
 import type { VisitorCounts } from '../../content/statistics';
 
 const noSubscription = () => () => {};
@@ -10,7 +9,7 @@ const noSubscription = () => () => {};
  * visit whenever it changes. The tracker is loaded only once the panel has started, so it adds nothing
  * to the JavaScript a first view waits for; prerendered HTML shows no counts.
  */
-export function useVisitorCounts(statistics: SiteSettings['statistics'], path: string): VisitorCounts | null {
+export function useVisitorCounts(statistics: StatisticsClientSettings, path: string): VisitorCounts | null {
   const [tracker, setTracker] = useState<VisitorTracker | null>(null);
 
   useEffect(() => {

@@ -1,0 +1,23 @@
+/**
+ * Records the view of a page of islands (spec §7) as the page starts, with no React: the Visitors
+ * panel's counts are an island that waits until it comes near the screen, and most visitors never
+ * scroll that far. The panel's prerendered props say where to send it and under which address; the
+ * tracker that sends it is the one the panel shows its counts from, so the view is recorded once
+ * whichever starts first.
+ */
+import { ISLAND_ATTRIBUTE } from '../../ui/islands/island-attributes';
+import type { VisitorCountsProps } from './VisitorCounts.island';
+import { visitorCountsIsland } from './visitor-counts-island';
+
+/** Must run before the islands script takes the props out of the page. A page without the panel counts nothing. */
+export function countPageView(): void {
+  const props = document.querySelector(
+    `[${ISLAND_ATTRIBUTE}="${visitorCountsIsland.name}"] > script[type="application/json"]`,
+  );
+  if (!props?.textContent) return;
+  const { statistics, path } = JSON.parse(props.textContent) as VisitorCountsProps;
+  // Held for the page's whole life: its end is the tracker's (it says "leaving" on pagehide).
+  import('./tracker')
+    .then(({ acquireTracker }) => acquireTracker(statistics).trackPage(path))
+    .catch((error: unknown) => console.warn('The visit could not be counted:', error));
+}
