@@ -12,7 +12,7 @@ export interface IslandRenderer {
 
 /**
  * Present while a page is prerendered as islands; absent where the whole page is one React tree (the
- * admin's same-tab view and preview, and pages hydrated whole), where an island is an ordinary part.
+ * admin's same-tab view and preview), where an island is an ordinary part.
  */
 export const IslandRendererContext = createContext<IslandRenderer | null>(null);
 
