@@ -137,6 +137,9 @@ test.describe('moving between pages in the browser', () => {
   }) => {
     test.setTimeout(120_000);
     const errors = collectPageErrors(page);
+    // The admin's shell names no icon, so the browser asks for /favicon.ico (a 404) whenever it likes;
+    // that is the admin's page, not the public pages this test is about.
+    await page.route('**/favicon.ico', (route) => route.fulfill({ status: 204 }));
     await keepAdmissionsPopupAway(page);
     await openSignedIn(page, '/admin/dashboard');
     await page.getByRole('link', { name: 'View Website' }).click();
