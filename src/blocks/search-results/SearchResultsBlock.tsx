@@ -37,7 +37,8 @@ const Look = styled('section')(({ theme }) => ({
   '& .searching': { display: 'flex', alignItems: 'center', gap: theme.spacing(1.5) },
   '& .spinner': spinnerLook(theme),
   '& .search-retry': buttonLook({ theme, variant: 'text' }),
-  '& .search-count': { fontWeight: 600 },
+  // As specific as the paragraphs' rule above, and after it.
+  '& p.search-count': { fontWeight: 600 },
   '& .search-results': {
     listStyle: 'none',
     padding: 0,
