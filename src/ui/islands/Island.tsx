@@ -34,8 +34,8 @@ export function Island<P extends object>({
 }) {
   const renderer = useContext(IslandRendererContext);
   const Component = island.loaded() ?? lazyIsland(island);
-  // In a whole page, an island whose code is not in yet holds back only itself (and a hydrating page
-  // keeps its prerendered part meanwhile), never the page around it.
+  // In a whole page (the admin's), an island whose code is not in yet holds back only itself, never
+  // the page around it.
   if (!renderer) return createElement(Suspense, { fallback: null }, createElement(Component, props));
   const { html, idPrefix } = renderer.render(Component as ComponentType<object>, props);
   return createElement(inline ? 'span' : 'div', {
