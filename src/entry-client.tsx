@@ -1,13 +1,14 @@
 /**
- * The browser's entry, in steps with a turn for the browser between them, so that starting the app
- * is several short tasks rather than one long one: React's renderer, the content store, the page's
- * styles and the site's theme; the components (./site/browser-app); the page's lazily loaded
- * blocks; then hydration.
+ * The browser's entry of the whole-page app: the admin at /admin (which opens the public site in its
+ * own tab from the same components), and every address under `npm run dev`, which serves the bare
+ * template. Public pages of a build are pages of islands (src/entry-islands.ts) and never load it. It
+ * starts in steps with a turn for the browser between them, so that starting is several short tasks
+ * rather than one long one: React's renderer, the content store and the site's theme; then the
+ * admin's app or the site's components.
  */
 import { lazy } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createRoot } from 'react-dom/client';
 import { FRAME_DOCUMENTS, type PageIndexEntry } from './content/documents';
-import { readEmbeddedDocuments } from './content/embedded';
 import { manifestSource } from './content/loaders';
 import { PAGE_INDEX_ID } from './content/page-index';
 import { ContentStore } from './content/store';
@@ -16,17 +17,13 @@ import { createEmotionCache } from './site/emotion';
 import { siteThemeFor } from './site/theme';
 
 const container = document.getElementById('root')!;
-const embedded = readEmbeddedDocuments();
 const source = manifestSource();
-const prerendered = container.firstElementChild !== null;
-// A prerendered page carries the page index it routes with; `npm run dev` serves the bare template,
-// so the index and the frame's documents are fetched first.
-const pageIndex = (embedded[PAGE_INDEX_ID] ?? (await source.load(PAGE_INDEX_ID))) as PageIndexEntry[];
-const store = new ContentStore(source, embedded, pageIndex);
+const pageIndex = (await source.load(PAGE_INDEX_ID)) as PageIndexEntry[];
+const store = new ContentStore(source, {}, pageIndex);
 const emotionCache = createEmotionCache();
-// The admin's addresses are never prerendered, and the sign-in page needs only the settings (its theme).
+// The sign-in page needs only the settings (its theme).
 const atAdmin = /^\/admin(\/|$)/.test(location.pathname);
-if (!prerendered) await store.loadAll(atAdmin ? ['site'] : FRAME_DOCUMENTS);
+await store.loadAll(atAdmin ? ['site'] : FRAME_DOCUMENTS);
 const site = store.peek('site') as SiteSettings;
 siteThemeFor(site.customization);
 
@@ -37,27 +34,15 @@ if (atAdmin) {
   const { adminElement } = await import('./admin/browser-admin');
   createRoot(container).render(adminElement(store, emotionCache));
 } else {
-  const { siteElement, preloadBlocks, preloadContentIcons, contentIconsIn, preloadIslands } =
-    await import('./site/browser-app');
+  const { siteElement } = await import('./site/browser-app');
   // The admin is its own chunks, fetched only when an address under /admin is opened in this tab.
-  const app = siteElement(
-    store,
-    emotionCache,
-    lazy(() => import('./admin/AdminApp')),
+  createRoot(container).render(
+    siteElement(
+      store,
+      emotionCache,
+      lazy(() => import('./admin/AdminApp')),
+    ),
   );
-  if (prerendered) {
-    // Hydrate once the code of the page's lazy blocks and icons is in, so the prerendered HTML is adopted whole.
-    await nextTask();
-    await Promise.all([
-      preloadBlocks(blockTypesIn(embedded)),
-      preloadContentIcons(contentIconsIn(embedded)),
-      preloadIslands(),
-    ]);
-    await nextTask();
-    hydrateRoot(container, app);
-  } else {
-    createRoot(container).render(app);
-  }
 }
 
 /**
@@ -69,12 +54,5 @@ function nextTask(): Promise<void> {
     const channel = new MessageChannel();
     channel.port1.onmessage = () => resolve();
     channel.port2.postMessage(null);
-  });
-}
-
-function blockTypesIn(documents: Record<string, unknown>): string[] {
-  return Object.values(documents).flatMap((document) => {
-    const components = (document as { components?: { type: string }[] } | null)?.components;
-    return Array.isArray(components) ? components.map((component) => component.type) : [];
   });
 }

@@ -12,8 +12,8 @@ import { findPage } from './content/hooks';
 import { localizedPath, splitSitePath } from './content/site-path';
 import { documentsSource } from './content/loaders';
 import { ContentStore } from './content/store';
-import { PAGE_INDEX_ID, pageIndexOf } from './content/page-index';
-import { blockRegistry, isKnownBlockType, preloadBlocks } from './blocks/registry';
+import { pageIndexOf } from './content/page-index';
+import { blockRegistry, preloadBlocks } from './blocks/registry';
 import { serializeForScript } from './content/embedded';
 import { preloadIslands } from './site/islands/island-list';
 import { IslandRendererContext, type IslandRenderer } from './ui/islands/Island';
@@ -26,28 +26,24 @@ import type { SearchIndexFile, SearchRecord } from './search/records';
 import { searchIndexOf, type LoadedSearchIndex } from './search/load';
 import { searchForAddress, type PrefilledSearch } from './search/page-outcome';
 import { PrefilledSearchProvider } from './blocks/search-results/prefilled';
-import type { BlockType, NotFoundDocument, PageDocument, SiteSettings } from './content/types.generated';
+import type { NotFoundDocument, PageDocument, SiteSettings } from './content/types.generated';
 import { Root } from './site/Root';
 import { breadcrumbTrail } from './site/frame/Breadcrumbs';
 import { createEmotionCache, PRERENDERED_STYLES_ATTRIBUTE } from './site/emotion';
 import { pageHead, type PageHead } from './site/head';
 
+/**
+ * A page prerendered as islands: finished HTML in which only the interactive parts ship code, each
+ * carrying its own props (the whole page is one React tree only in the admin's tab and preview,
+ * which render it in the browser).
+ */
 export interface RenderedPage {
   html: string;
   styleTags: string;
-  /** What the page embeds: the documents its render read, and the page index it routes with. */
-  documents: Record<string, unknown>;
   /** The ids of the content documents the render read: a change to any of them changes the page. */
   reads: string[];
   head: PageHead;
   site: SiteSettings;
-  /** The search results rendered into the page (a /search address with a query and a search index given). */
-  search?: PrefilledSearch;
-  /**
-   * Whether the page is prerendered as islands (only its interactive parts ship code and embed what
-   * they show) rather than hydrated whole (it embeds the documents it read).
-   */
-  islands: boolean;
 }
 
 /** What a render at run time may add to a page. */
@@ -134,7 +130,6 @@ async function renderWith(
   const search = searchOf(address, language, options);
   const entry = findPage(pageIndex, path);
   const page = entry ? (store.peek(entry.id) as PageDocument) : (store.peek('not-found') as NotFoundDocument);
-  const islands = !blockTypesIn(page).some((type) => blockRegistry[type].hydratesWholePage);
   const cache = createEmotionCache();
   // Collect the page's styles into one block in the head rather than a <style> beside each element:
   // the browser then parses them once, and hydration need not move fifty tags out of the page first.
@@ -143,7 +138,7 @@ async function renderWith(
     <StaticRouter location={url}>{children}</StaticRouter>
   );
   const { prelude } = await prerenderToNodeStream(
-    <IslandRendererContext value={islands ? islandRenderer() : null}>
+    <IslandRendererContext value={islandRenderer()}>
       <PrefilledSearchProvider value={search}>
         <Root store={store} emotionCache={cache} router={router} />
       </PrefilledSearchProvider>
@@ -158,17 +153,9 @@ async function renderWith(
   const html = await streamToString(prelude);
   const { extractCriticalToChunks } = createEmotionServer(cache);
   const { styles } = extractCriticalToChunks(html);
-  // On a page hydrated whole, rules its markup does not use (the parts MUI composes a component's class
-  // from) come too: the browser renders the same components and would otherwise insert them again.
-  const critical = new Set(styles.flatMap((chunk) => chunk.ids));
-  const composed = islands
-    ? []
-    : Object.entries(cache.inserted).filter(
-        (entry): entry is [string, string] => !critical.has(entry[0]) && typeof entry[1] === 'string',
-      );
   // One block, global rules first as emotion orders them, named so the browser's cache adopts it in place.
-  const names = [...critical, ...composed.map(([name]) => name)].join(' ');
-  const css = styles.map((chunk) => chunk.css).join('') + composed.map(([, rules]) => rules).join('');
+  const names = styles.flatMap((chunk) => chunk.ids).join(' ');
+  const css = styles.map((chunk) => chunk.css).join('');
   const styleTags = `<style ${PRERENDERED_STYLES_ATTRIBUTE}="${names}">${css}</style>`;
 
   const site = store.peek('site') as SiteSettings;
@@ -177,28 +164,10 @@ async function renderWith(
   return {
     html,
     styleTags,
-    // Islands carry their own props; a page hydrated whole embeds what it read and routes with.
-    documents: islands ? {} : { ...read, [PAGE_INDEX_ID]: pageIndex },
     reads: Object.keys(read),
     head,
     site,
-    islands,
-    ...(search ? { search } : {}),
   };
-}
-
-/** Every block type a page uses, those inside other blocks too. */
-function blockTypesIn(page: PageDocument | NotFoundDocument): BlockType[] {
-  const types: BlockType[] = [];
-  const visit = (value: unknown) => {
-    if (Array.isArray(value)) return value.forEach(visit);
-    if (!value || typeof value !== 'object') return;
-    const { type } = value as { type?: unknown };
-    if (isKnownBlockType(type) && 'content' in value) types.push(type);
-    Object.values(value).forEach(visit);
-  };
-  visit((page as { components?: unknown }).components);
-  return types;
 }
 
 /**

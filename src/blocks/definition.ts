@@ -23,11 +23,6 @@ export interface BlockDefinition<T extends BlockType, D extends SingletonId = Si
   readonly component: BlockComponent<T>;
   /** The shared documents in content/ the block shows besides its own content. */
   readonly documents: readonly D[];
-  /**
-   * Whether the block's component works only inside a page hydrated whole (it is interactive and not
-   * an island): a page using it is hydrated whole instead of shipping islands only.
-   */
-  readonly hydratesWholePage: boolean;
   /** What a visitor reads in the block, as plain text in one language, for the search index. */
   searchText(
     content: BlockContentOfType<T>,
@@ -54,7 +49,6 @@ export function defineBlock<T extends BlockType, D extends SingletonId = never>(
     type: T;
     component: BlockComponent<T>;
     documents?: readonly D[];
-    hydratesWholePage?: boolean;
     searchText: BlockDefinition<T, D>['searchText'];
   },
 ): BlockDefinition<T, D> {
@@ -68,7 +62,6 @@ export function defineBlock<T extends BlockType, D extends SingletonId = never>(
     defaultContent: fragment.defaultContent as BlockContentOfType<T>,
     component: code.component,
     documents: code.documents ?? [],
-    hydratesWholePage: code.hydratesWholePage ?? false,
     searchText: code.searchText,
   };
 }

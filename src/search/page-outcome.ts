@@ -1,7 +1,8 @@
 /**
  * The results of the /search page for one address, worked out where the page is rendered: by the
  * server for a first view (so they show at first paint and without scripts) or by the browser. The
- * server's outcome travels in the page, so the browser adopts the same results without searching again.
+ * server's outcome travels in the props of the page's search island, so the browser adopts the same
+ * results without searching again.
  */
 import type { Language } from '../content/localize';
 import { filtersFromParams, searchQueryString, type SearchFilters } from './filters';
@@ -9,9 +10,6 @@ import { excerptFor } from './highlight';
 import type { LoadedSearchIndex } from './load';
 import type { SearchRecord } from './records';
 import { runSearch, type SearchOutcome } from './run';
-
-/** The id of the script element that carries the server's results to the browser. */
-export const SEARCH_OUTCOME_ID = 'search-outcome';
 
 /** The longest query the server searches for; the search box takes no more. */
 export const MAX_QUERY_LENGTH = 200;
@@ -76,16 +74,4 @@ export function searchForAddress(
     filters,
     outcome: shownOutcome(runSearch(index, query, filters, now)),
   };
-}
-
-/** The results the server rendered into this page, or null (a prerendered page, another page, no DOM). */
-export function readEmbeddedSearch(): PrefilledSearch | null {
-  if (typeof document === 'undefined') return null;
-  const text = document.getElementById(SEARCH_OUTCOME_ID)?.textContent;
-  if (!text) return null;
-  try {
-    return JSON.parse(text) as PrefilledSearch;
-  } catch {
-    return null;
-  }
 }

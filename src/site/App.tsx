@@ -49,7 +49,7 @@ function PageWithServices() {
 }
 
 /**
- * Where the whole site is one app (the admin's tab, and pages hydrated whole), islands and plain links
+ * Where the whole site is one app (the admin's tab and preview), islands and plain links
  * to the site's own pages go through the router, so the edits held in memory stay on screen.
  */
 function RoutedNavigation({ children }: { children: ReactNode }) {

@@ -8,10 +8,6 @@ import { BrowserRouter } from 'react-router';
 import type { ContentStore } from '../content/store';
 import { Root } from './Root';
 
-export { preloadBlocks } from '../blocks/registry';
-export { contentIconsIn, preloadContentIcons } from '../ui/contentIcons';
-export { preloadIslands } from './islands/island-list';
-
 export function siteElement(store: ContentStore, emotionCache: EmotionCache, admin: ComponentType) {
   return <Root store={store} emotionCache={emotionCache} router={BrowserRouter} admin={admin} />;
 }

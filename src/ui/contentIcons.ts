@@ -76,21 +76,6 @@ export function preloadContentIcons(names: Iterable<string>): Promise<unknown> {
   );
 }
 
-/** Every icon name that appears as an `icon` value anywhere in these documents. */
-export function contentIconsIn(documents: unknown): string[] {
-  const names: string[] = [];
-  const visit = (value: unknown) => {
-    if (Array.isArray(value)) value.forEach(visit);
-    else if (value && typeof value === 'object')
-      for (const [key, child] of Object.entries(value)) {
-        if (key === 'icon' && isContentIcon(child)) names.push(child);
-        else visit(child);
-      }
-  };
-  visit(documents);
-  return names;
-}
-
 /**
  * A content icon by name. Preloaded, it renders at once; otherwise (a page reached in the app, an
  * edit in the admin) an empty box of its size holds its place until it has loaded.

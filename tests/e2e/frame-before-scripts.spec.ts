@@ -223,8 +223,8 @@ test.describe('while the scripts are still loading', () => {
     });
   });
 
-  // /search is hydrated whole (its results block is not an island); /about is prerendered as islands.
-  for (const address of ['/search', '/about']) {
+  // A page with an island of its own besides the frame's, and one with the frame's only.
+  for (const address of ['/search?q=fees', '/about']) {
     test(`on ${address}, a dropdown opened by hover stays open as the scripts take over, then closes 300 ms after the pointer leaves`, async ({
       page,
     }) => {

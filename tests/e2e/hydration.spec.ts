@@ -1,9 +1,11 @@
 import { expect, test } from '@playwright/test';
+import { openSignedIn } from './support/admin';
 import { collectPageErrors } from './support/console';
 import { en, expectedTitle, page as pageDocument } from './support/content';
 import { waitForHydration } from './support/hydration';
 import { ui } from './support/i18n';
 import { pageRoutes } from './support/routes';
+import { keepAdmissionsPopupAway } from './support/site-only';
 
 const routes = pageRoutes();
 
@@ -78,23 +80,25 @@ const recordLanguageWrites = () => {
 
 test.describe('adopting a page', () => {
   // Writing the root's lang, even the value it has, makes the browser match every element's styles
-  // again: on a phone, a long task just as the page is adopted.
-  // On a page hydrated whole, the router shows the other language in place; a page of islands loads it.
-  test("leaves the root's language as prerendered, and writes it when the visitor changes language", async ({
+  // again: on a phone, a long task just as the page is adopted. A page of islands never writes it:
+  // the other language is another page, loaded anew.
+  test("leaves the root's language as prerendered; a change of language loads the page in the other", async ({
     page,
   }) => {
     await page.addInitScript(recordLanguageWrites);
-    await page.goto('/search');
+    await page.goto('/search?q=fees');
     await waitForHydration(page);
+    const writes = () =>
+      page.evaluate(() => (window as unknown as { languageWrites: string[] }).languageWrites);
+    expect(await writes()).toEqual([]);
     await page
       .locator('nav[aria-labelledby="sidebar-language"]')
       .getByRole('combobox')
       .selectOption(ui('language.kiswahili'));
+    await expect(page).toHaveURL('/sw/search?q=fees');
     await expect(page.locator('html')).toHaveAttribute('lang', 'sw');
-    const writes = await page.evaluate(
-      () => (window as unknown as { languageWrites: string[] }).languageWrites,
-    );
-    expect(writes).toEqual(['sw']);
+    await waitForHydration(page);
+    expect(await writes()).toEqual([]);
   });
 });
 
@@ -127,11 +131,19 @@ test.describe('prerendered HTML', () => {
 });
 
 test.describe('moving between pages in the browser', () => {
-  test('every page renders after in-app navigation, with its title, and logs nothing', async ({ page }) => {
+  // The admin's same-tab view of the site is one app, where the router shows each page in place.
+  test("every page renders after in-app navigation in the admin's tab, with its title, and logs nothing", async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     const errors = collectPageErrors(page);
-    await page.goto('/search');
-    await waitForHydration(page);
+    // The admin's shell names no icon, so the browser asks for /favicon.ico (a 404) whenever it likes;
+    // that is the admin's page, not the public pages this test is about.
+    await page.route('**/favicon.ico', (route) => route.fulfill({ status: 204 }));
+    await keepAdmissionsPopupAway(page);
+    await openSignedIn(page, '/admin/dashboard');
+    await page.getByRole('link', { name: 'View Website' }).click();
+    await expect(page).toHaveURL(/\/$/);
     for (const route of routes) {
       // The router follows history changes, as it does for a link click or the back button.
       await page.evaluate((address) => {

@@ -14,7 +14,7 @@ function scriptsRequested(page: Page): string[] {
 }
 
 /** The app's own chunks, which a page of islands never loads: MUI, the router and the content store are in them. */
-const WHOLE_APP = /^(boot|app|browser-app|entry-client)$/;
+const WHOLE_APP = /^(index|boot|app|browser-app|entry-client|SearchResultsBlock)$/;
 
 test.describe('a page prerendered as islands (issue 21)', () => {
   test('loads the islands script and React, never the app; the menu and search wait for the visitor', async ({
@@ -32,6 +32,27 @@ test.describe('a page prerendered as islands (issue 21)', () => {
     await page.mouse.move(5, 5);
     await expect(page.locator('[data-island="search-dialog"][data-adopted]')).toHaveCount(1);
     expect(scripts).toContain('adopt');
+    expect(scripts.filter((name) => WHOLE_APP.test(name))).toEqual([]);
+  });
+
+  test('/search with results is a page of islands too: its first view and a new search load no part of the app', async ({
+    page,
+  }) => {
+    const scripts = scriptsRequested(page);
+    await page.goto('/search?q=fees', { waitUntil: 'networkidle' });
+    expect(scripts).toContain('entry-islands');
+    // The results show as the server rendered them; their island waits for the visitor.
+    expect(await page.locator('[data-island="search-results"][data-adopted]').count()).toBe(0);
+    expect(scripts).not.toContain('SearchResults.island');
+
+    const box = page.getByRole('main').getByRole('searchbox', { name: ui('search.boxLabel') });
+    await box.fill('hostel');
+    await expect(page.locator('[data-island="search-results"][data-adopted]')).toHaveCount(1);
+    await expect(box).toHaveValue('hostel');
+    await expect(
+      page.getByRole('main').locator('ol > li > article').first().locator('mark').first(),
+    ).toHaveText(/hostel/i);
+    expect(scripts).toContain('SearchResults.island');
     expect(scripts.filter((name) => WHOLE_APP.test(name))).toEqual([]);
   });
 

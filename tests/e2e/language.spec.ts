@@ -20,10 +20,11 @@ const isSameDocument = (page: Page) =>
   page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument === true);
 
 test.describe('language selector (spec 2.5)', () => {
-  // A page of islands loads the page in the other language; a page hydrated whole shows it by its router.
+  // A page of islands loads the page in the other language (the admin's same-tab view of the site,
+  // one app, shows it by its router: see the admin's specs).
   for (const { address, kind, sameDocument } of [
     { address: '/about', kind: 'a page of islands', sameDocument: false },
-    { address: '/search', kind: 'a page hydrated whole', sameDocument: true },
+    { address: '/search', kind: 'the search page', sameDocument: false },
   ]) {
     test(`sits in the left sidebar with English and Kiswahili; Kiswahili shows the page at once and is remembered (${kind})`, async ({
       page,

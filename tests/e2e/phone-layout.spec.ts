@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { visit } from './support/hydration';
+import { openSignedIn } from './support/admin';
+import { keepAdmissionsPopupAway } from './support/site-only';
 import { phone } from './support/viewports';
 
 /** Each card grid of the page: how many cards, and in how many columns they are laid out. */
@@ -55,8 +56,12 @@ test.describe('on a phone', () => {
 test('after a navigation the new page’s heading has focus, with no box round the content', async ({
   page,
 }) => {
-  // An in-app navigation: /search is hydrated whole (from a page of islands a link loads the page anew).
-  await visit(page, '/search');
+  // An in-app navigation: the admin's same-tab view of the site is one app (from a page of islands a
+  // link loads the page anew).
+  await keepAdmissionsPopupAway(page);
+  await openSignedIn(page, '/admin/dashboard');
+  await page.getByRole('link', { name: 'View Website' }).click();
+  await expect(page).toHaveURL(/\/$/);
   await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy', exact: true }).click();
   await expect(page).toHaveURL(/\/privacy-policy$/);
   const heading = page.getByRole('heading', { level: 1 });

@@ -13,6 +13,7 @@ import type { SearchIndexFile } from '../../src/search/records';
 import { collectPageErrors } from './support/console';
 import { waitForHydration, waitForHydrationPaused } from './support/hydration';
 import { ui } from './support/i18n';
+import { holdScripts } from './support/islands';
 
 const indexOf = (language: Language) =>
   JSON.parse(fs.readFileSync(path.resolve(`dist/search-index/${language}.json`), 'utf8')) as SearchIndexFile;
@@ -26,11 +27,22 @@ const resultTitles = (page: Page) => results(page).getByRole('heading', { level:
 /** The page's own search box (its name is in the page's language). */
 const searchBox = (page: Page) => page.getByRole('main').getByRole('searchbox');
 
+/** The search code and index the page fetches from now on (the dialog's and the results' islands are not them). */
+function searchFetches(page: Page): string[] {
+  const fetched: string[] = [];
+  page.on('request', (request) => {
+    const file = new URL(request.url()).pathname;
+    if (/search-index|browser-search|live-search|\/load-/.test(file)) fetched.push(file);
+  });
+  return fetched;
+}
+
 test.describe('search results rendered by the server, without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
   for (const [address, language, query] of [
     ['/search?q=pharmacy', 'en', 'pharmacy'],
+    ['/search?q=fees', 'en', 'fees'],
     ['/sw/search?q=famasia', 'sw', 'famasia'],
   ] as const) {
     test(`${address} lists the results, best first, with the matched words marked`, async ({ page }) => {
@@ -86,32 +98,64 @@ test.describe('search results rendered by the server, with JavaScript', () => {
     await page.clock.install();
     await page.clock.pauseAt(Date.now() + 60_000);
 
+    const fetched = searchFetches(page);
     const wanted = expectedTitles('en', 'pharmacy');
     await page.goto('/search?q=pharmacy', { waitUntil: 'commit' });
     await expect(results(page)).toHaveCount(wanted.length);
     expect(await resultTitles(page)).toEqual(wanted);
-    // Nothing of React has run: the heading is not adopted yet.
-    const adopted = await page
-      .locator('main h1')
-      .evaluate((heading) => Object.keys(heading).some((key) => key.startsWith('__reactProps$')));
-    expect(adopted).toBe(false);
+    // Nothing of React has run: the results' island is not adopted yet.
+    await expect(page.locator('[data-island="search-results"][data-adopted]')).toHaveCount(0);
 
-    const indexLoaded = page.waitForResponse(/\/search-index\/en\.json$/);
     holding = false;
     for (const route of held.splice(0)) await route.continue();
     await waitForHydrationPaused(page);
-    await indexLoaded;
-    // Adopted as rendered: the same results once, and no spinner while the index loads.
+    // Adopted as rendered: the same results once, no spinner, and no search code or index fetched.
     expect(await resultTitles(page)).toEqual(wanted);
     await expect(page.getByText(ui('search.searching'))).toBeHidden();
+    expect(fetched).toEqual([]);
 
     const next = expectedTitles('en', 'hostel');
     expect(next).not.toEqual(wanted);
+    const indexLoaded = page.waitForResponse(/\/search-index\/en\.json$/);
     await searchBox(page).fill('hostel');
     await expect(page.getByText(ui('search.searching'))).toBeVisible();
+    // Typing is what fetches the index.
+    await indexLoaded;
     await page.clock.runFor(300);
     await expect.poll(() => resultTitles(page)).toEqual(next);
     expect(errors).toEqual([]);
+  });
+
+  test('a query typed before the scripts arrive is kept and answered once they do', async ({ page }) => {
+    const errors = collectPageErrors(page);
+    const release = await holdScripts(page);
+    await page.goto('/search?q=pharmacy', { waitUntil: 'domcontentloaded' });
+    await expect(results(page)).toHaveCount(expectedTitles('en', 'pharmacy').length);
+    await searchBox(page).fill('hostel');
+
+    await release();
+    const next = expectedTitles('en', 'hostel');
+    await expect.poll(() => resultTitles(page), { timeout: 15_000 }).toEqual(next);
+    await expect(searchBox(page)).toHaveValue('hostel');
+    // The address follows the box only when the query is sent; the filters stay as they were.
+    await expect(page).toHaveURL('/search?q=pharmacy');
+    expect(errors).toEqual([]);
+  });
+
+  test('a filter chosen before the scripts arrive is kept, answered and put in the address', async ({
+    page,
+  }) => {
+    const release = await holdScripts(page);
+    await page.goto('/search?q=fees', { waitUntil: 'domcontentloaded' });
+    await page
+      .getByRole('main')
+      .getByRole('combobox', { name: ui('search.category') })
+      .selectOption('Fees');
+
+    await release();
+    const wanted = expectedTitles('en', 'fees', { ...NO_FILTERS, category: 'Fees' });
+    await expect.poll(() => resultTitles(page), { timeout: 15_000 }).toEqual(wanted);
+    await expect(page).toHaveURL('/search?q=fees&category=Fees');
   });
 
   test('a Kiswahili search with filters is adopted without a mismatch and keeps its results and choices', async ({
@@ -121,10 +165,8 @@ test.describe('search results rendered by the server, with JavaScript', () => {
     const filters: SearchFilters = { ...NO_FILTERS, type: 'Programs' };
     const wanted = expectedTitles('sw', 'famasia', filters);
     expect(wanted.length).toBeGreaterThan(0);
-    const indexLoaded = page.waitForResponse(/\/search-index\/sw\.json$/);
     await page.goto('/sw/search?q=famasia&type=Programs');
     await waitForHydration(page);
-    await indexLoaded;
     expect(await resultTitles(page)).toEqual(wanted);
     await expect(searchBox(page)).toHaveValue('famasia');
     await expect(page.getByRole('main').getByRole('combobox').nth(1)).toHaveValue('Programs');

@@ -5,9 +5,11 @@ import { expect, test, type Page } from '@playwright/test';
 import { NO_FILTERS, type SearchFilters } from '../../src/search/filters';
 import { searchRecords } from '../../src/search/match';
 import type { SearchIndexFile } from '../../src/search/records';
+import { openSignedIn } from './support/admin';
 import { collectPageErrors } from './support/console';
 import { visit, visitPaused } from './support/hydration';
 import { ui } from './support/i18n';
+import { keepAdmissionsPopupAway } from './support/site-only';
 
 /** The index the build wrote, so expected results follow the content rather than copies of it. */
 const index = JSON.parse(
@@ -158,10 +160,11 @@ test.describe('search results page (spec 2.13, 4, 5, 9)', () => {
 
   test('results come 300 ms after the last change, with a spinner meanwhile', async ({ page }) => {
     await pauseAtNow(page);
-    const indexLoaded = page.waitForResponse(/\/search-index\/en\.json$/);
     await visitPaused(page, '/search');
-    await indexLoaded;
+    // The first word typed fetches the index (and is answered once it is in).
+    const indexLoaded = page.waitForResponse(/\/search-index\/en\.json$/);
     await searchBox(page).fill('librar');
+    await indexLoaded;
     await searchBox(page).fill('library');
     await expect(page.getByText(ui('search.searching'))).toBeVisible();
     await page.clock.runFor(299);
@@ -178,6 +181,45 @@ test.describe('search results page (spec 2.13, 4, 5, 9)', () => {
     await expect(results(page).first()).toBeVisible();
     const { violations } = await new AxeBuilder({ page }).analyze();
     expect(violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+});
+
+test.describe("search in the admin's same-tab view of the site, one app", () => {
+  test('the header search shows the results in place, and the box and filters follow the address', async ({
+    page,
+  }) => {
+    const errors = collectPageErrors(page);
+    // The admin's shell names no icon; the browser's own ask for /favicon.ico is not the site's error.
+    await page.route('**/favicon.ico', (route) => route.fulfill({ status: 204 }));
+    await keepAdmissionsPopupAway(page);
+    await openSignedIn(page, '/admin/dashboard');
+    await page.getByRole('link', { name: 'View Website' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    const searchFromHeader = async (query: string) => {
+      await page
+        .getByRole('banner')
+        .getByRole('button', { name: ui('frame.search'), exact: true })
+        .click();
+      const box = page.getByRole('dialog').getByRole('combobox', { name: ui('frame.searchLabel') });
+      await box.fill(query);
+      await box.press('Enter');
+    };
+
+    await searchFromHeader('fees');
+    await expect(page).toHaveURL('/search?q=fees');
+    await expect(results(page)).toHaveCount(expected('fees').length);
+    await select(page, 'search.category').selectOption('Fees');
+    await expect(page).toHaveURL('/search?q=fees&category=Fees');
+    await expect(results(page)).toHaveCount(expected('fees', { ...NO_FILTERS, category: 'Fees' }).length);
+
+    await searchFromHeader('hostel');
+    await expect(page).toHaveURL('/search?q=hostel');
+    await expect(searchBox(page)).toHaveValue('hostel');
+    await expect(select(page, 'search.category')).toHaveValue('all');
+    await expect(results(page)).toHaveCount(expected('hostel').length);
+    expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
     expect(errors).toEqual([]);
   });
 });

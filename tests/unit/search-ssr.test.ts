@@ -14,7 +14,8 @@ import { linkRelease, newReleaseFolder, switchLiveRelease } from '../../src/serv
 import type { SearchPagesOptions } from '../../src/server/search-pages';
 import { NO_FILTERS } from '../../src/search/filters';
 import { searchRecords } from '../../src/search/match';
-import { MAX_QUERY_LENGTH, SEARCH_OUTCOME_ID, type PrefilledSearch } from '../../src/search/page-outcome';
+import type { SearchResultsIslandProps } from '../../src/blocks/search-results/search-results-island';
+import { MAX_QUERY_LENGTH, type PrefilledSearch } from '../../src/search/page-outcome';
 import type { SearchIndexFile } from '../../src/search/records';
 import { projectRoot } from './support/project-copy';
 
@@ -34,13 +35,14 @@ const expectedTitles = (language: Language, query: string) =>
     ({ record }) => record.title,
   );
 
-/** The results the page carries for the browser to adopt. */
+/** The results the page carries for the browser to adopt: in the props of its search island. */
 function embeddedSearch(html: string): PrefilledSearch {
-  const match = new RegExp(`<script id="${SEARCH_OUTCOME_ID}" type="application/json">(.*?)</script>`).exec(
-    html,
-  );
+  const match =
+    /<div data-island="search-results"[^>]*><script type="application\/json">(.*?)<\/script>/.exec(html);
   expect(match, 'the page embeds its results').not.toBeNull();
-  return JSON.parse(match![1]!) as PrefilledSearch;
+  const props = JSON.parse(match![1]!) as SearchResultsIslandProps;
+  expect(props.rendered, 'the island is given the results').not.toBeNull();
+  return { language: props.language, query: props.query, filters: props.filters, outcome: props.rendered! };
 }
 
 const escapeText = (text: string) =>

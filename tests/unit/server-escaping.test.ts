@@ -23,8 +23,7 @@ function renderedPage(siteUrl: string): RenderedPage {
   return {
     html: '<main><h1>About</h1></main>',
     styleTags: '',
-    documents: {},
-    islands: false,
+    reads: [],
     head: pageHead(
       { title: 'About "us" <b>', description: "The college's story & aims", path: '/about' },
       hostile,
@@ -36,10 +35,10 @@ function renderedPage(siteUrl: string): RenderedPage {
 
 describe('values written into HTML, the sitemap and robots.txt', () => {
   it.each(HOSTILE_URLS)('keep a hostile siteUrl inside its attribute in a page head: %s', (siteUrl) => {
-    const html = pageDocument({ app: TEMPLATE, islands: TEMPLATE }, renderedPage(siteUrl));
+    const html = pageDocument({ islands: TEMPLATE }, renderedPage(siteUrl));
     const document = new DOMParser().parseFromString(html, 'text/html');
     expect(document.querySelectorAll('[data-injected]')).toHaveLength(0);
-    // Data blocks only (the page's documents, JSON-LD): no script the hostile value could have opened.
+    // Data blocks only (JSON-LD): no script the hostile value could have opened.
     const scriptTypes = [...document.querySelectorAll('script')].map((script) => script.type);
     expect(scriptTypes.length).toBeGreaterThan(0);
     expect(

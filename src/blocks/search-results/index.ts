@@ -5,7 +5,6 @@ import fragment from '../../../schema/blocks/search-results.schema.json?block-me
 export default defineBlock(fragment, {
   type: 'search-results',
   component: lazyBlock(() => import('./SearchResultsBlock')),
-  hydratesWholePage: true,
   // The results are other pages' text; the search box itself is nothing to find.
   searchText: () => '',
 });

@@ -1,8 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { serializeForScript, EMBEDDED_CONTENT_ID, PAGE_SHOWN_AT_GLOBAL } from '../../content/embedded';
+import { serializeForScript, PAGE_SHOWN_AT_GLOBAL } from '../../content/embedded';
 import type { RenderedPage } from '../../entry-server';
-import { SEARCH_OUTCOME_ID } from '../../search/page-outcome';
 import { OFFLINE_OFF_ATTRIBUTE } from '../../offline/addresses';
 import { escapeMarkup as escapeHtml } from './escape-markup';
 
@@ -38,9 +37,8 @@ export const SPECULATION_RULES = `<script type="speculationrules">${JSON.stringi
   ],
 })}</script>`;
 
-/** A page's document with the scripts of a page hydrated whole (app), or of a page of islands. */
+/** A page's document with the scripts of a page of islands. */
 export interface PageTemplates {
-  app: string;
   islands: string;
 }
 
@@ -69,9 +67,8 @@ export function prepareTemplate(distDir: string, fontFamily: string): ReleaseTem
   const withFont = template.replace('<!--app-head-->', `${preload}${SPECULATION_RULES}<!--app-head-->`);
   const islands = islandsScript(distDir);
   return {
-    app: startScriptsAfterFirstPaint(withFont, entryDynamicImports(distDir, 'site')),
     islands: startScriptsAfterFirstPaint(withFont, islands.preload, islands.entry),
-    admin: startScriptsAfterFirstPaint(withFont, entryDynamicImports(distDir, 'admin')),
+    admin: startScriptsAfterFirstPaint(withFont, adminImports(distDir)),
   };
 }
 
@@ -82,17 +79,14 @@ interface ManifestChunk {
   dynamicImports?: string[];
 }
 
-/** Which app the entry runs at an address: the public site's, or the admin's at /admin (src/admin/browser-admin). */
-export type AppPart = 'site' | 'admin';
 const ADMIN_APP = 'src/admin/browser-admin.tsx';
 
 /**
- * The files the entry module imports dynamically for the part of the app a page runs (the site's
- * components, after the entry's first step, or the admin's app), with the chunks those import: the
- * page needs them, so the loader fetches them alongside the entry instead of after it has run. A
- * public page fetches none of the admin's chunks, the admin's shell none of the site's components.
+ * The files the entry module imports dynamically for the admin's app (src/admin/browser-admin), with
+ * the chunks those import: the admin's shell needs them, so the loader fetches them alongside the
+ * entry instead of after it has run. Public pages are pages of islands and never load the entry.
  */
-function entryDynamicImports(distDir: string, part: AppPart): string[] {
+function adminImports(distDir: string): string[] {
   const manifest = readManifest(distDir, '.vite/manifest.json');
   const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
   const files = new Set<string>();
@@ -102,10 +96,7 @@ function entryDynamicImports(distDir: string, part: AppPart): string[] {
     files.add(`/${chunk.file}`);
     chunk.imports?.forEach(visit);
   };
-  // The admin is opened on purpose, never on a first view of the site.
-  entry?.dynamicImports
-    ?.filter((key) => (part === 'admin' ? key === ADMIN_APP : !key.startsWith('src/admin/')))
-    .forEach(visit);
+  entry?.dynamicImports?.filter((key) => key === ADMIN_APP).forEach(visit);
   return [...files];
 }
 
@@ -187,7 +178,7 @@ function structuredDataScripts(data: object[]): string {
 
 /** A complete HTML document for one prerendered page. */
 export function pageDocument(templates: PageTemplates, page: RenderedPage): string {
-  const template = page.islands ? templates.islands : templates.app;
+  const template = templates.islands;
   const { head, site } = page;
   const tags = [
     `<title>${escapeHtml(head.title)}</title>`,
@@ -214,20 +205,13 @@ export function pageDocument(templates: PageTemplates, page: RenderedPage): stri
     priorityImagePreload(page.html),
     page.styleTags,
   ].join('');
-  const data =
-    (page.islands
-      ? ''
-      : `<script id="${EMBEDDED_CONTENT_ID}" type="application/json">${serializeForScript(page.documents)}</script>`) +
-    (page.search
-      ? `<script id="${SEARCH_OUTCOME_ID}" type="application/json">${serializeForScript(page.search)}</script>`
-      : '');
   return template
     .replace(
       /<html lang="[^"]*">/,
       `<html lang="${head.language}"${site.offline?.enabled === false ? ` ${OFFLINE_OFF_ATTRIBUTE}="off"` : ''}>`,
     )
     .replace('<!--app-head-->', tags)
-    .replace('<div id="root"><!--app-html--></div>', `<div id="root">${page.html}</div>${data}`);
+    .replace('<div id="root"><!--app-html--></div>', `<div id="root">${page.html}</div>`);
 }
 
 /**

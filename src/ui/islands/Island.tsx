@@ -12,7 +12,7 @@ export interface IslandRenderer {
 
 /**
  * Present while a page is prerendered as islands; absent where the whole page is one React tree (the
- * admin's same-tab view and preview, and pages hydrated whole), where an island is an ordinary part.
+ * admin's same-tab view and preview), where an island is an ordinary part.
  */
 export const IslandRendererContext = createContext<IslandRenderer | null>(null);
 
@@ -34,8 +34,8 @@ export function Island<P extends object>({
 }) {
   const renderer = useContext(IslandRendererContext);
   const Component = island.loaded() ?? lazyIsland(island);
-  // In a whole page, an island whose code is not in yet holds back only itself (and a hydrating page
-  // keeps its prerendered part meanwhile), never the page around it.
+  // In a whole page (the admin's), an island whose code is not in yet holds back only itself, never
+  // the page around it.
   if (!renderer) return createElement(Suspense, { fallback: null }, createElement(Component, props));
   const { html, idPrefix } = renderer.render(Component as ComponentType<object>, props);
   return createElement(inline ? 'span' : 'div', {

@@ -1,19 +1,17 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
- * True once React has adopted the prerendered page.
- * - A page of islands (it marks interactive parts with data-island): every island has adopted its part.
- *   Islands wait for a visitor (a touch, a key, focus), so the wait stands in for one: focus reaches
- *   each island that has not adopted yet, as a visitor's would.
- * - A page hydrated whole: the page heading and every control and link carry React's props. The frame's
- *   parts and the page's blocks are adopted one after another, so one adopted element says nothing of
- *   the others.
+ * True once React has adopted the page.
+ * - A prerendered page, a page of islands (it marks interactive parts with data-island): every island
+ *   has adopted its part. Islands wait for a visitor (a touch, a key, focus), so the wait stands in
+ *   for one: focus reaches each island that has not adopted yet, as a visitor's would.
+ * - The site as one app (the admin's tab): the page heading and every control and link carry React's
+ *   props.
  */
 const isHydrated = (page: Page) =>
   page
     .evaluate(() => {
-      if (document.querySelector('[data-island]') && !document.getElementById('content-documents'))
-        return null;
+      if (document.querySelector('[data-island]')) return null;
       const adopted = (element: Element) =>
         Object.keys(element).some((key) => key.startsWith('__reactProps$'));
       const heading = document.querySelector('main h1');

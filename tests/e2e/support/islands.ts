@@ -16,8 +16,8 @@ export async function holdScripts(page: Page): Promise<() => Promise<void>> {
 }
 
 /**
- * Resolves once the named island has adopted its part of the page (its first render committed). On a
- * page hydrated whole there is no island host: there it waits for nothing more.
+ * Resolves once the named island has adopted its part of the page (its first render committed). In
+ * the admin's tab, where the site is one app, there is no island host: there it waits for nothing more.
  */
 export async function waitForIsland(page: Page, name: string): Promise<void> {
   await expect.poll(() => islandsAdopted(page, name), { timeout: 30_000 }).toBe(true);
