@@ -1,11 +1,11 @@
 import { lazy, Suspense, type ComponentType, type ReactElement } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
-import { LoginScreen } from './auth/LoginScreen';
+import { SignInPage } from './auth/SignInPage';
 
 /**
- * A part of the admin fetched when its route first opens. The sign-in page is the only part in this
- * chunk: it loads none of the dashboard (the model, the validation core, MUI's dialogs), so the form
- * is usable quickly on a phone; each screen, the Visitors charts among them, loads when opened.
+ * A part of the admin fetched when its route first opens: none of the dashboard (the model, the
+ * validation core, MUI's dialogs) is in this chunk, and each screen, the Visitors charts among
+ * them, loads when opened. The sign-in page is not the app's: it is plain HTML the server answers.
  * The validation core is fetched once the first screen shows, or with the first screen that edits.
  */
 function onDemand<Module>(load: () => Promise<Module>, pick: (module: Module) => ComponentType) {
@@ -75,7 +75,7 @@ function checked(screen: ReactElement) {
 export default function AdminApp() {
   return (
     <Routes>
-      <Route path="login" element={<LoginScreen />} />
+      <Route path="login" element={<SignInPage />} />
       <Route
         path="dashboard"
         element={
