@@ -1,11 +1,12 @@
 import { lazy, Suspense, type ComponentType, type ReactElement } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
-import { SignInPage } from './auth/SignInPage';
+import { LoginScreen } from './auth/LoginScreen';
 
 /**
  * A part of the admin fetched when its route first opens: none of the dashboard (the model, the
  * validation core, MUI's dialogs) is in this chunk, and each screen, the Visitors charts among
- * them, loads when opened. The sign-in page is not the app's: it is plain HTML the server answers.
+ * them, loads when opened. A fresh load of /admin/login is the server's plain page, not this app;
+ * the app's own sign-in screen serves Logout and a session that ended while the admin worked.
  * The validation core is fetched once the first screen shows, or with the first screen that edits.
  */
 function onDemand<Module>(load: () => Promise<Module>, pick: (module: Module) => ComponentType) {
@@ -75,7 +76,7 @@ function checked(screen: ReactElement) {
 export default function AdminApp() {
   return (
     <Routes>
-      <Route path="login" element={<SignInPage />} />
+      <Route path="login" element={<LoginScreen />} />
       <Route
         path="dashboard"
         element={

@@ -6,7 +6,6 @@ import {
   ADMIN_PASSWORD,
   E2E_STATE_DIR,
   openSignedIn,
-  setStoredFlagOnce,
   signInAnswer,
   signInThroughServer,
   siteOrigin,
@@ -105,7 +104,7 @@ test.describe('admin sign-in', () => {
   test('the stored flag alone does not open the dashboard; an ended session leads back to sign-in', async ({
     page,
   }) => {
-    await setStoredFlagOnce(page);
+    await page.addInitScript(() => sessionStorage.setItem('isAdminLoggedIn', 'true'));
     await page.goto('/admin/dashboard');
     await expect(page).toHaveURL(/\/admin\/login$/);
     await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
@@ -115,7 +114,6 @@ test.describe('admin sign-in', () => {
     await page.context().clearCookies();
     await page.getByRole('navigation', { name: 'Admin menu' }).getByRole('link', { name: 'Links' }).click();
     await expect(page).toHaveURL(/\/admin\/login$/);
-    // The sign-in page is a page of its own, loaded in place of the app.
     await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
     expect(await page.evaluate(() => sessionStorage.getItem('isAdminLoggedIn'))).toBeNull();
   });

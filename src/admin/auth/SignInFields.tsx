@@ -16,8 +16,8 @@ type Values = Record<FieldName, string>;
 const EMPTY: Values = { username: '', password: '' };
 
 /**
- * The username and password of signing in again over the editor (the sign-in page is plain HTML,
- * src/server/admin-auth/login-page) and the attempt they make: the spec's shortest lengths first, each message at its field;
+ * The username and password of a sign-in form inside the admin's app (its sign-in screen, or signing
+ * in again over the editor; a fresh load of the sign-in page is the server's plain HTML) and the attempt they make: the spec's shortest lengths first, each message at its field;
  * then the server decides. A refusal clears the password; a server out of reach keeps it for the retry.
  */
 export function useSignInFields() {

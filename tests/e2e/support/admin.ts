@@ -31,23 +31,11 @@ export function signInAnswer(page: Page) {
   );
 }
 
-/**
- * The spec's stored flag, set before the first page's scripts start, as a sign-in earlier in the tab
- * would have left it; later pages of the tab find what the app left (the sign-in page is a page load).
- */
-export async function setStoredFlagOnce(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    if (sessionStorage.getItem('test:flag-set') !== null) return;
-    sessionStorage.setItem('test:flag-set', 'yes');
-    sessionStorage.setItem('isAdminLoggedIn', 'true');
-  });
-}
-
 /** Opens an admin address signed in: a real session cookie, and the spec's flag set before the app starts. */
 export async function openSignedIn(page: Page, address: string): Promise<void> {
   const answer = await signInThroughServer(page);
   expect(answer.status(), await answer.text()).toBe(200);
-  await setStoredFlagOnce(page);
+  await page.addInitScript(() => sessionStorage.setItem('isAdminLoggedIn', 'true'));
   await page.goto(address);
   await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
 }

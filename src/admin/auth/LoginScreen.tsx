@@ -1,0 +1,92 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useAdminText } from '../text';
+import { SignInFields, useSignInFields } from './SignInFields';
+
+/**
+ * Signing in inside the admin's app: after Logout, or when the session ended while the admin was
+ * working, so the edits in memory are still there once signed in again. An address typed or
+ * bookmarked gets the server's plain page instead (src/server/admin-auth/login-page), which loads
+ * none of this app; both say and check the same, from the same dictionary.
+ */
+export function LoginScreen() {
+  const t = useAdminText();
+  const navigate = useNavigate();
+  const fields = useSignInFields();
+  const [failure, setFailure] = useState<'invalid' | 'unavailable' | undefined>();
+  const [lockedUntil, setLockedUntil] = useState(0);
+  const secondsLeft = useLockCountdown(lockedUntil);
+  const locked = secondsLeft > 0;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (locked) return;
+    const result = await fields.attempt();
+    if (!result) return;
+    if (result.outcome === 'signed-in') {
+      navigate('/admin/dashboard');
+      return;
+    }
+    // The server counts wrong tries per username and says how long it stays locked.
+    if (result.outcome === 'locked') setLockedUntil(Date.now() + result.seconds * 1000);
+    setFailure(result.outcome === 'locked' ? undefined : result.outcome);
+  }
+
+  return (
+    <Box
+      component="main"
+      sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', bgcolor: 'background.default', p: 2 }}
+    >
+      <title>{t('admin.title')}</title>
+      <meta name="robots" content="noindex" />
+      <Paper sx={{ width: '100%', maxWidth: 400, p: { xs: 3, sm: 4 } }} elevation={2}>
+        <Typography variant="h1" sx={{ textAlign: 'center', color: 'primary.dark' }}>
+          {t('admin.title')}
+        </Typography>
+        <Typography sx={{ textAlign: 'center', color: 'text.secondary', mb: 3 }}>
+          {t('login.subtitle')}
+        </Typography>
+        {failure === 'invalid' && !locked && (
+          <Alert severity="error" variant="filled" sx={{ mb: 2 }}>
+            {t('login.invalid')}
+          </Alert>
+        )}
+        {locked && (
+          <Alert severity="error" variant="filled" sx={{ mb: 2 }} role="timer" aria-live="polite">
+            {t('login.locked', { seconds: secondsLeft })}
+          </Alert>
+        )}
+        {failure === 'unavailable' && (
+          <Alert severity="warning" sx={{ mb: 2 }}>
+            {t('login.unavailable')}
+          </Alert>
+        )}
+        <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2 }}>
+          <SignInFields fields={fields} disabled={locked} />
+          <Button type="submit" variant="contained" size="large" disabled={locked || fields.checking}>
+            {fields.checking ? t('login.checking') : t('login.submit')}
+          </Button>
+        </Box>
+      </Paper>
+    </Box>
+  );
+}
+
+/** Seconds until the form unlocks (0 when it is not locked), ticking while locked. */
+function useLockCountdown(lockedUntil: number): number {
+  const secondsLeft = () => Math.max(0, Math.ceil((lockedUntil - Date.now()) / 1000));
+  const [seconds, setSeconds] = useState(secondsLeft);
+  useEffect(() => {
+    const update = () => setSeconds(Math.max(0, Math.ceil((lockedUntil - Date.now()) / 1000)));
+    update();
+    if (lockedUntil <= Date.now()) return;
+    const timer = setInterval(update, 250);
+    return () => clearInterval(timer);
+  }, [lockedUntil]);
+  return seconds;
+}
