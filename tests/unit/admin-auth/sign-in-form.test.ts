@@ -1,7 +1,19 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loginPageFacts } from '../../../src/admin/auth/login-page-facts';
 import { loginPageDocument } from '../../../src/server/admin-auth/login-page';
-import { authServer, manualClock, OWN_ORIGIN, sessionCookieOf, type AuthServer } from './support';
+import { writeLoginPage, writeLoginPageFacts } from '../../../src/server/admin-auth/login-page-file';
+import { adminShellDocument } from '../../../src/server/releases/html-document';
+import type { CustomizationSettings } from '../../../src/content/types.generated';
+import {
+  authServer,
+  manualClock,
+  OWN_ORIGIN,
+  sessionCookieOf,
+  temporaryStateDir,
+  type AuthServer,
+} from './support';
 
 const facts = loginPageFacts('/assets/login-form-abc.js', ['/assets/index-abc.js']);
 const colours = {
@@ -49,6 +61,37 @@ describe('the sign-in page', () => {
     });
     expect(html).toContain('value="&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;"');
     expect(html).not.toContain('<script>alert(1)');
+  });
+});
+
+describe("the sign-in page in a release, and the admin's shell", () => {
+  it('is written in the release colours from the facts the build left, and not without them', () => {
+    const release = temporaryStateDir();
+    try {
+      const customization = { ...colours, primaryColor: '#8B0000' } as unknown as CustomizationSettings;
+      expect(writeLoginPage(release.folder, customization)).toBeNull();
+      writeLoginPageFacts(release.folder, facts);
+      const file = writeLoginPage(release.folder, customization)!;
+      expect(path.relative(release.folder, file)).toBe(path.join('admin', 'login', 'index.html'));
+      const html = fs.readFileSync(file, 'utf8');
+      expect(html).toContain('background:#8B0000');
+      expect(html).toContain('<h1>Admin</h1>');
+    } finally {
+      release.remove();
+    }
+  });
+
+  it("says with scripts off that the editor needs them, and keeps the app's root free of elements", () => {
+    const template =
+      '<html><head><!--app-head--></head><body><div id="root"><!--app-html--></div></body></html>';
+    const html = adminShellDocument(template, {
+      title: 'Admin',
+      loading: 'Loading the content…',
+      needsScripts: 'You are signed in. The editor needs JavaScript.',
+    });
+    expect(html).toContain('<noscript><p>You are signed in. The editor needs JavaScript.</p></noscript>');
+    // The browser's entry takes an element in the root for a prerendered page.
+    expect(html).toContain('<div id="root">Loading the content…</div>');
   });
 });
 
