@@ -12,12 +12,20 @@ import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { buildDir, contentDir, distDir, projectRoot } from './lib/paths';
 import {
+  adminAppFiles,
   adminShellDocument,
   ISLANDS_MANIFEST,
   prepareTemplate,
   TEMPLATE_FILE,
 } from '../src/server/releases/html-document';
 import adminText from '../src/admin/text/en.json';
+import { loginPageFacts } from '../src/admin/auth/login-page-facts';
+import {
+  LOGIN_SCRIPT_MANIFEST,
+  LOGIN_SCRIPT_MODULE,
+  loginScriptFiles,
+  writeLoginPageFacts,
+} from '../src/server/admin-auth/login-page-file';
 import { precompress } from '../src/server/releases/precompress';
 import { writeContentSecurity } from '../src/server/releases/content-security';
 import { renderSite, type SsrEntry } from '../src/server/releases/render-site';
@@ -48,6 +56,7 @@ async function main() {
     },
   });
   await buildOfflineWorker(releaseDir);
+  await buildLoginScript(releaseDir);
   await build({
     configFile,
     ...quiet,
@@ -79,6 +88,11 @@ async function main() {
 
   // The home page takes index.html; the template stays beside it for renders without the bundler.
   fs.copyFileSync(path.join(releaseDir, 'index.html'), path.join(releaseDir, TEMPLATE_FILE));
+  // The sign-in page is plain HTML with its own small script; renderSite writes it from these facts.
+  writeLoginPageFacts(
+    releaseDir,
+    loginPageFacts(loginScriptFiles(releaseDir)[0]!, adminAppFiles(releaseDir)),
+  );
   const entry = (await import(pathToFileURL(path.join(buildDir, 'ssr/entry-server.js')).href)) as SsrEntry;
   const { addresses, documents } = await renderSite({
     entry,
@@ -88,12 +102,17 @@ async function main() {
     precompress: false,
   });
 
-  // The admin's shell fetches the admin's own app, none of the public site's components.
+  // The admin's shell (every address under /admin but the sign-in page) fetches the admin's own
+  // app, none of the public site's components.
   const template = prepareTemplate(releaseDir, (documents.site as SiteSettings).customization.fontFamily);
   fs.mkdirSync(path.join(releaseDir, 'admin'), { recursive: true });
   fs.writeFileSync(
     path.join(releaseDir, 'admin/index.html'),
-    adminShellDocument(template.admin, adminText['admin.title'], adminText['layout.loading']),
+    adminShellDocument(template.admin, {
+      title: adminText['admin.title'],
+      loading: adminText['layout.loading'],
+      needsScripts: adminText['login.needsScripts'],
+    }),
   );
   // The shell's loader is an inline script of its own: the server's policy must allow it too.
   writeContentSecurity(releaseDir);
@@ -110,6 +129,27 @@ async function main() {
   console.log(
     `Built ${pages / entry.LANGUAGES.length} pages in ${entry.LANGUAGES.length} languages (${pages} addresses) and the not-found pages in ${seconds} s (${files} files precompressed).`,
   );
+}
+
+/**
+ * The sign-in page's script (src/admin/auth/login-form.ts), a build of its own like the islands
+ * script: it shares no chunk with the app, so the page loads that one small file and nothing else.
+ */
+async function buildLoginScript(releaseDir: string): Promise<void> {
+  await build({
+    configFile: false,
+    root: projectRoot,
+    publicDir: false,
+    ...quiet,
+    build: {
+      outDir: releaseDir,
+      emptyOutDir: false,
+      copyPublicDir: false,
+      manifest: LOGIN_SCRIPT_MANIFEST,
+      modulePreload: { polyfill: false },
+      rolldownOptions: { input: LOGIN_SCRIPT_MODULE },
+    },
+  });
 }
 
 /**

@@ -1,8 +1,8 @@
 /**
  * Signing in on a phone: on slow 4G with the CPU slowed four times (the dead window's profile), how
- * long /admin/login takes until its form can be used, how long the server takes to answer the
- * sign-in (it checks the password once; nothing is stretched in the browser), and how long until the
- * dashboard shows. `tsx scripts/bench/admin-sign-in.ts` runs it alone against the last build.
+ * long /admin/login (plain HTML) takes until its form can be used, how long the server takes to
+ * answer the sign-in (it checks the password once; nothing is stretched in the browser), and how
+ * long until the dashboard shows (the page prefetched the admin's app while the form was filled in). `tsx scripts/bench/admin-sign-in.ts` runs it alone against the last build.
  */
 import type { Browser } from '@playwright/test';
 import { CPU_SLOWDOWN, openPhonePage } from './phone-profile';
@@ -32,17 +32,23 @@ export async function measureAdminSignIn(browser: Browser, origin: string): Prom
     await username.fill('admin', { timeout: 60_000 });
     const formUsableMs = await page.evaluate(() => performance.now());
     await page.getByLabel('Password').fill(process.env.ADMIN_PASSWORD || 'changeme');
-    const answer = page.waitForResponse((response) => response.url().endsWith('/api/admin/session'));
-    const tappedAt = await page.evaluate(() => performance.now());
+    // The page's script asks the session API; before it has run, the form posts itself (303 to the
+    // dashboard). Either is the sign-in's answer. Timed here, since a posted form changes the document.
+    const answer = page.waitForResponse(
+      (response) =>
+        response.request().method() === 'POST' &&
+        /\/(api\/admin\/session|admin\/login)$/.test(new URL(response.url()).pathname),
+    );
+    const tappedAt = performance.now();
     await page.getByRole('button', { name: 'Sign in' }).click();
     const answered = await answer;
-    if (!answered.ok())
+    const answerMs = performance.now() - tappedAt;
+    if (!answered.ok() && answered.status() !== 303)
       throw new Error(
         `Signing in to the admin failed (${answered.status()}): run the bench with ADMIN_PASSWORD set to the server's admin password.`,
       );
-    const answerMs = (await page.evaluate(() => performance.now())) - tappedAt;
     await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor({ timeout: 60_000 });
-    const dashboardMs = (await page.evaluate(() => performance.now())) - tappedAt;
+    const dashboardMs = performance.now() - tappedAt;
     // The server's own part: the same sign-in sent from here, without the phone's network or CPU.
     const sentAt = performance.now();
     await page.request.post(`${origin}/api/admin/session`, {

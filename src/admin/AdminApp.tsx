@@ -3,9 +3,10 @@ import { Navigate, Route, Routes } from 'react-router';
 import { LoginScreen } from './auth/LoginScreen';
 
 /**
- * A part of the admin fetched when its route first opens. The sign-in page is the only part in this
- * chunk: it loads none of the dashboard (the model, the validation core, MUI's dialogs), so the form
- * is usable quickly on a phone; each screen, the Visitors charts among them, loads when opened.
+ * A part of the admin fetched when its route first opens: none of the dashboard (the model, the
+ * validation core, MUI's dialogs) is in this chunk, and each screen, the Visitors charts among
+ * them, loads when opened. A fresh load of /admin/login is the server's plain page, not this app;
+ * the app's own sign-in screen serves Logout and a session that ended while the admin worked.
  * The validation core is fetched once the first screen shows, or with the first screen that edits.
  */
 function onDemand<Module>(load: () => Promise<Module>, pick: (module: Module) => ComponentType) {

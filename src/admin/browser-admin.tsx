@@ -1,8 +1,8 @@
 /**
  * The app as the browser runs it at an address under /admin: the admin's routes and the providers
  * they read, without the public site's frame, pages and blocks. Those load only when the admin
- * leaves for a public page in the same tab (its edits show there), so the sign-in form needs little
- * more than React, the router and the few MUI parts it shows.
+ * leaves for a public page in the same tab (its edits show there). The sign-in page is none of
+ * this: plain HTML the server answers, which prefetches these files once it has loaded.
  */
 import { lazy, Suspense } from 'react';
 import { CacheProvider, type EmotionCache } from '@emotion/react';

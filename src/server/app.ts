@@ -105,7 +105,11 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   }));
   registerLanguageRedirects(app, pages);
   // Before the statistics endpoint, whose report is for the signed-in admin only.
-  await installAdminAuth(app, options.adminAuth ?? null);
+  await installAdminAuth(app, options.adminAuth ?? null, () => {
+    const facts = release.loginPage;
+    const site = release.site;
+    return facts && site ? { facts, colours: site.customization } : null;
+  });
   if (options.adminAuth && options.publishing)
     await registerPublishing(app, { ...options.publishing, adminOnly });
   if (options.stats) await app.register(options.stats);

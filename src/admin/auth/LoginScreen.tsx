@@ -8,6 +8,12 @@ import Typography from '@mui/material/Typography';
 import { useAdminText } from '../text';
 import { SignInFields, useSignInFields } from './SignInFields';
 
+/**
+ * Signing in inside the admin's app: after Logout, or when the session ended while the admin was
+ * working, so the edits in memory are still there once signed in again. An address typed or
+ * bookmarked gets the server's plain page instead (src/server/admin-auth/login-page), which loads
+ * none of this app; both say and check the same, from the same dictionary.
+ */
 export function LoginScreen() {
   const t = useAdminText();
   const navigate = useNavigate();

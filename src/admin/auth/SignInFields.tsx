@@ -1,11 +1,8 @@
 import { useState } from 'react';
 import { useAdminText, type AdminTextKey } from '../text';
 import { LoginField } from './LoginField';
+import { MIN_PASSWORD_LENGTH, MIN_USERNAME_LENGTH } from './login-page-facts';
 import { signIn, type SignInResult } from './session';
-
-/** Shortest username and password the form accepts (spec §5, §9). */
-export const MIN_USERNAME_LENGTH = 3;
-export const MIN_PASSWORD_LENGTH = 6;
 
 /** The two fields, in the order shown, each with what the browser's password manager needs to know. */
 const FIELDS = [
@@ -19,8 +16,8 @@ type Values = Record<FieldName, string>;
 const EMPTY: Values = { username: '', password: '' };
 
 /**
- * The username and password of a sign-in form (the sign-in page, or signing in again over the
- * editor) and the attempt they make: the spec's shortest lengths first, each message at its field;
+ * The username and password of a sign-in form inside the admin's app (its sign-in screen, or signing
+ * in again over the editor; a fresh load of the sign-in page is the server's plain HTML) and the attempt they make: the spec's shortest lengths first, each message at its field;
  * then the server decides. A refusal clears the password; a server out of reach keeps it for the retry.
  */
 export function useSignInFields() {

@@ -7,6 +7,8 @@
  *   tries for one username lock it for 30 s (429 with the seconds left).
  * - `GET /api/admin/session` answers `{ success: true, data: { signedIn, username? } }`.
  * - `DELETE /api/admin/session` ends the session (Logout).
+ * - `POST /admin/login` is the sign-in page's form (login-page.ts), posted as a form with or without
+ *   scripts: the same check, then 303 to the dashboard, or the page again with the spec's message.
  *
  * Every other admin route puts `adminOnly` in front of its handler:
  *
@@ -27,11 +29,12 @@ import { comesFromOwnOrigin, isUnsafe } from './origin';
 import { createLockout } from './lockout';
 import { setUpPassword, type PasswordSetup } from './setup';
 import { openSessionStore, type AdminSession } from './sessions';
-import { sessionRoutes } from './routes';
+import { sessionRoutes, type LoginPageSource, type SessionRoutesPluginOptions } from './routes';
 
 export type { AdminSession } from './sessions';
 export { AdminPasswordError, setUpPassword } from './setup';
 export { DEFAULT_PASSWORD, MIN_PASSWORD_LENGTH } from './password';
+export type { LoginPageSource } from './routes';
 
 export const ADMIN_SESSION_COOKIE = 'admin_session';
 export const ADMIN_SESSION_PATH = '/api/admin/session';
@@ -68,7 +71,7 @@ export interface AdminAuth {
   /** The live session whose cookie the request carries, renewed; undefined without one. */
   sessionOf(request: FastifyRequest): AdminSession | undefined;
   /** The sign-in routes, registered by installAdminAuth. */
-  routes(app: FastifyInstance): Promise<void>;
+  routes(app: FastifyInstance, options: SessionRoutesPluginOptions): Promise<void>;
   close(): void;
 }
 
@@ -109,13 +112,18 @@ export async function openAdminAuth(options: AdminAuthOptions): Promise<AdminAut
 
 /**
  * Puts sign-in on the app: cookies parsed for every route, `app.adminAuth` for adminOnly to find,
- * and the session routes. Without it (or with null) adminOnly refuses every request.
+ * and the session routes, the sign-in page's form among them when `loginPage` is given. Without
+ * auth (or with null) adminOnly refuses every request.
  */
-export async function installAdminAuth(app: FastifyInstance, auth: AdminAuth | null): Promise<void> {
+export async function installAdminAuth(
+  app: FastifyInstance,
+  auth: AdminAuth | null,
+  loginPage?: LoginPageSource,
+): Promise<void> {
   app.decorate('adminAuth', auth);
   app.decorateRequest('adminSession', null);
   await app.register(fastifyCookie);
-  if (auth) await app.register(auth.routes);
+  if (auth) await app.register(auth.routes, loginPage ? { loginPage } : {});
 }
 
 /** The preHandler in front of every admin route (see the top of this file). */

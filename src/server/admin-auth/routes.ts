@@ -2,7 +2,17 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError, sendError, sendJson } from '../responses';
+import { ADMIN_HEADERS } from '../static-files';
 import type { Lockout } from './lockout';
+import {
+  AFTER_SIGN_IN_PATH,
+  LOGIN_FIELDS,
+  LOGIN_PAGE_PATH,
+  loginPageDocument,
+  type LoginColours,
+  type LoginPageFacts,
+  type LoginView,
+} from './login-page';
 import { comesFromOwnOrigin } from './origin';
 import { verifyPassword, type StoredPassword } from './password';
 import type { SessionStore } from './sessions';
@@ -19,6 +29,17 @@ export interface SessionRoutesOptions {
   tokenOf(request: FastifyRequest): string | undefined;
   idleMs: number;
   rateLimitPerMinute: number;
+}
+
+/** Where the sign-in page's facts and colours come from: the release served at the time of asking. */
+export type LoginPageSource = () => {
+  facts: LoginPageFacts;
+  colours: LoginColours;
+} | null;
+
+export interface SessionRoutesPluginOptions {
+  /** The sign-in page, rendered again with a message when its form is refused; none in tests of the API. */
+  loginPage?: LoginPageSource;
 }
 
 interface SignIn {
@@ -42,9 +63,8 @@ const sameDigest = (a: string, b: string) =>
 export function sessionRoutes(options: SessionRoutesOptions) {
   const { sessions, lockout, cookieName, path } = options;
 
-  const refuseLocked = (reply: FastifyReply, ms: number) => {
-    const seconds = Math.ceil(ms / 1000);
-    return sendJson(
+  const refuseLocked = (reply: FastifyReply, seconds: number) =>
+    sendJson(
       reply,
       429,
       {
@@ -54,6 +74,35 @@ export function sessionRoutes(options: SessionRoutesOptions) {
       },
       { 'retry-after': String(seconds) },
     );
+
+  /**
+   * One try: refused while the username is locked; else the password is checked (once, on the
+   * server) and, when it and the username are right, a session is started and its cookie set.
+   */
+  const attempt = async (
+    request: FastifyRequest<{ Body: SignIn }>,
+    reply: FastifyReply,
+  ): Promise<{ kind: 'signed-in' } | { kind: 'invalid' } | { kind: 'locked'; seconds: number }> => {
+    const { username, password } = request.body;
+    const locked = (ms: number) => ({ kind: 'locked' as const, seconds: Math.ceil(ms / 1000) });
+    const wait = lockout.waitFor(username);
+    if (wait > 0) return locked(wait);
+    // The password is hashed whatever the username, so a wrong username takes as long to refuse.
+    const passwordRight = await verifyPassword(options.password, password);
+    const usernameRight = sameDigest(username, ADMIN_USERNAME);
+    if (!(passwordRight && usernameRight)) {
+      const lockedFor = lockout.recordFailure(username);
+      return lockedFor > 0 ? locked(lockedFor) : { kind: 'invalid' };
+    }
+    lockout.recordSuccess(username);
+    const { token } = sessions.start(username);
+    reply.setCookie(cookieName, token, {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'strict',
+      secure: request.protocol === 'https',
+    });
+    return { kind: 'signed-in' };
   };
 
   const requireOwnOrigin = async (request: FastifyRequest) => {
@@ -61,7 +110,7 @@ export function sessionRoutes(options: SessionRoutesOptions) {
       throw new HttpError(403, 'Signing in and out must come from this site (the Origin is not its own).');
   };
 
-  return async (app: FastifyInstance) => {
+  return async (app: FastifyInstance, pluginOptions: SessionRoutesPluginOptions) => {
     const limited = options.rateLimitPerMinute > 0;
     if (limited) {
       // Against floods from one address; the per-username lock-out is the guard against guessing.
@@ -81,7 +130,7 @@ export function sessionRoutes(options: SessionRoutesOptions) {
         return sendError(
           reply,
           status === 413 || status === 415 ? status : 400,
-          'Send { "username", "password" } as JSON.',
+          'Send { "username", "password" } as JSON, or as the sign-in form does.',
         );
       request.log.error({ err: error }, 'Signing in failed');
       return sendError(reply, 500, 'Signing in failed on the server; the error is logged.');
@@ -96,26 +145,59 @@ export function sessionRoutes(options: SessionRoutesOptions) {
         schema: { body: signInSchema },
       },
       async (request, reply) => {
-        const { username, password } = request.body;
-        const wait = lockout.waitFor(username);
-        if (wait > 0) return refuseLocked(reply, wait);
-        // The password is hashed whatever the username, so a wrong username takes as long to refuse.
-        const passwordRight = await verifyPassword(options.password, password);
-        const usernameRight = sameDigest(username, ADMIN_USERNAME);
-        if (!(passwordRight && usernameRight)) {
-          const locked = lockout.recordFailure(username);
-          if (locked > 0) return refuseLocked(reply, locked);
-          return sendError(reply, 401, 'Invalid username or password');
-        }
-        lockout.recordSuccess(username);
-        const { token } = sessions.start(username);
-        reply.setCookie(cookieName, token, {
-          path: '/',
-          httpOnly: true,
-          sameSite: 'strict',
-          secure: request.protocol === 'https',
-        });
+        const { username } = request.body;
+        const outcome = await attempt(request, reply);
+        if (outcome.kind === 'locked') return refuseLocked(reply, outcome.seconds);
+        if (outcome.kind === 'invalid') return sendError(reply, 401, 'Invalid username or password');
         return sendJson(reply, 200, { success: true, data: { signedIn: true, username } });
+      },
+    );
+
+    // The sign-in page's own form, posted by the browser with or without scripts: the session's
+    // cookie and on to the dashboard, or the page again with the spec's message.
+    app.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string' },
+      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
+    );
+    app.post<{ Body: SignIn }>(
+      LOGIN_PAGE_PATH,
+      {
+        onRequest: requireOwnOrigin,
+        config: limited ? { rateLimit: {} } : {},
+        bodyLimit: 4096,
+        schema: { body: signInSchema },
+      },
+      async (request, reply) => {
+        const page = pluginOptions.loginPage?.();
+        if (!page) return sendError(reply, 404, 'This site has no sign-in page; sign in through the API.');
+        const { username } = request.body;
+        const sendPage = (status: number, view: LoginView, headers: Record<string, string> = {}) =>
+          reply
+            .code(status)
+            .headers({
+              ...ADMIN_HEADERS,
+              'content-type': 'text/html; charset=utf-8',
+              // The page carries the username typed: kept by no cache.
+              'cache-control': 'no-store',
+              ...headers,
+            })
+            .send(loginPageDocument(page.facts, page.colours, { username, ...view }));
+        // The spec's shortest lengths, as the page's script checks them: not a try, so not counted.
+        const tooShort = LOGIN_FIELDS.filter(
+          (name) => request.body[name].length < page.facts.minLength[name],
+        );
+        if (tooShort.length > 0) return sendPage(400, { tooShort });
+        const outcome = await attempt(request, reply);
+        if (outcome.kind === 'locked')
+          return sendPage(
+            429,
+            { refusal: { kind: 'locked', seconds: outcome.seconds } },
+            { 'retry-after': String(outcome.seconds) },
+          );
+        if (outcome.kind === 'invalid') return sendPage(401, { refusal: { kind: 'invalid' } });
+        // See Other: the dashboard is fetched with GET, and going back does not post again.
+        return reply.redirect(AFTER_SIGN_IN_PATH, 303);
       },
     );
 

@@ -100,6 +100,26 @@ function adminImports(distDir: string): string[] {
   return [...files];
 }
 
+/**
+ * Every file the admin's shell loads to start the admin's app: the entry, the chunks it imports,
+ * and the admin's app with its own. The sign-in page prefetches them once it has loaded.
+ */
+export function adminAppFiles(distDir: string): string[] {
+  const manifest = readManifest(distDir, '.vite/manifest.json');
+  const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
+  if (!entry) return [];
+  const files = new Set([`/${entry.file}`]);
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(`/${chunk.file}`)) return;
+    files.add(`/${chunk.file}`);
+    chunk.imports?.forEach(visit);
+  };
+  entry.imports?.forEach(visit);
+  for (const file of entryDynamicImports(distDir, 'admin')) files.add(file);
+  return [...files];
+}
+
 function readManifest(distDir: string, file: string): Record<string, ManifestChunk> {
   return JSON.parse(fs.readFileSync(path.join(distDir, file), 'utf8')) as Record<string, ManifestChunk>;
 }
@@ -215,15 +235,22 @@ export function pageDocument(templates: PageTemplates, page: RenderedPage): stri
 }
 
 /**
- * The page the server answers for /admin and every address under it: the app's scripts with an
- * empty root that the browser renders into, kept out of search engines.
+ * The page the server answers for /admin and every address under it but the sign-in page: the
+ * app's scripts with a root that the browser renders into, kept out of search engines. With
+ * scripts off it says so instead of loading for ever (an admin signed in by the plain form lands here).
  */
-export function adminShellDocument(template: string, title: string, loading: string): string {
+export function adminShellDocument(
+  template: string,
+  texts: { title: string; loading: string; needsScripts: string },
+): string {
   const tags = [
-    `<title>${escapeHtml(title)}</title>`,
+    `<title>${escapeHtml(texts.title)}</title>`,
     '<meta name="robots" content="noindex, nofollow">',
+    '<noscript><style>#root{display:none}</style></noscript>',
   ].join('');
-  return template
-    .replace('<!--app-head-->', tags)
-    .replace('<div id="root"><!--app-html--></div>', `<div id="root">${escapeHtml(loading)}</div>`);
+  // The root holds text only: the entry takes an element in it for a prerendered page.
+  const root =
+    `<noscript><p>${escapeHtml(texts.needsScripts)}</p></noscript>` +
+    `<div id="root">${escapeHtml(texts.loading)}</div>`;
+  return template.replace('<!--app-head-->', tags).replace('<div id="root"><!--app-html--></div>', root);
 }

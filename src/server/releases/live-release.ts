@@ -10,12 +10,16 @@ import type { SiteSettings } from '../../content/types.generated';
 import { readContentSecurity, type ContentSecurityFacts } from '../security-headers';
 import { readSitePages, type SitePages } from '../site-pages';
 import { readReleaseDocument } from './content-files';
+import { readLoginPageFacts } from '../admin-auth/login-page-file';
+import type { LoginPageFacts } from '../admin-auth/login-page';
 
 interface ServedRelease {
   dir: string;
   pages: SitePages;
   notFoundPage: PreparedFile | null;
   adminShell: PreparedFile | null;
+  /** What the sign-in page is made of, to render it again with a message. */
+  loginPage: LoginPageFacts | null;
   contentSecurity: ContentSecurityFacts;
   /** The site settings the release was rendered from (content is data: never compiled in). */
   site: SiteSettings | null;
@@ -28,6 +32,7 @@ function serve(dir: string): ServedRelease {
     pages: readSitePages(real),
     notFoundPage: prepareFile(path.join(real, '404.html')),
     adminShell: prepareFile(path.join(real, 'admin', 'index.html')),
+    loginPage: readLoginPageFacts(real),
     contentSecurity: readContentSecurity(real),
     site: readReleaseDocument(real, 'site') as SiteSettings | null,
   };
@@ -51,6 +56,10 @@ export class LiveRelease {
 
   get adminShell(): PreparedFile | null {
     return this.current.adminShell;
+  }
+
+  get loginPage(): LoginPageFacts | null {
+    return this.current.loginPage;
   }
 
   /** What the release's pages need the Content-Security-Policy to allow. */

@@ -19,6 +19,18 @@ export function signInThroughServer(page: Page, username = 'admin', password = A
   });
 }
 
+/**
+ * The answer to the sign-in form's tap: the session API's, asked by the page's script, or, before
+ * that script has run, the form's own post (303 to the dashboard, or the page again with a message).
+ */
+export function signInAnswer(page: Page) {
+  return page.waitForResponse(
+    (response) =>
+      response.request().method() === 'POST' &&
+      /^\/(api\/admin\/session|admin\/login)$/.test(new URL(response.url()).pathname),
+  );
+}
+
 /** Opens an admin address signed in: a real session cookie, and the spec's flag set before the app starts. */
 export async function openSignedIn(page: Page, address: string): Promise<void> {
   const answer = await signInThroughServer(page);

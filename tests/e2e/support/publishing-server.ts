@@ -154,7 +154,10 @@ export async function signInThroughForm(page: Page): Promise<void> {
   await page.getByLabel('Password').fill(ADMIN_PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
   // Signed in, the dashboard is there, though the offer of edits kept in this browser may cover it.
-  await expect(page.getByRole('heading', { name: 'Admin Dashboard', includeHidden: true })).toBeAttached();
+  // It is a page load of the admin's app (the sign-in page loads none of it), slow on a busy machine.
+  await expect(page.getByRole('heading', { name: 'Admin Dashboard', includeHidden: true })).toBeAttached({
+    timeout: 15_000,
+  });
 }
 
 /** How long a publish may take to be live: a page re-render takes seconds on a loaded machine. */

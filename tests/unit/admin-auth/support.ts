@@ -8,6 +8,7 @@ import {
   openAdminAuth,
   type AdminAuth,
   type AdminAuthOptions,
+  type LoginPageSource,
 } from '../../../src/server/admin-auth';
 
 export const OWN_ORIGIN = 'http://localhost:80';
@@ -35,7 +36,10 @@ export interface AuthServer {
  * Sign-in on a bare Fastify app, with one admin-only route for each method, as the publishing
  * routes use it: they answer with the session the preHandler put on the request.
  */
-export async function authServer(options: Partial<AdminAuthOptions> = {}): Promise<AuthServer> {
+export async function authServer(
+  options: Partial<AdminAuthOptions> = {},
+  loginPage?: LoginPageSource,
+): Promise<AuthServer> {
   const state = temporaryStateDir();
   const auth = await openAdminAuth({
     stateDir: state.folder,
@@ -48,7 +52,7 @@ export async function authServer(options: Partial<AdminAuthOptions> = {}): Promi
     trustProxy: '127.0.0.1',
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false } },
   });
-  await installAdminAuth(app, auth);
+  await installAdminAuth(app, auth, loginPage);
   app.route({
     method: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
     url: '/api/admin/probe',
