@@ -89,15 +89,7 @@ const ADMIN_APP = 'src/admin/browser-admin.tsx';
 function adminImports(distDir: string): string[] {
   const manifest = readManifest(distDir, '.vite/manifest.json');
   const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
-  const files = new Set<string>();
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || files.has(`/${chunk.file}`)) return;
-    files.add(`/${chunk.file}`);
-    chunk.imports?.forEach(visit);
-  };
-  entry?.dynamicImports?.filter((key) => key === ADMIN_APP).forEach(visit);
-  return [...files];
+  return chunkFiles(manifest, entry?.dynamicImports?.filter((key) => key === ADMIN_APP) ?? []);
 }
 
 /**
@@ -108,15 +100,21 @@ export function adminAppFiles(distDir: string): string[] {
   const manifest = readManifest(distDir, '.vite/manifest.json');
   const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
   if (!entry) return [];
-  const files = new Set([`/${entry.file}`]);
+  return [
+    ...new Set([`/${entry.file}`, ...chunkFiles(manifest, entry.imports ?? []), ...adminImports(distDir)]),
+  ];
+}
+
+/** The files of these chunks and of every chunk they import statically, each once, as addresses. */
+function chunkFiles(manifest: Record<string, ManifestChunk>, keys: string[]): string[] {
+  const files = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];
     if (!chunk || files.has(`/${chunk.file}`)) return;
     files.add(`/${chunk.file}`);
     chunk.imports?.forEach(visit);
   };
-  entry.imports?.forEach(visit);
-  for (const file of entryDynamicImports(distDir, 'admin')) files.add(file);
+  keys.forEach(visit);
   return [...files];
 }
 
@@ -129,15 +127,7 @@ function islandsScript(distDir: string): { entry: string; preload: string[] } {
   const manifest = readManifest(distDir, ISLANDS_MANIFEST);
   const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
   if (!entry) throw new Error(`${ISLANDS_MANIFEST} names no entry: build the islands script first.`);
-  const files = new Set<string>();
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || files.has(`/${chunk.file}`)) return;
-    files.add(`/${chunk.file}`);
-    chunk.imports?.forEach(visit);
-  };
-  entry.imports?.forEach(visit);
-  return { entry: `/${entry.file}`, preload: [...files] };
+  return { entry: `/${entry.file}`, preload: chunkFiles(manifest, entry.imports ?? []) };
 }
 
 /**
