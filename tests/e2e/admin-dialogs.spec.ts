@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { RevisionDetail, RevisionSummary } from '../../src/content/publishing';
 import { ADMIN_SCREENS } from '../../src/admin/layout/screens';
-import { openSignedIn, siteOrigin } from './support/admin';
+import { deletePage, openSignedIn, siteOrigin } from './support/admin';
 import { expectNoAxeViolations } from './support/site-only';
 import { desktop, phone } from './support/viewports';
 
@@ -111,16 +111,7 @@ const DIALOGS: Record<string, ScreenDialog[]> = {
     {
       what: 'the content problems',
       open: async (page) => {
-        await page
-          .getByRole('list', { name: 'Pages' })
-          .getByRole('button', { name: /^Contact Us/ })
-          .first()
-          .click();
-        await page.getByRole('button', { name: 'Delete Page' }).click();
-        await page
-          .getByRole('dialog', { name: /^Delete the page/ })
-          .getByRole('button', { name: 'Delete' })
-          .click();
+        await deletePage(page, 'Contact Us');
         await page.getByRole('button', { name: /^\d+ problems$/ }).click();
         return page.getByRole('dialog', { name: /^Content problems: \d+$/ });
       },
@@ -265,7 +256,10 @@ for (const [width, viewport] of [
         test.setTimeout(60_000 + dialogs.length * 30_000);
         if (path === 'history') await answerRevisions(page);
         await openSignedIn(page, address);
-        await expect(page.getByRole('main').getByRole('heading', { level: 2 }).first()).toBeVisible();
+        // Each screen is its own chunk, opened once the validation core is in: slow on a busy machine.
+        await expect(page.getByRole('main').getByRole('heading', { level: 2 }).first()).toBeVisible({
+          timeout: 15_000,
+        });
         await expectNoAxeViolations(page);
         for (const { what, open, close } of dialogs) {
           await test.step(what, async () => {
