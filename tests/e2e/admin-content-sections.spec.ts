@@ -31,7 +31,8 @@ test.describe('admin content sections', () => {
       .getByRole('textbox', { name: 'Text (English)' })
       .fill('Welcome to the college.\n\nWe look forward to meeting you.');
     await form.getByRole('tab', { name: 'Preview' }).click();
-    await expect(form.getByText('We look forward to meeting you.')).toBeVisible();
+    // The preview's panel shows the text as a paragraph; the form waits, hidden, in its own panel.
+    await expect(form.getByRole('tabpanel').getByText('We look forward to meeting you.')).toBeVisible();
 
     const image = form.getByRole('textbox', { name: 'Image URL' });
     const original = await image.inputValue();

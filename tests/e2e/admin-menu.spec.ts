@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { openSignedIn } from './support/admin';
+import { deletePage, openSignedIn } from './support/admin';
 import { en, navigation } from './support/content';
 import { ui } from './support/i18n';
 import { expectNoAxeViolations } from './support/site-only';
@@ -239,15 +239,7 @@ test.describe('admin menu management', () => {
     page,
   }) => {
     await openSignedIn(page, '/admin/dashboard/pages');
-    await page
-      .getByRole('button', { name: /^Contact Us/ })
-      .first()
-      .click();
-    await page.getByRole('button', { name: 'Delete Page' }).click();
-    await page
-      .getByRole('dialog', { name: /^Delete the page/ })
-      .getByRole('button', { name: 'Delete' })
-      .click();
+    await deletePage(page, 'Contact Us');
     await page.getByRole('link', { name: 'Menu Management' }).click();
     const contacts = navigation.items.findIndex((item) => item.id === 'contacts');
     const above = navigation.items[contacts - 1]!;

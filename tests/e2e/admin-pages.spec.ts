@@ -1,5 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import { addComponent, componentList, openNewPage, openSignedIn, previewFrame } from './support/admin';
+import {
+  addComponent,
+  componentList,
+  deletePage,
+  openNewPage,
+  openSignedIn,
+  previewFrame,
+} from './support/admin';
 import { pauseClockNow } from './support/clock';
 import { expectNoAxeViolations } from './support/site-only';
 
@@ -257,15 +264,7 @@ test.describe('Page Management', () => {
     await openSignedIn(page, '/admin/dashboard/pages');
     const problems = page.getByRole('button', { name: /^\d+ problems$/ });
     await expect(problems).toHaveCount(0);
-    await page
-      .getByRole('button', { name: /^Contact Us/ })
-      .first()
-      .click();
-    await page.getByRole('button', { name: 'Delete Page' }).click();
-    await page
-      .getByRole('dialog', { name: /^Delete the page/ })
-      .getByRole('button', { name: 'Delete' })
-      .click();
+    await deletePage(page, 'Contact Us');
 
     await expect(problems).toHaveText('2 problems');
     await problems.click();

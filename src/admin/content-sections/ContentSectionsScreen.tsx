@@ -6,11 +6,10 @@ import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import { BlockView } from '../../blocks/BlockList';
+import { EditPreviewPanels, EditPreviewTabs, type EditOrPreview } from '../forms/EditPreviewTabs';
 import { SchemaField } from '../forms/fields/SchemaField';
 import { FormContext } from '../forms/form-context';
 import { FormStore } from '../forms/form-store';
@@ -123,7 +122,7 @@ function SectionForm({
   const [store] = useState(
     () => new FormStore(draftOf(section, pageOf()), `section-${section.componentId}-field`),
   );
-  const [tab, setTab] = useState<'edit' | 'preview'>('edit');
+  const [tab, setTab] = useState<EditOrPreview>('edit');
 
   const recheck = useCallback(() => {
     const problems = sectionProblems(checks, section, pageOf(), store.getValue() as SectionDraft);
@@ -171,27 +170,18 @@ function SectionForm({
     >
       <FormContext value={context}>
         {title}
-        <Tabs
+        <EditPreviewTabs
+          idPrefix="section"
           value={tab}
-          onChange={(_, value: 'edit' | 'preview') => setTab(value)}
-          aria-label={t('sections.textTabs')}
-        >
-          <Tab
-            value="edit"
-            label={t('sections.edit')}
-            id="section-tab-edit"
-            aria-controls="section-text-panel"
-          />
-          <Tab
-            value="preview"
-            label={t('sections.preview')}
-            id="section-tab-preview"
-            aria-controls="section-text-panel"
-          />
-        </Tabs>
-        <Box role="tabpanel" id="section-text-panel" aria-labelledby={`section-tab-${tab}`}>
-          {tab === 'edit' ? text : <SectionPreview store={store} section={section} page={pageOf()} />}
-        </Box>
+          onChange={setTab}
+          words={{ edit: t('sections.edit'), preview: t('sections.preview'), tabs: t('sections.textTabs') }}
+        />
+        <EditPreviewPanels
+          idPrefix="section"
+          value={tab}
+          edit={text}
+          preview={() => <SectionPreview store={store} section={section} page={pageOf()} />}
+        />
         {others}
       </FormContext>
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>

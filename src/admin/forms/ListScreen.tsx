@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -6,17 +6,13 @@ import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import AddIcon from '@mui/icons-material/Add';
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
-import DeleteIcon from '@mui/icons-material/Delete';
 import type { ListEditor, ListItem } from '../shared/list-edits';
+import { AddItemForm, ItemRow } from '../shared/LinkRows';
 import { useListEditor } from '../shared/useListEditor';
 import type { ListItemFormPlace } from './list-item-form';
-import { blankText } from './localized-value';
-import { PropertyFields, type PropertyField } from './SchemaForm';
-import { useListItemForm } from './useListItemForm';
-import { useNewItemForm } from './useNewItemForm';
+import type { PropertyField } from './SchemaForm';
 
 /** A screen's words for its list, from the dictionaries; the empty message is the spec's. */
 export interface ListWords {
@@ -63,16 +59,6 @@ export interface NewItem<Item extends ListItem> {
 
 /** Items without an "active" flag show, as the site treats them. */
 export const isShown = (item: ListItem) => item.active !== false;
-
-/** The grid of a row's inputs: one column on a phone, the screen's columns from a desktop's width. */
-const fieldsLayout = (columns: string) =>
-  ({
-    display: 'grid',
-    gap: 2,
-    alignItems: 'start',
-    minWidth: 0,
-    gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: columns },
-  }) as const;
 
 /**
  * A screen over one list of a document (the news ticker, the slides, the link catalogue): the form of
@@ -121,7 +107,7 @@ export function ListScreen<Item extends ListItem>({
       <Typography variant="h2" sx={{ mb: 2 }}>
         {heading}
       </Typography>
-      <AddItemForm
+      <NewItemForm
         place={place}
         newItem={newItem}
         columns={columns}
@@ -171,6 +157,7 @@ export function ListScreen<Item extends ListItem>({
   );
 }
 
+/** A row of the list: the item's card (ItemRow), with its switch and, where the order matters, its move buttons. */
 function ListRow<Item extends ListItem>({
   place,
   editor,
@@ -192,77 +179,61 @@ function ListRow<Item extends ListItem>({
   words: ListWords;
   actions: ReactNode;
 }) {
-  const form = useListItemForm(place, item);
   const name = place.name(item);
   const shown = isShown(item);
   return (
-    <Box
-      component="li"
-      aria-label={words.item(number)}
-      sx={{
-        display: 'grid',
-        gap: 1.5,
-        alignItems: 'start',
-        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) auto' },
-        p: 1.5,
-        border: 1,
-        borderColor: 'divider',
-        borderRadius: 1,
-        opacity: shown ? 1 : 0.7,
-      }}
-    >
-      <Box sx={fieldsLayout(columns)}>
-        <PropertyFields
-          store={form.store}
-          node={place.itemSchema}
-          fields={fields}
-          onFieldBlur={form.onFieldBlur}
-        />
-      </Box>
-      <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap' }}>
-        <Switch
-          checked={shown}
-          onChange={(event) => editor.setActive(item.id, event.target.checked)}
-          slotProps={{ input: { 'aria-label': words.show(name) } }}
-        />
-        {words.state && (
-          <Typography component="span" sx={{ mr: 1 }}>
-            {words.state(shown)}
-          </Typography>
-        )}
-        {words.moveUp && (
-          <IconButton
-            aria-label={words.moveUp(name)}
-            disabled={number === 1}
-            onClick={() => editor.move(item.id, -1)}
-          >
-            <ArrowUpwardIcon />
-          </IconButton>
-        )}
-        {words.moveDown && (
-          <IconButton
-            aria-label={words.moveDown(name)}
-            disabled={last}
-            onClick={() => editor.move(item.id, 1)}
-          >
-            <ArrowDownwardIcon />
-          </IconButton>
-        )}
-        {actions}
-        <IconButton aria-label={words.remove(name)} onClick={() => editor.remove(item.id)}>
-          <DeleteIcon />
-        </IconButton>
-      </Box>
-    </Box>
+    <ItemRow
+      place={place}
+      item={item}
+      fields={fields}
+      columns={columns}
+      label={words.item(number)}
+      card
+      dimmed={!shown}
+      deleteLabel={words.remove(name)}
+      onDelete={() => editor.remove(item.id)}
+      actions={
+        <>
+          <Switch
+            checked={shown}
+            onChange={(event) => editor.setActive(item.id, event.target.checked)}
+            slotProps={{ input: { 'aria-label': words.show(name) } }}
+          />
+          {words.state && (
+            <Typography component="span" sx={{ mr: 1 }}>
+              {words.state(shown)}
+            </Typography>
+          )}
+          {words.moveUp && (
+            <IconButton
+              aria-label={words.moveUp(name)}
+              disabled={number === 1}
+              onClick={() => editor.move(item.id, -1)}
+            >
+              <ArrowUpwardIcon />
+            </IconButton>
+          )}
+          {words.moveDown && (
+            <IconButton
+              aria-label={words.moveDown(name)}
+              disabled={last}
+              onClick={() => editor.move(item.id, 1)}
+            >
+              <ArrowDownwardIcon />
+            </IconButton>
+          )}
+          {actions}
+        </>
+      }
+    />
   );
 }
 
 /**
- * The form of a new item, over the item schema like the rows: Add stays disabled while the validation
- * core finds a problem in the item it would add. Beside it, the screen's words while a text it needs
- * is empty, then the core's own (an address of no page, a picture the site does not have).
+ * The form of a new item (AddItemForm, over the item schema like the rows), in its own frame, with
+ * the screen's notice once an item is added where the screen gives one.
  */
-function AddItemForm<Item extends ListItem>({
+function NewItemForm<Item extends ListItem>({
   place,
   newItem,
   columns,
@@ -278,57 +249,25 @@ function AddItemForm<Item extends ListItem>({
   const editor = useListEditor(place);
   const [added, setAdded] = useState<string | null>(null);
   const complete = useCallback((draft: unknown) => newItem.complete(editor, draft), [newItem, editor]);
-  const ids = useMemo(() => {
-    const base = `add-${place.documentId.replace(/[^A-Za-z0-9_-]/g, '_')}`;
-    return { field: `${base}-field`, heading: `${base}-heading`, reason: `${base}-reason` };
-  }, [place.documentId]);
-  const { store, problems, add, reset, onFieldBlur } = useNewItemForm(
-    place,
-    newItem.empty,
-    complete,
-    ids.field,
-  );
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const item = add();
-    if (!item) return;
-    editor.add(item);
-    setAdded(place.name(item));
-    onAdded();
-    reset();
-  };
-  const draft = store.getValue() as Record<string, unknown>;
-  const unfilled = newItem.required.some((name) => blankText(draft[name]));
-  const reason = problems.length === 0 ? '' : unfilled ? words.needRequired : problems[0]!.message;
-
   return (
-    <Paper component="form" onSubmit={submit} noValidate aria-labelledby={ids.heading} sx={{ p: 2 }}>
-      <Typography id={ids.heading} variant="h3" component="h3" sx={{ fontSize: '1.15rem', mb: 2 }}>
-        {words.heading}
-      </Typography>
-      <Box sx={fieldsLayout(columns)}>
-        <PropertyFields
-          store={store}
-          node={place.itemSchema}
-          fields={newItem.fields}
-          onFieldBlur={onFieldBlur}
-        />
-      </Box>
-      <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', mt: 2, flexWrap: 'wrap' }}>
-        <Button
-          type="submit"
-          variant="contained"
-          startIcon={<AddIcon />}
-          disabled={problems.length > 0}
-          aria-describedby={ids.reason}
-        >
-          {words.add}
-        </Button>
-        <Typography id={ids.reason} sx={{ color: 'text.secondary' }}>
-          {reason}
-        </Typography>
-      </Box>
+    <Paper sx={{ p: 2 }}>
+      <AddItemForm
+        place={place}
+        fields={newItem.fields}
+        empty={newItem.empty as Record<string, unknown>}
+        complete={complete}
+        idPrefix={`add-${place.documentId.replace(/[^A-Za-z0-9_-]/g, '_')}-field`}
+        needed={newItem.required}
+        neededMessage={words.needRequired}
+        formLabel={words.heading}
+        labelShown
+        addLabel={words.add}
+        columns={columns}
+        onAdded={(item) => {
+          setAdded(place.name(item));
+          onAdded();
+        }}
+      />
       {words.added && added !== null && (
         <Alert severity="success" sx={{ mt: 2 }} onClose={() => setAdded(null)}>
           {words.added(added)}

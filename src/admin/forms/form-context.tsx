@@ -1,4 +1,5 @@
-import { createContext, useContext, useSyncExternalStore } from 'react';
+import { createContext, useContext, useEffect, useState, useSyncExternalStore } from 'react';
+import { TYPING_PAUSE_MS } from '../shared/usePausedCommit';
 import type { FormStore } from './form-store';
 import type { SchemaSet } from './schema-set';
 
@@ -30,6 +31,41 @@ export function useField<T>(pointer: string) {
     value,
     problem,
     set: (next: unknown, input?: string) => store.set(pointer, next, input),
+    blur: () => {
+      store.reveal(pointer);
+      onFieldBlur(pointer);
+    },
+  };
+}
+
+/**
+ * One field's value as it stands once typing pauses, for what follows the field without being typed
+ * in (a picture's preview): a keystroke re-renders the field alone, and this a typing pause later.
+ * `set` writes the value and shows it here at once (a picture chosen from a list).
+ */
+export function usePausedField<T>(pointer: string) {
+  const { store, onFieldBlur } = useForm();
+  const [value, setValue] = useState(() => store.get(pointer) as T | undefined);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const follow = () => setValue(store.get(pointer) as T | undefined);
+    const unsubscribe = store.subscribe(() => {
+      clearTimeout(timer);
+      timer = setTimeout(follow, TYPING_PAUSE_MS);
+    });
+    // The value may have changed between the first render and the subscription.
+    follow();
+    return () => {
+      clearTimeout(timer);
+      unsubscribe();
+    };
+  }, [store, pointer]);
+  return {
+    value,
+    set: (next: T) => {
+      store.set(pointer, next);
+      setValue(next);
+    },
     blur: () => {
       store.reveal(pointer);
       onFieldBlur(pointer);

@@ -18,6 +18,9 @@ import { useAdminText, type AdminText } from '../text';
 import { addMenuEntry, menuItemName, menuPlace, newMenuId } from './menu-edits';
 import { useMenuForm } from './useMenuForm';
 
+// The tree's code (drag and drop) is fetched with the screen that always shows it, not once it renders.
+void import('../forms/fields/MenuTreeInput');
+
 const TOP_LEVEL = '';
 const NAVIGATION_SCHEMA = SCHEMAS.file('navigation.schema.json');
 

@@ -85,7 +85,11 @@ export function PageManagementScreen() {
         sx={{
           display: 'grid',
           gap: 2,
-          gridTemplateColumns: { xs: '1fr', lg: 'minmax(220px, 280px) minmax(0, 1fr) minmax(0, 1fr)' },
+          // minmax(0, …): a column is as wide as the screen allows, never as wide as the preview's frame.
+          gridTemplateColumns: {
+            xs: 'minmax(0, 1fr)',
+            lg: 'minmax(220px, 280px) minmax(0, 1fr) minmax(0, 1fr)',
+          },
           alignItems: 'start',
         }}
       >

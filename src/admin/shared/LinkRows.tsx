@@ -140,6 +140,7 @@ export function ItemRow<Item extends ListItem>({
   deleteLabel,
   onDelete,
   card = false,
+  dimmed = false,
   columns,
   heading,
   children,
@@ -158,6 +159,8 @@ export function ItemRow<Item extends ListItem>({
   /** Without it the item cannot be deleted. */
   onDelete?: () => void;
   card?: boolean;
+  /** Drawn paler: an item the site does not show. */
+  dimmed?: boolean;
   children?: ReactNode;
 }) {
   const form = useListItemForm(place, item);
@@ -174,6 +177,7 @@ export function ItemRow<Item extends ListItem>({
           ? { xs: 'minmax(0, 1fr)', sm: 'minmax(0, 1fr) auto' }
           : 'minmax(0, 1fr) auto',
         ...(card ? { border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5 } : {}),
+        opacity: dimmed ? 0.7 : 1,
       }}
     >
       <Box sx={{ display: 'grid', gap: 1.5, minWidth: 0 }}>
@@ -226,6 +230,8 @@ export function AddItemForm<Item extends ListItem>({
   neededMessage,
   formLabel,
   addLabel,
+  labelShown = false,
+  onAdded,
   columns,
   variant = 'contained',
 }: {
@@ -239,6 +245,10 @@ export function AddItemForm<Item extends ListItem>({
   neededMessage: string;
   formLabel: string;
   addLabel: string;
+  /** The form's name shown as its heading, above the inputs. */
+  labelShown?: boolean;
+  /** Told of each item added. */
+  onAdded?: (item: Item) => void;
   /** The widths of the inputs side by side (fieldsLayout). */
   columns?: string;
   variant?: 'contained' | 'outlined';
@@ -250,20 +260,28 @@ export function AddItemForm<Item extends ListItem>({
     const item = add();
     if (!item) return;
     editor.add(item);
+    onAdded?.(item);
     reset();
   };
   const draft = store.getValue() as Record<string, unknown>;
   const unfilled = needed.some((name) => blankText(draft[name]));
   const reason = problems.length === 0 ? '' : unfilled ? neededMessage : problems[0]!.message;
   const reasonId = `${idPrefix}-reason`;
+  const headingId = `${idPrefix}-heading`;
   return (
     <Box
       component="form"
       noValidate
       onSubmit={submit}
-      aria-label={formLabel}
+      aria-label={labelShown ? undefined : formLabel}
+      aria-labelledby={labelShown ? headingId : undefined}
       sx={{ display: 'grid', gap: 1, alignItems: 'start', gridTemplateColumns: 'minmax(0, 1fr)' }}
     >
+      {labelShown && (
+        <Typography id={headingId} variant="h3" component="h3" sx={{ fontSize: '1.15rem', mb: 1 }}>
+          {formLabel}
+        </Typography>
+      )}
       <Box sx={fieldsLayout(columns)}>
         <PropertyFields store={store} node={place.itemSchema} fields={fields} onFieldBlur={onFieldBlur} />
       </Box>

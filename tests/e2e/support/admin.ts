@@ -62,3 +62,17 @@ export function componentList(page: Page) {
 export function previewFrame(page: Page) {
   return page.frameLocator('iframe[title^="Preview of the page"]');
 }
+
+/** On Page Management: selects the first page whose entry starts with `title`, deletes it and confirms. */
+export async function deletePage(page: Page, title: string): Promise<void> {
+  await page
+    .getByRole('list', { name: 'Pages' })
+    .getByRole('button', { name: new RegExp(`^${title}`) })
+    .first()
+    .click();
+  await page.getByRole('button', { name: 'Delete Page' }).click();
+  await page
+    .getByRole('dialog', { name: /^Delete the page/ })
+    .getByRole('button', { name: 'Delete' })
+    .click();
+}

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -15,18 +15,33 @@ import { pickableImageAddresses, shownImage } from '../../shared/site-images';
 import { useFilePicker } from '../../shared/useFilePicker';
 import { useAdminText } from '../../text';
 import { TextInput } from './TextInput';
-import { useField, type FieldProps } from '../form-context';
+import { usePausedField, type FieldProps } from '../form-context';
 
 /**
  * A picture of the site: its address, a preview, a picker of every picture the site has, and an
  * upload from the device, which the server checks and stores before the field takes its address.
  */
 export function ImageInput(props: FieldProps) {
+  return (
+    <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start', flexWrap: 'wrap' }}>
+      <Box sx={{ flex: '1 1 16rem' }}>
+        <TextInput {...props} />
+      </Box>
+      <PictureTools pointer={props.pointer} label={props.label} />
+    </Box>
+  );
+}
+
+/**
+ * Beside the address: the picker, the upload and the preview, which follow the address once typing
+ * pauses (a keystroke re-renders the address's input alone, and no half-typed address is fetched).
+ */
+const PictureTools = memo(function PictureTools({ pointer, label }: { pointer: string; label: string }) {
   const t = useAdminText();
-  const { value, set, blur } = useField<string>(props.pointer);
+  const { value, set, blur } = usePausedField<string>(pointer);
   const [picking, setPicking] = useState(false);
   const uploads = useImageUpload();
-  const picker = useFilePicker(PICTURE_TYPES, t('media.uploadFor', { label: props.label }), (file) => {
+  const picker = useFilePicker(PICTURE_TYPES, t('media.uploadFor', { label }), (file) => {
     void uploads.upload(file).then((uploaded) => {
       if (uploaded === undefined) return;
       set(uploaded);
@@ -34,15 +49,12 @@ export function ImageInput(props: FieldProps) {
     });
   });
   const address = typeof value === 'string' ? value : '';
-  const problemId = `${props.pointer}-upload-problem`;
+  const problemId = `${pointer}-upload-problem`;
   // Read again when the address changes: a picture uploaded in this tab joins the list.
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const addresses = useMemo(() => pickableImageAddresses(), [address]);
   return (
-    <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start', flexWrap: 'wrap' }}>
-      <Box sx={{ flex: '1 1 16rem' }}>
-        <TextInput {...props} />
-      </Box>
+    <>
       <Button variant="outlined" startIcon={<ImageIcon />} onClick={() => setPicking(true)}>
         {t('forms.chooseImage')}
       </Button>
@@ -60,7 +72,7 @@ export function ImageInput(props: FieldProps) {
         <Box
           component="img"
           src={shownImage(address)}
-          alt={t('forms.imagePreview', { label: props.label })}
+          alt={t('forms.imagePreview', { label })}
           sx={{ width: 96, height: 64, objectFit: 'cover', borderRadius: 1 }}
         />
       )}
@@ -68,7 +80,7 @@ export function ImageInput(props: FieldProps) {
         <LinearProgress
           variant="determinate"
           value={Math.round(uploads.progress * 100)}
-          aria-label={t('media.uploading', { label: props.label })}
+          aria-label={t('media.uploading', { label })}
           sx={{ flexBasis: '100%' }}
         />
       )}
@@ -82,11 +94,9 @@ export function ImageInput(props: FieldProps) {
         onClose={() => setPicking(false)}
         fullWidth
         maxWidth="md"
-        aria-labelledby={`${props.pointer}-picker-title`}
+        aria-labelledby={`${pointer}-picker-title`}
       >
-        <DialogTitle id={`${props.pointer}-picker-title`}>
-          {t('forms.imagePicker', { label: props.label })}
-        </DialogTitle>
+        <DialogTitle id={`${pointer}-picker-title`}>{t('forms.imagePicker', { label })}</DialogTitle>
         <DialogContent
           dividers
           sx={{ display: 'grid', gap: 1, gridTemplateColumns: 'repeat(auto-fill, minmax(8.5rem, 1fr))' }}
@@ -121,6 +131,6 @@ export function ImageInput(props: FieldProps) {
           <Button onClick={() => setPicking(false)}>{t('forms.close')}</Button>
         </DialogActions>
       </Dialog>
-    </Box>
+    </>
   );
-}
+});

@@ -1,7 +1,7 @@
-import { memo, useCallback } from 'react';
+import { memo, useCallback, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
-import { useAdminText } from '../../text';
+import { useAdminText, type AdminTextKey } from '../../text';
 import type { LocalizedText } from '../../../content/types.generated';
 import { useField, useForm, type FieldProps } from '../form-context';
 import { reviewMarkOf, withEnglishEdited, withKiswahiliEdited } from '../localized-value';
@@ -24,8 +24,6 @@ export function LocalizedInput({
   const { id, value, problem } = useField<LocalizedText>(pointer);
   const en = typeof value === 'string' ? value : (value?.en ?? '');
   const sw = typeof value === 'object' ? value.sw : undefined;
-  const missing = sw === undefined && en !== '';
-  const translatedFrom = reviewMarkOf(value);
 
   // Which of the two was typed in: typing on in one is one change, then the other a new one. The
   // value is read from the form store when typed, so each box keeps its handlers from render to
@@ -43,14 +41,8 @@ export function LocalizedInput({
     store.reveal(pointer);
     onFieldBlur(pointer);
   }, [store, pointer, onFieldBlur]);
-  const kiswahiliNote =
-    sw === null
-      ? t('forms.sameInBoth')
-      : translatedFrom !== undefined
-        ? t('forms.needsReview', { from: translatedFrom })
-        : missing
-          ? t('forms.kiswahiliMissing')
-          : ' ';
+  // The note follows the text by itself: the English typed in changes it, not the Kiswahili's box.
+  const kiswahiliNote = useMemo(() => <KiswahiliNote pointer={pointer} />, [pointer]);
   return (
     <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
       <LanguageBox
@@ -70,11 +62,41 @@ export function LocalizedInput({
         label={t('forms.inKiswahili', { label })}
         text={sw ?? ''}
         note={kiswahiliNote}
-        noteStands={missing || translatedFrom !== undefined}
         multiline={multiline}
         onText={write}
         onBlur={blur}
       />
+    </Box>
+  );
+}
+
+/** What the Kiswahili of a text needs said: missing, to review, the same in both languages, or nothing. */
+function kiswahiliNoteKey(value: LocalizedText | undefined): AdminTextKey | undefined {
+  const en = typeof value === 'string' ? value : (value?.en ?? '');
+  const sw = typeof value === 'object' ? value.sw : undefined;
+  if (sw === null) return 'forms.sameInBoth';
+  if (reviewMarkOf(value) !== undefined) return 'forms.needsReview';
+  return sw === undefined && en !== '' ? 'forms.kiswahiliMissing' : undefined;
+}
+
+/**
+ * The note under the Kiswahili, read from the form store on its own: it re-renders when its words
+ * change (the first English keystroke marks a translation for review), one text node and nothing
+ * else, while the English is typed. A note that asks for work stands out; the empty one keeps its line.
+ */
+function KiswahiliNote({ pointer }: { pointer: string }) {
+  const t = useAdminText();
+  const { store } = useForm();
+  const key = useSyncExternalStore(store.subscribe, () =>
+    kiswahiliNoteKey(store.get(pointer) as LocalizedText | undefined),
+  );
+  const from = useSyncExternalStore(store.subscribe, () => reviewMarkOf(store.get(pointer)));
+  return (
+    <Box
+      component="span"
+      sx={key === 'forms.sameInBoth' ? undefined : { fontWeight: 700, color: 'text.primary' }}
+    >
+      {key === undefined ? '\u00a0' : t(key, { from: from ?? '' })}
     </Box>
   );
 }
@@ -88,7 +110,6 @@ const LanguageBox = memo(function LanguageBox({
   required,
   problem,
   note,
-  noteStands = false,
   multiline,
   onText,
   onBlur,
@@ -99,8 +120,7 @@ const LanguageBox = memo(function LanguageBox({
   text: string;
   required?: boolean;
   problem?: string;
-  note?: string;
-  noteStands?: boolean;
+  note?: ReactNode;
   multiline: boolean;
   onText: (text: string, language: 'en' | 'sw') => void;
   onBlur: () => void;
@@ -119,10 +139,7 @@ const LanguageBox = memo(function LanguageBox({
       minRows={multiline ? 3 : undefined}
       fullWidth
       size="small"
-      slotProps={{
-        htmlInput: { lang: language },
-        formHelperText: { sx: noteStands ? { fontWeight: 700, color: 'text.primary' } : undefined },
-      }}
+      slotProps={{ htmlInput: { lang: language } }}
     />
   );
 });
