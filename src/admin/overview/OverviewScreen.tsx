@@ -1,3 +1,4 @@
+import { FigureCards } from '../shared/FigureCards';
 import { useMemo, useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import Box from '@mui/material/Box';
@@ -80,25 +81,7 @@ export function OverviewScreen() {
       <Typography variant="h2" sx={{ mb: 2 }}>
         {t('screen.dashboard')}
       </Typography>
-      <Box
-        component="ul"
-        aria-label={t('overview.figures')}
-        sx={{
-          listStyle: 'none',
-          p: 0,
-          m: 0,
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: 'repeat(auto-fit, minmax(180px, 1fr))',
-        }}
-      >
-        {cards.map((card) => (
-          <Paper component="li" key={card.label} sx={{ p: 2 }}>
-            <Typography sx={{ color: 'text.secondary' }}>{card.label}</Typography>
-            <Typography sx={{ fontSize: '1.75rem', fontWeight: 700 }}>{card.value}</Typography>
-          </Paper>
-        ))}
-      </Box>
+      <FigureCards label={t('overview.figures')} figures={cards} />
       <Box sx={{ display: 'grid', gap: 2, mt: 3, gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' } }}>
         <Paper component="section" aria-labelledby="recent-updates" sx={{ p: 2 }}>
           <Typography id="recent-updates" variant="h3" sx={{ fontSize: '1.2rem', mb: 1 }}>

@@ -1,3 +1,4 @@
+import { FigureCards } from '../shared/FigureCards';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -73,25 +74,11 @@ function ReportView({ report, sample }: { report: VisitorReport; sample: boolean
 
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
-      <Box
-        component="ul"
-        aria-label={t('visitors.summary')}
-        sx={{
-          listStyle: 'none',
-          p: 0,
-          m: 0,
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: 'repeat(auto-fit, minmax(180px, 1fr))',
-        }}
-      >
-        {figures.map((figure) => (
-          <Paper component="li" key={figure.label} sx={{ p: 2 }}>
-            <Typography sx={{ color: 'text.secondary' }}>{figure.label + sampleMark}</Typography>
-            <Typography sx={{ fontSize: '2rem', fontWeight: 700 }}>{figure.value}</Typography>
-          </Paper>
-        ))}
-      </Box>
+      <FigureCards
+        label={t('visitors.summary')}
+        figures={figures.map((figure) => ({ ...figure, label: figure.label + sampleMark }))}
+        valueSize="2rem"
+      />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '2fr 1fr' } }}>
         <ChartPanel title={t('visitors.monthly') + sampleMark}>
           <BarChart
