@@ -25,8 +25,8 @@ export const SITE_FONT_KEY = 'site-font';
  * for a preloaded font). A browser that has fetched the file before (it notes so in local storage,
  * as the privacy policy says) gets the rule and the preload at once, so a later page reads in the
  * site's font from its first paint as before. A first visit paints its text at once in the fallback
- * font, keeps it for that page (nothing reflows under the reader) and fetches the file after its
- * first paint, for the next page.
+ * font, keeps it for that page (nothing reflows under the reader) and fetches the file once the page
+ * is painted and loaded (its main picture in), for the next page.
  */
 export function siteFontLoader({ rule, href }: SiteFontFace): string {
   const script =
@@ -37,8 +37,9 @@ export function siteFontLoader({ rule, href }: SiteFontFace): string {
     `tags.appendChild(link);tags.appendChild(style);document.head.appendChild(tags);return}` +
     `var done=false;function get(){if(done)return;done=true;` +
     `fetch(href).then(function(response){return response.ok&&response.arrayBuffer()}).then(function(file){if(file)try{localStorage.setItem(key,href)}catch(error){}},function(){})}` +
+    `function afterLoad(){document.readyState==="complete"?get():addEventListener("load",get)}` +
     `var types=window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes||[];` +
-    `if(types.indexOf("paint")>=0)new PerformanceObserver(function(list,observer){if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();get()}}).observe({type:"paint",buffered:true});` +
-    `addEventListener("load",get)})()`;
+    `if(types.indexOf("paint")<0)return afterLoad();` +
+    `new PerformanceObserver(function(list,observer){if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();afterLoad()}}).observe({type:"paint",buffered:true})})()`;
   return `<script>${script}</script>`;
 }
