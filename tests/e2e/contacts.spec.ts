@@ -95,20 +95,57 @@ test.describe('Contact Us', () => {
     await expect(faq.locator('details').first()).toHaveAttribute('open');
   });
 
-  test('embeds a titled, lazily loaded OpenStreetMap frame that reaches only the map host', async ({
+  test('keeps the map behind a placeholder until it comes near the screen, then embeds a titled OpenStreetMap frame that reaches only the map host', async ({
     page,
   }) => {
     await page.goto('/contacts');
+    const placeholder = page.getByRole('button', { name: 'Show the map' });
+    await expect(placeholder).toBeVisible();
+    await expect(page.locator('iframe')).toHaveCount(0);
+    expect(stopped.filter((url) => OPEN_STREET_MAP_EMBED.test(url))).toEqual([]);
+
+    await placeholder.scrollIntoViewIfNeeded();
     const map = page.locator('iframe');
     await expect(map).toHaveCount(1);
+    await expect(placeholder).toHaveCount(0);
     await expect(map).toHaveAttribute('title', 'Map showing the location of the college');
-    await expect(map).toHaveAttribute('loading', 'lazy');
     await expect(map).toHaveAttribute('src', OPEN_STREET_MAP_EMBED);
     await expect(page.getByRole('link', { name: /View a larger map/ })).toHaveAttribute('target', '_blank');
-
-    await map.scrollIntoViewIfNeeded();
     await expect.poll(() => stopped.some((url) => OPEN_STREET_MAP_EMBED.test(url))).toBe(true);
     expect(stopped.filter((url) => !OPEN_STREET_MAP_EMBED.test(url))).toEqual([]);
+  });
+
+  test.describe('on a phone', () => {
+    test.use(phone);
+
+    test('a tap on the map placeholder made before the scripts arrive loads the map in its place, and moves the focus to it', async ({
+      page,
+    }) => {
+      const release = await holdScripts(page);
+      await page.goto('/contacts', { waitUntil: 'commit' });
+      const placeholder = page.getByRole('button', { name: 'Show the map' });
+      await placeholder.tap();
+      await expect(page.locator('iframe')).toHaveCount(0);
+      await release();
+      const map = page.locator('iframe[title="Map showing the location of the college"]');
+      await expect(map).toBeVisible();
+      await expect(map).toHaveAttribute('src', OPEN_STREET_MAP_EMBED);
+      await expect(map).toBeFocused();
+    });
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('the map placeholder is a link to the map', async ({ page }) => {
+      await page.goto('/contacts');
+      await expect(page.getByRole('button', { name: 'Show the map' })).toBeHidden();
+      const link = page.getByRole('link', { name: 'Show the map' });
+      await expect(link).toBeVisible();
+      await expect(link).toHaveAttribute('href', /^https:\/\/www\.openstreetmap\.org\/\?mlat=/);
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(page.locator('iframe')).toHaveCount(0);
+    });
   });
 
   for (const [name, viewport] of [

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { pauseClock } from './support/clock';
 import { visitPaused } from './support/hydration';
 import { keepAdmissionsPopupAway } from './support/site-only';
+import { waitForSiteFontCached } from './support/site-font';
 
 /**
  * Pictures of the first screen of the pages parents come for, at a phone's and a laptop's width,
@@ -28,10 +29,10 @@ const changing = (page: Page) => [
 ];
 
 async function open(page: Page, address: string) {
-  // The site's font is shown only when it arrives within the first moments (font-display: optional),
-  // so a first visit fetches it into the cache and the picture is taken on the second.
+  // A first visit paints in the fallback font and fetches the site's font after its first paint, for
+  // the next page: the picture is taken on the second, once the file is in the cache.
   await page.goto(address);
-  await page.evaluate(() => document.fonts.ready);
+  await waitForSiteFontCached(page);
   await pauseClock(page);
   // These pictures are of the page itself.
   await keepAdmissionsPopupAway(page);

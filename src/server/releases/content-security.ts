@@ -11,11 +11,13 @@ import { writeFileAnew } from './precompress';
 const INLINE_SCRIPT =
   /<script(?![^>]*\ssrc=)(?:\s+type="(?:module|text\/javascript|speculationrules)")?\s*>([\s\S]*?)<\/script>/g;
 const FRAME_SOURCE = /<iframe\b[^>]*?\ssrc="(https?:\/\/[^"/]+)/g;
+/** A frame a page loads later (the map's facade) names its address in this attribute. */
+const LATER_FRAME_SOURCE = /\sdata-frame-src="(https?:\/\/[^"/]+)/g;
 
 /**
  * What the server's Content-Security-Policy must allow for the pages the build wrote: the sha256
- * of each inline script (the page loader), and the origins of the frames the pages embed (the map
- * of /contacts). Read from the written HTML, so a new inline script or frame cannot be forgotten.
+ * of each inline script (the page loader), and the origins of the frames the pages embed or load
+ * later (the map of /contacts). Read from the written HTML, so a new inline script or frame cannot be forgotten.
  */
 export function contentSecurityFacts(htmlDocuments: Iterable<string>): ContentSecurityFacts {
   const scriptHashes = new Set<string>();
@@ -24,7 +26,9 @@ export function contentSecurityFacts(htmlDocuments: Iterable<string>): ContentSe
     for (const [, source = ''] of html.matchAll(INLINE_SCRIPT)) {
       scriptHashes.add(`'sha256-${createHash('sha256').update(source, 'utf8').digest('base64')}'`);
     }
-    for (const [, origin = ''] of html.matchAll(FRAME_SOURCE)) frameOrigins.add(new URL(origin).origin);
+    for (const pattern of [FRAME_SOURCE, LATER_FRAME_SOURCE]) {
+      for (const [, origin = ''] of html.matchAll(pattern)) frameOrigins.add(new URL(origin).origin);
+    }
   }
   return { scriptHashes: [...scriptHashes].sort(), frameOrigins: [...frameOrigins].sort() };
 }

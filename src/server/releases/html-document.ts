@@ -4,6 +4,7 @@ import { serializeForScript, PAGE_SHOWN_AT_GLOBAL } from '../../content/embedded
 import type { RenderedPage } from '../../entry-server';
 import { OFFLINE_OFF_ATTRIBUTE } from '../../offline/addresses';
 import { escapeMarkup as escapeHtml } from './escape-markup';
+import { siteFontLoader, takeFontFace, type SiteFontFace } from './site-font';
 
 /**
  * Where a release keeps the client build's index.html as the bundler wrote it (the home page takes
@@ -49,26 +50,33 @@ export interface ReleaseTemplates extends PageTemplates {
 
 /**
  * The client build's index.html, with its stylesheets inlined (they only hold @font-face rules, and a
- * blocking request costs a round trip on a slow connection) and the font of the site settings preloaded.
+ * blocking request costs a round trip on a slow connection). The admin's shell has the font of the
+ * site settings preloaded; public pages have it from siteFontLoader, which keeps it from delaying a
+ * first visit's first paint.
  */
 export function prepareTemplate(distDir: string, fontFamily: string): ReleaseTemplates {
-  let template = fs.readFileSync(path.join(distDir, TEMPLATE_FILE), 'utf8');
-  const fontFiles = new Map<string, string>();
-  template = template.replace(/<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g, (_, href: string) => {
-    const css = fs.readFileSync(path.join(distDir, href), 'utf8');
-    for (const rule of css.matchAll(/@font-face\{font-family:([^;]+);[^}]*?src:url\(([^)]+)\)/g)) {
-      const family = rule[1]!.replace(/["']/g, '');
-      if (!fontFiles.has(family)) fontFiles.set(family, rule[2]!.replace(/["']/g, ''));
-    }
-    return `<style>${css}</style>`;
+  const template = fs.readFileSync(path.join(distDir, TEMPLATE_FILE), 'utf8');
+  const stylesheet = /<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g;
+  let siteFont: SiteFontFace | undefined;
+  const withoutSiteFont = template.replace(stylesheet, (_, href: string) => {
+    const taken = takeFontFace(fs.readFileSync(path.join(distDir, href), 'utf8'), fontFamily);
+    siteFont ??= taken.face;
+    return `<style>${taken.css}</style>`;
   });
-  const font = fontFiles.get(fontFamily);
-  const preload = font ? `<link rel="preload" href="${font}" as="font" type="font/woff2" crossorigin>` : '';
-  const withFont = template.replace('<!--app-head-->', `${preload}${SPECULATION_RULES}<!--app-head-->`);
+  const withSiteFont = template.replace(
+    stylesheet,
+    (_, href: string) => `<style>${fs.readFileSync(path.join(distDir, href), 'utf8')}</style>`,
+  );
+  const preload = siteFont
+    ? `<link rel="preload" href="${siteFont.href}" as="font" type="font/woff2" crossorigin>`
+    : '';
+  const head = (page: string, fontTags: string) =>
+    page.replace('<!--app-head-->', `${fontTags}${SPECULATION_RULES}<!--app-head-->`);
+  const publicPage = siteFont ? head(withoutSiteFont, siteFontLoader(siteFont)) : head(withSiteFont, '');
   const islands = islandsScript(distDir);
   return {
-    islands: startScriptsAfterFirstPaint(withFont, islands.preload, islands.entry),
-    admin: startScriptsAfterFirstPaint(withFont, adminImports(distDir)),
+    islands: startScriptsAfterFirstPaint(publicPage, islands.preload, islands.entry),
+    admin: startScriptsAfterFirstPaint(head(withSiteFont, preload), adminImports(distDir)),
   };
 }
 

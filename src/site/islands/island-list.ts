@@ -6,6 +6,7 @@ import type { ListedIsland } from '../../ui/islands/define-island';
 import { showPopupIsland } from '../../blocks/admissions-popup/show-popup-island';
 import { faqKeysIsland } from '../../blocks/faq/faq-keys-island';
 import { galleryIsland } from '../../blocks/gallery/gallery-island';
+import { mapFrameIsland } from '../../blocks/map/map-frame-island';
 import { searchResultsIsland } from '../../blocks/search-results/search-results-island';
 import { sliderIsland } from '../../blocks/slider/slider-island';
 import { desktopMenuIsland } from '../frame/desktop-menu-island';
@@ -27,6 +28,7 @@ export const ISLANDS: readonly ListedIsland[] = [
   galleryIsland,
   sliderIsland,
   searchResultsIsland,
+  mapFrameIsland,
 ];
 
 /** Loads every island's code: prerendering renders them all synchronously. */
