@@ -5,6 +5,7 @@ import type { RenderedPage } from '../../entry-server';
 import { SEARCH_OUTCOME_ID } from '../../search/page-outcome';
 import { OFFLINE_OFF_ATTRIBUTE } from '../../offline/addresses';
 import { escapeMarkup as escapeHtml } from './escape-markup';
+import { compactIslandsPage } from './compact-islands-page';
 
 /**
  * Where a release keeps the client build's index.html as the bundler wrote it (the home page takes
@@ -189,6 +190,9 @@ function structuredDataScripts(data: object[]): string {
 export function pageDocument(templates: PageTemplates, page: RenderedPage): string {
   const template = page.islands ? templates.islands : templates.app;
   const { head, site } = page;
+  const { html, styleTags } = page.islands
+    ? compactIslandsPage(page.html, page.styleTags)
+    : { html: page.html, styleTags: page.styleTags };
   const tags = [
     `<title>${escapeHtml(head.title)}</title>`,
     `<meta name="description" content="${escapeHtml(head.description)}">`,
@@ -211,8 +215,8 @@ export function pageDocument(templates: PageTemplates, page: RenderedPage): stri
     head.canonicalUrl ? `<meta property="og:url" content="${escapeHtml(head.canonicalUrl)}">` : '',
     `<meta name="twitter:card" content="summary_large_image">`,
     structuredDataScripts(head.structuredData),
-    priorityImagePreload(page.html),
-    page.styleTags,
+    priorityImagePreload(html),
+    styleTags,
   ].join('');
   const data =
     (page.islands
@@ -227,7 +231,7 @@ export function pageDocument(templates: PageTemplates, page: RenderedPage): stri
       `<html lang="${head.language}"${site.offline?.enabled === false ? ` ${OFFLINE_OFF_ATTRIBUTE}="off"` : ''}>`,
     )
     .replace('<!--app-head-->', tags)
-    .replace('<div id="root"><!--app-html--></div>', `<div id="root">${page.html}</div>${data}`);
+    .replace('<div id="root"><!--app-html--></div>', `<div id="root">${html}</div>${data}`);
 }
 
 /**
