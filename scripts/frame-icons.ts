@@ -21,6 +21,7 @@ import LockIcon from '@mui/icons-material/Lock';
 import NewspaperIcon from '@mui/icons-material/Newspaper';
 import PhoneIcon from '@mui/icons-material/Phone';
 import TagIcon from '@mui/icons-material/Tag';
+import TranslateIcon from '@mui/icons-material/Translate';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import XIcon from '@mui/icons-material/X';
 import YouTubeIcon from '@mui/icons-material/YouTube';
@@ -46,6 +47,7 @@ const SOURCES: Record<FrameIconName, ComponentType> = {
   newspaper: NewspaperIcon,
   tag: TagIcon,
   'chevron-right': ChevronRightIcon,
+  translate: TranslateIcon,
 };
 
 /** The sprite: one symbol per icon, holding the shapes the icon component draws, in its view box. */

@@ -17,6 +17,7 @@ export const FRAME_ICON_NAMES = [
   'newspaper',
   'tag',
   'chevron-right',
+  'translate',
 ] as const;
 
 export type FrameIconName = (typeof FRAME_ICON_NAMES)[number];
