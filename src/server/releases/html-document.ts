@@ -50,29 +50,41 @@ export interface ReleaseTemplates extends PageTemplates {
   admin: string;
 }
 
+const FONT_FACE = /@font-face\{font-family:([^;]+);[^}]*?src:url\(([^)]+)\)[^}]*\}/g;
+const familyOf = (declared: string) => declared.replace(/["']/g, '');
+
 /**
  * The client build's index.html, with its stylesheets inlined (they only hold @font-face rules, and a
  * blocking request costs a round trip on a slow connection) and the font of the site settings preloaded.
+ * A public page carries the faces of that font only, the one its styles name (the other families of
+ * the stylesheet are the settings' other choices); the admin's shell keeps them all for its previews.
  */
 export function prepareTemplate(distDir: string, fontFamily: string): ReleaseTemplates {
-  let template = fs.readFileSync(path.join(distDir, TEMPLATE_FILE), 'utf8');
+  const template = fs.readFileSync(path.join(distDir, TEMPLATE_FILE), 'utf8');
   const fontFiles = new Map<string, string>();
-  template = template.replace(/<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g, (_, href: string) => {
-    const css = fs.readFileSync(path.join(distDir, href), 'utf8');
-    for (const rule of css.matchAll(/@font-face\{font-family:([^;]+);[^}]*?src:url\(([^)]+)\)/g)) {
-      const family = rule[1]!.replace(/["']/g, '');
-      if (!fontFiles.has(family)) fontFiles.set(family, rule[2]!.replace(/["']/g, ''));
-    }
-    return `<style>${css}</style>`;
-  });
+  const stylesheets = /<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g;
+  const inlined = (keepFace: (family: string) => boolean) =>
+    template.replace(stylesheets, (_, href: string) => {
+      const css = fs
+        .readFileSync(path.join(distDir, href), 'utf8')
+        .replace(FONT_FACE, (face, declared: string, url: string) => {
+          const family = familyOf(declared);
+          if (!fontFiles.has(family)) fontFiles.set(family, url.replace(/["']/g, ''));
+          return keepFace(family) ? face : '';
+        });
+      return `<style>${css}</style>`;
+    });
+  const forPages = inlined((family) => family === fontFamily);
+  const forAdmin = inlined(() => true);
   const font = fontFiles.get(fontFamily);
   const preload = font ? `<link rel="preload" href="${font}" as="font" type="font/woff2" crossorigin>` : '';
-  const withFont = template.replace('<!--app-head-->', `${preload}${SPECULATION_RULES}<!--app-head-->`);
+  const withFont = (page: string) =>
+    page.replace('<!--app-head-->', `${preload}${SPECULATION_RULES}<!--app-head-->`);
   const islands = islandsScript(distDir);
   return {
-    app: startScriptsAfterFirstPaint(withFont, entryDynamicImports(distDir, 'site')),
-    islands: startScriptsAfterFirstPaint(withFont, islands.preload, islands.entry),
-    admin: startScriptsAfterFirstPaint(withFont, entryDynamicImports(distDir, 'admin')),
+    app: startScriptsAfterFirstPaint(withFont(forPages), entryDynamicImports(distDir, 'site')),
+    islands: startScriptsAfterFirstPaint(withFont(forPages), islands.preload, islands.entry),
+    admin: startScriptsAfterFirstPaint(withFont(forAdmin), entryDynamicImports(distDir, 'admin')),
   };
 }
 
