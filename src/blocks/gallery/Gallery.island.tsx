@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
 import { fillTemplate } from '../../content/localize';
 import { Icon } from '../../ui/islands/Icon';
+import { pictureSources } from '../../ui/islands/picture-sources';
 import { ShownText } from '../../ui/islands/island-text';
 import { ALL_PHOTOS, THUMBNAIL_SIZES, type GalleryIslandProps, type GalleryPicture } from './gallery-island';
 import { isValidPage, pageCount, pageSlice, wrapIndex } from './paging';
@@ -231,10 +232,10 @@ function Picture({
       fetchPriority={priority ? 'high' : undefined}
     />
   );
-  if (picture.sources.length === 0) return image;
+  if (!picture.variants || !picture.width) return image;
   return (
     <picture>
-      {picture.sources.map((source) => (
+      {pictureSources(picture.src, picture.width).map((source) => (
         <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={sizes} />
       ))}
       {image}

@@ -8,8 +8,8 @@ export interface GalleryPicture {
   alt: string;
   width?: number;
   height?: number;
-  /** The AVIF and WebP copies, best first; none for a picture that has none. */
-  sources: { type: string; srcSet: string }[];
+  /** Whether it has AVIF and WebP copies (their addresses follow from src and width: pictureSources). */
+  variants: boolean;
 }
 
 export interface GalleryIslandItem {

@@ -1,12 +1,6 @@
 import mediaManifest from 'virtual:media-manifest';
 import { sessionImageUrl } from '../../content/session-media';
-import {
-  RASTER_IMAGE,
-  VARIANT_FORMATS,
-  VARIANT_MEDIA_TYPES,
-  imageSizeOf,
-  variantSrcSet,
-} from '../../ui/image-variants';
+import { RASTER_IMAGE, imageSizeOf } from '../../ui/image-variants';
 import type { GalleryPicture } from './gallery-island';
 
 /**
@@ -16,13 +10,10 @@ import type { GalleryPicture } from './gallery-island';
 export function galleryPictureOf(src: string, alt: string): GalleryPicture {
   const size = imageSizeOf(src, mediaManifest);
   const added = sessionImageUrl(src);
-  const picture: GalleryPicture = { src: added ?? src, alt, sources: [] };
+  const picture: GalleryPicture = { src: added ?? src, alt, variants: false };
   if (size) [picture.width, picture.height] = size;
   // Under `npm run dev` only the originals exist; a picture added in this tab has no copies yet.
   if (added || !size || !RASTER_IMAGE.test(src) || import.meta.env.DEV) return picture;
-  picture.sources = VARIANT_FORMATS.map((format) => ({
-    type: VARIANT_MEDIA_TYPES[format],
-    srcSet: variantSrcSet(src, size[0], format),
-  }));
+  picture.variants = true;
   return picture;
 }

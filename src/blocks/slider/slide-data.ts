@@ -5,13 +5,7 @@ import { sessionImageUrl } from '../../content/session-media';
 import type { Slide } from '../../content/types.generated';
 import { islandLinkOf } from '../../ui/islands/island-link';
 import { islandTextOf } from '../../ui/islands/island-text';
-import {
-  RASTER_IMAGE,
-  VARIANT_FORMATS,
-  VARIANT_MEDIA_TYPES,
-  imageSizeOf,
-  variantSrcSet,
-} from '../../ui/image-variants';
+import { RASTER_IMAGE, imageSizeOf } from '../../ui/image-variants';
 import { CONTENT_COLUMN_SIZES } from '../../ui/ResponsiveImage';
 import type { SlideData, SlidePictureData } from './slide-view';
 
@@ -30,13 +24,7 @@ function pictureOf(slide: Slide, language: Language): SlidePictureData {
     width: size?.[0],
     height: size?.[1],
     sizes: CONTENT_COLUMN_SIZES,
-    sources:
-      original || !size
-        ? []
-        : VARIANT_FORMATS.map((format) => ({
-            type: VARIANT_MEDIA_TYPES[format],
-            srcSet: variantSrcSet(slide.image, size[0], format),
-          })),
+    variants: !original,
   };
 }
 

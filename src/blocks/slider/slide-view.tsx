@@ -1,6 +1,7 @@
 import type { IslandLinkTarget } from '../../ui/islands/island-link';
 import { IslandLink } from '../../ui/islands/island-link';
 import { ShownText, type IslandText } from '../../ui/islands/island-text';
+import { pictureSources } from '../../ui/islands/picture-sources';
 
 /** A slide's picture as ResponsiveImage would draw it, worked out by the shell (it knows the media list). */
 export interface SlidePictureData {
@@ -9,8 +10,11 @@ export interface SlidePictureData {
   width?: number;
   height?: number;
   sizes: string;
-  /** The AVIF and WebP variants; none for a picture shown from its original alone. */
-  sources: { type: string; srcSet: string }[];
+  /**
+   * Whether it has AVIF and WebP copies (their addresses follow from src and width: pictureSources);
+   * a picture without is shown from its original alone.
+   */
+  variants: boolean;
 }
 
 /** One slide as the slider's island receives it: texts in the page's language, links resolved. */
@@ -50,11 +54,11 @@ export function SlidePicture({
   );
   return (
     <div className="picture">
-      {picture.sources.length === 0 ? (
+      {!picture.variants || !picture.width ? (
         image
       ) : (
         <picture>
-          {picture.sources.map((source) => (
+          {pictureSources(picture.src, picture.width).map((source) => (
             <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={picture.sizes} />
           ))}
           {image}
