@@ -23,11 +23,11 @@ describe('a page of islands, compacted', () => {
   it('names its styles shortly, the same in the rules and on the elements', () => {
     expect(styleTags).toBe(
       '<style data-prerendered-styles="">' +
-        '.c-1{animation:c-2 1s}.c-1 .MuiSvgIcon-fontSizeSmall{width:1em}' +
-        '@keyframes c-2{to{opacity:0}}.c-3:hover{color:red}</style>',
+        '.c1{animation:c2 1s}.c1 .MuiSvgIcon-fontSizeSmall{width:1em}' +
+        '@keyframes c2{to{opacity:0}}.c3:hover{color:red}</style>',
     );
-    expect(html).toContain('<div class="c-1">');
-    expect(html).toContain('<svg class="MuiSvgIcon-fontSizeSmall c-3">');
+    expect(html).toContain('<div class="c1">');
+    expect(html).toContain('<svg class="MuiSvgIcon-fontSizeSmall c3">');
   });
 
   it('drops the marker classes no rule names, the comments and the route marks outside islands', () => {
@@ -38,9 +38,18 @@ describe('a page of islands, compacted', () => {
 
   it("keeps an island's markup as its component rendered it, renamed as its props are", () => {
     expect(html).toContain(
-      '<script type="application/json">{"className":"c-1"}</script>' +
-        '<div class="MuiBox-root c-1"><!-- -->kept<div>inner</div></div></div>',
+      '<script type="application/json">{"className":"c1"}</script>' +
+        '<div class="MuiBox-root c1"><!-- -->kept<div>inner</div></div></div>',
     );
+  });
+
+  it('gives no style a short name the page already uses', () => {
+    const page = compactIslandsPage(
+      '<i class="c0 css-1abc"></i>',
+      '<style data-prerendered-styles="1abc">.css-1abc{}</style>',
+    );
+    expect(page.html).toBe('<i class="c0 c1"></i>');
+    expect(page.styleTags).toBe('<style data-prerendered-styles="">.c1{}</style>');
   });
 
   it('leaves a page without a styles block as it is', () => {

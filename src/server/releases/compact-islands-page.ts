@@ -31,8 +31,15 @@ export function compactIslandsPage(html: string, styleTags: string): CompactedPa
   if (!block) return { html, styleTags };
   const [whole, attribute, names, css] = block as unknown as [string, string, string, string];
   const shortNames = new Map<string, string>();
+  // c0, c1… c2s: none may be a name the page already uses (a class of an island, say).
+  const taken = new Set(`${html} ${css}`.match(/[\w-]+/g));
+  let next = 0;
   for (const name of names.split(' ')) {
-    if (name) shortNames.set(name, `c-${shortNames.size.toString(36)}`);
+    if (!name) continue;
+    let short: string;
+    do short = `c${(next++).toString(36)}`;
+    while (taken.has(short));
+    shortNames.set(name, short);
   }
   const rename = (text: string) =>
     text
