@@ -68,7 +68,8 @@ async function adopt(island: ListedIsland, host: HTMLElement, props: object): Pr
   await adoptIsland(
     host,
     component as ComponentType<object>,
-    props,
+    // What the page left out of the JSON, read from the markup before the island adopts it.
+    { ...props, ...island.propsFromMarkup(host) },
     host.getAttribute(ID_PREFIX_ATTRIBUTE) ?? '',
   );
 }

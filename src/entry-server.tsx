@@ -178,11 +178,11 @@ async function renderWith(
 function islandRenderer(): IslandRenderer {
   let count = 0;
   return {
-    render(component, props) {
+    render(component, props, serialized) {
       const idPrefix = `i${count++}-`;
       const markup = renderToString(islandElement(component, props), { identifierPrefix: idPrefix });
       return {
-        html: `<script type="application/json">${serializeForScript(props)}</script>${markup}`,
+        html: `<script type="application/json">${serializeForScript(serialized)}</script>${markup}`,
         idPrefix,
       };
     },

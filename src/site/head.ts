@@ -14,7 +14,7 @@ export interface PageHead {
   /** The page in each language, and the address for readers of neither (English), for search engines. */
   alternates: { hreflang: string; href: string }[];
   socialImageUrl: string;
-  /** schema.org descriptions (the college, and the page's breadcrumb trail), written as JSON-LD. */
+  /** schema.org descriptions (the college on the home page, the page's breadcrumb trail), as JSON-LD. */
   structuredData: object[];
 }
 
@@ -51,8 +51,10 @@ export function pageHead(
             { hreflang: 'x-default', href: absolute(path, 'en') },
           ],
     socialImageUrl: seo.siteUrl + seo.socialImage[language],
+    // The college is described once, on its home page (where search engines look for an
+    // organisation); every other page names its place in the site.
     structuredData: [
-      collegeData(site, language),
+      ...(path === '/' ? [collegeData(site, language)] : []),
       ...(path !== undefined ? [breadcrumbData(site, language, trail)] : []),
     ],
   };

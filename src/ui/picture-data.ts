@@ -1,12 +1,6 @@
 import mediaManifest from 'virtual:media-manifest';
 import { sessionImageUrl } from '../content/session-media';
-import {
-  RASTER_IMAGE,
-  VARIANT_FORMATS,
-  VARIANT_MEDIA_TYPES,
-  imageSizeOf,
-  variantSrcSet,
-} from './image-variants';
+import { RASTER_IMAGE, imageSizeOf } from './image-variants';
 import type { PictureData } from './islands/NativePicture';
 
 /**
@@ -18,13 +12,10 @@ export function pictureDataOf(src: string, alt: string): PictureData {
   const size = imageSizeOf(src, mediaManifest);
   // A picture added in this tab is shown from memory until it is committed with the content.
   const added = sessionImageUrl(src);
-  const picture: PictureData = { src: added ?? src, alt, sources: [] };
+  const picture: PictureData = { src: added ?? src, alt, variants: false };
   if (size) [picture.width, picture.height] = size;
   // Under `npm run dev` only the originals exist; a picture added in this tab has no copies yet.
   if (added || !size || !RASTER_IMAGE.test(src) || import.meta.env.DEV) return picture;
-  picture.sources = VARIANT_FORMATS.map((format) => ({
-    type: VARIANT_MEDIA_TYPES[format],
-    srcSet: variantSrcSet(src, size[0], format),
-  }));
+  picture.variants = true;
   return picture;
 }

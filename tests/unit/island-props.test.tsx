@@ -35,8 +35,6 @@ describe('what the shells hand their islands', () => {
           {
             id: 'life',
             label: { text: 'Maisha' },
-            to: { href: '/sw/life' },
-            current: false,
             active: true,
             children: [
               {

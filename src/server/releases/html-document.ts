@@ -4,7 +4,8 @@ import { serializeForScript, PAGE_SHOWN_AT_GLOBAL } from '../../content/embedded
 import type { RenderedPage } from '../../entry-server';
 import { OFFLINE_OFF_ATTRIBUTE } from '../../offline/addresses';
 import { escapeMarkup as escapeHtml } from './escape-markup';
-import { siteFontLoader, takeFontFace, type SiteFontFace } from './site-font';
+import { compactIslandsPage } from './compact-islands-page';
+import { FONT_FACE, siteFontLoader, takeFontFace, type SiteFontFace } from './site-font';
 
 /**
  * Where a release keeps the client build's index.html as the bundler wrote it (the home page takes
@@ -50,33 +51,35 @@ export interface ReleaseTemplates extends PageTemplates {
 
 /**
  * The client build's index.html, with its stylesheets inlined (they only hold @font-face rules, and a
- * blocking request costs a round trip on a slow connection). The admin's shell has the font of the
- * site settings preloaded; public pages have it from siteFontLoader, which keeps it from delaying a
- * first visit's first paint.
+ * blocking request costs a round trip on a slow connection). The admin's shell keeps every family the
+ * settings offer, for its previews, with the site's font preloaded. A public page names only the
+ * site's font, whose face it has from siteFontLoader, which keeps it from delaying a first visit's
+ * first paint.
  */
 export function prepareTemplate(distDir: string, fontFamily: string): ReleaseTemplates {
   const template = fs.readFileSync(path.join(distDir, TEMPLATE_FILE), 'utf8');
   const stylesheet = /<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g;
+  const css = (href: string) => fs.readFileSync(path.join(distDir, href), 'utf8');
   let siteFont: SiteFontFace | undefined;
-  const withoutSiteFont = template.replace(stylesheet, (_, href: string) => {
-    const taken = takeFontFace(fs.readFileSync(path.join(distDir, href), 'utf8'), fontFamily);
+  const withoutFaces = template.replace(stylesheet, (_, href: string) => {
+    const taken = takeFontFace(css(href), fontFamily);
     siteFont ??= taken.face;
-    return `<style>${taken.css}</style>`;
+    return `<style>${taken.css.replace(FONT_FACE, '')}</style>`;
   });
-  const withSiteFont = template.replace(
-    stylesheet,
-    (_, href: string) => `<style>${fs.readFileSync(path.join(distDir, href), 'utf8')}</style>`,
-  );
+  const withEveryFace = template.replace(stylesheet, (_, href: string) => `<style>${css(href)}</style>`);
   const preload = siteFont
     ? `<link rel="preload" href="${siteFont.href}" as="font" type="font/woff2" crossorigin>`
     : '';
   const head = (page: string, fontTags: string) =>
     page.replace('<!--app-head-->', `${fontTags}${SPECULATION_RULES}<!--app-head-->`);
-  const publicPage = siteFont ? head(withoutSiteFont, siteFontLoader(siteFont)) : head(withSiteFont, '');
   const islands = islandsScript(distDir);
   return {
-    islands: startScriptsAfterFirstPaint(publicPage, islands.preload, islands.entry),
-    admin: startScriptsAfterFirstPaint(head(withSiteFont, preload), adminImports(distDir)),
+    islands: startScriptsAfterFirstPaint(
+      head(withoutFaces, siteFont ? siteFontLoader(siteFont) : ''),
+      islands.preload,
+      islands.entry,
+    ),
+    admin: startScriptsAfterFirstPaint(head(withEveryFace, preload), adminImports(distDir)),
   };
 }
 
@@ -198,6 +201,7 @@ function structuredDataScripts(data: object[]): string {
 export function pageDocument(templates: PageTemplates, page: RenderedPage): string {
   const template = templates.islands;
   const { head, site } = page;
+  const { html, styleTags } = compactIslandsPage(page.html, page.styleTags);
   const tags = [
     `<title>${escapeHtml(head.title)}</title>`,
     `<meta name="description" content="${escapeHtml(head.description)}">`,
@@ -220,8 +224,8 @@ export function pageDocument(templates: PageTemplates, page: RenderedPage): stri
     head.canonicalUrl ? `<meta property="og:url" content="${escapeHtml(head.canonicalUrl)}">` : '',
     `<meta name="twitter:card" content="summary_large_image">`,
     structuredDataScripts(head.structuredData),
-    priorityImagePreload(page.html),
-    page.styleTags,
+    priorityImagePreload(html),
+    styleTags,
   ].join('');
   return template
     .replace(
@@ -229,7 +233,7 @@ export function pageDocument(templates: PageTemplates, page: RenderedPage): stri
       `<html lang="${head.language}"${site.offline?.enabled === false ? ` ${OFFLINE_OFF_ATTRIBUTE}="off"` : ''}>`,
     )
     .replace('<!--app-head-->', tags)
-    .replace('<div id="root"><!--app-html--></div>', `<div id="root">${page.html}</div>`);
+    .replace('<div id="root"><!--app-html--></div>', `<div id="root">${html}</div>`);
 }
 
 /**

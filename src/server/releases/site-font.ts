@@ -4,7 +4,8 @@ export interface SiteFontFace {
   href: string;
 }
 
-const FONT_FACE = /@font-face\{[^}]*\}/g;
+/** Any @font-face rule of a minified stylesheet. */
+export const FONT_FACE = /@font-face\{[^}]*\}/g;
 
 /** Takes the first @font-face rule of a family out of a (minified) stylesheet. */
 export function takeFontFace(css: string, family: string): { css: string; face?: SiteFontFace } {

@@ -8,8 +8,9 @@ import {
   type ReactNode,
 } from 'react';
 import { Icon } from '../../ui/islands/Icon';
-import { IslandLink, type IslandLinkTarget } from '../../ui/islands/island-link';
-import { ShownText, type IslandText } from '../../ui/islands/island-text';
+import type { PropsInMarkup } from '../../ui/islands/define-island';
+import { IslandLink, linkTargetOf, type IslandLinkTarget } from '../../ui/islands/island-link';
+import { ShownText, shownTextIn, type IslandText } from '../../ui/islands/island-text';
 import { DROPDOWN_CLOSE_DELAY_MS } from './menu';
 import { useDelayedClose } from './useDelayedClose';
 
@@ -25,10 +26,15 @@ export interface DesktopMenuLink {
 }
 
 /** A top-level entry: a link, or a section whose dropdown lists its children. */
-export interface DesktopMenuEntry extends DesktopMenuLink {
-  /** The page shown is the entry's or lies below it. */
+export type DesktopMenuEntry =
+  (DesktopMenuLink & { active: boolean; children?: undefined }) | DesktopMenuSection;
+
+export interface DesktopMenuSection {
+  id: string;
+  label: IslandText;
+  /** The page shown lies in the section. */
   active: boolean;
-  children?: DesktopMenuLink[];
+  children: DesktopMenuLink[];
 }
 
 export interface DesktopMenuIslandProps {
@@ -155,7 +161,7 @@ export default function DesktopMenuIsland({ entries, moreLabel, newTabNote }: De
         const className = `entry entry-${index}${entry.active ? ' is-active' : ''}`;
         if (!entry.children) {
           return (
-            <li key={entry.id} className={className}>
+            <li key={entry.id} className={className} data-entry={entry.id}>
               <MenuLink link={entry} newTabNote={newTabNote} />
             </li>
           );
@@ -200,4 +206,36 @@ export default function DesktopMenuIsland({ entries, moreLabel, newTabNote }: De
       </DropdownEntry>
     </ul>
   );
+}
+
+/**
+ * The entries, read back from the bar as the page shows it: the page carries the menu once, as
+ * markup, rather than again as this island's JSON. A link's id inside a dropdown only keys it.
+ */
+export const propsInMarkup: PropsInMarkup<DesktopMenuIslandProps, 'entries'> = {
+  keys: ['entries'],
+  read: (host) => ({
+    entries: [...host.querySelectorAll<HTMLLIElement>('.menu-bar > .entry')].map((item) => {
+      const id = item.dataset.entry ?? '';
+      const active = item.classList.contains('is-active');
+      const top = item.querySelector(':scope > .menu-top');
+      if (top instanceof HTMLAnchorElement) return { ...linkIn(top, id), active };
+      const links = item.querySelectorAll<HTMLAnchorElement>(':scope > .dropdown > li > a');
+      return {
+        id,
+        label: shownTextIn(top ?? item),
+        active,
+        children: [...links].map((link, index) => linkIn(link, `${id}-${index}`)),
+      };
+    }),
+  }),
+};
+
+function linkIn(link: HTMLAnchorElement, id: string): DesktopMenuLink {
+  return {
+    id,
+    label: shownTextIn(link),
+    to: linkTargetOf(link),
+    current: link.getAttribute('aria-current') === 'page',
+  };
 }

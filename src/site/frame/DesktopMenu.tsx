@@ -135,11 +135,12 @@ export function DesktopMenu({ items }: { items: MenuItem[] }) {
     items.map((item) => ({ label: l(item.label), hasChildren: Boolean(item.children?.length) })),
     t('frame.moreMenu'),
   );
-  const entries = items.map((item): DesktopMenuEntry => ({
-    ...menuLink(item, pathname, language),
-    active: isActive(item, pathname),
-    ...(item.children ? { children: item.children.map((child) => menuLink(child, pathname, language)) } : {}),
-  }));
+  const entries = items.map((item): DesktopMenuEntry => {
+    const active = isActive(item, pathname);
+    if (!item.children) return { ...menuLink(item, pathname, language), active };
+    const children = item.children.map((child) => menuLink(child, pathname, language));
+    return { id: item.id, label: islandTextOf(item.label, language), active, children };
+  });
 
   return (
     <Bar sx={fitStyles(fit)}>

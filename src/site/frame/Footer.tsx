@@ -1,15 +1,5 @@
 import Container from '@mui/material/Container';
 import { styled } from '@mui/material/styles';
-import EmailIcon from '@mui/icons-material/Email';
-import FacebookIcon from '@mui/icons-material/Facebook';
-import InstagramIcon from '@mui/icons-material/Instagram';
-import LanguageIcon from '@mui/icons-material/Language';
-import LinkedInIcon from '@mui/icons-material/LinkedIn';
-import LocationOnIcon from '@mui/icons-material/LocationOn';
-import PhoneIcon from '@mui/icons-material/Phone';
-import WhatsAppIcon from '@mui/icons-material/WhatsApp';
-import XIcon from '@mui/icons-material/X';
-import YouTubeIcon from '@mui/icons-material/YouTube';
 import type { SocialLink } from '../../content/types.generated';
 import { useDocument } from '../../content/hooks';
 import { fillTemplate } from '../../content/localize';
@@ -19,13 +9,15 @@ import { Island } from '../../ui/islands/Island';
 import { useManagedLinks } from './useManagedLinks';
 import { toTopIsland } from './to-top-island';
 import { brand } from '../../ui/brand-colours';
+import { FrameIcon } from './FrameIcon';
+import type { FrameIconName } from './frame-icon-names';
 
-const socialIcons: Record<SocialLink['platform'], typeof FacebookIcon> = {
-  Facebook: FacebookIcon,
-  Twitter: XIcon,
-  Youtube: YouTubeIcon,
-  Instagram: InstagramIcon,
-  Linkedin: LinkedInIcon,
+const socialIcons: Record<SocialLink['platform'], FrameIconName> = {
+  Facebook: 'facebook',
+  Twitter: 'x',
+  Youtube: 'youtube',
+  Instagram: 'instagram',
+  Linkedin: 'linkedin',
 };
 
 const FooterBox = styled('footer')(({ theme }) => ({
@@ -110,14 +102,13 @@ export function Footer() {
             </p>
             <div className="social" role="list" aria-label={t('frame.followUs')}>
               {footer.social.map((link) => {
-                const Icon = socialIcons[link.platform];
                 return (
                   <span role="listitem" key={link.id}>
                     <SmartLink
                       href={link.url}
                       aria-label={t('frame.socialLink', { platform: link.platform })}
                     >
-                      <Icon aria-hidden />
+                      <FrameIcon name={socialIcons[link.platform]} aria-hidden />
                     </SmartLink>
                   </span>
                 );
@@ -146,29 +137,29 @@ export function Footer() {
             </h2>
             <ul>
               <li>
-                <LocationOnIcon aria-hidden />
+                <FrameIcon name="location" aria-hidden />
                 <span>
                   <ContentText text={footer.contact.address} />
                 </span>
               </li>
               <li>
-                <PhoneIcon aria-hidden />
+                <FrameIcon name="phone" aria-hidden />
                 <SmartLink href={`tel:${footer.contact.phone.replace(/[^+\d]/g, '')}`}>
                   {footer.contact.phone}
                 </SmartLink>
               </li>
               <li>
-                <EmailIcon aria-hidden />
+                <FrameIcon name="email" aria-hidden />
                 <SmartLink href={`mailto:${footer.contact.email}`}>{footer.contact.email}</SmartLink>
               </li>
               <li>
-                <LanguageIcon aria-hidden />
+                <FrameIcon name="language" aria-hidden />
                 <SmartLink href={footer.contact.website}>
                   {footer.contact.website.replace(/^https?:\/\//, '').replace(/\/$/, '')}
                 </SmartLink>
               </li>
               <li>
-                <WhatsAppIcon aria-hidden />
+                <FrameIcon name="whatsapp" aria-hidden />
                 <SmartLink href={footer.whatsapp.url}>
                   <ContentText text={footer.whatsapp.text} />
                 </SmartLink>

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { Language } from '../../content/localize';
+import type { PropsInMarkup } from '../../ui/islands/define-island';
 import { useNavigateTo } from '../../ui/islands/navigation';
 import { LANGUAGE_PARAMETER, rememberLanguage } from '../language-preference';
 
@@ -55,7 +56,12 @@ export default function LanguageSelectorIsland({
         onChange={(event) => choose(event.target.value)}
       >
         {choices.map((choice) => (
-          <option key={choice.language} value={choice.language} lang={choice.language}>
+          <option
+            key={choice.language}
+            value={choice.language}
+            lang={choice.language}
+            data-address={choice.address}
+          >
             {choice.name}
           </option>
         ))}
@@ -66,3 +72,27 @@ export default function LanguageSelectorIsland({
     </>
   );
 }
+
+/**
+ * Everything, read back from the form as the page shows it (each option holds its address) rather
+ * than carried again as this island's JSON. The page's language is the option the page marked
+ * selected, whatever the visitor has chosen since: that choice is applied once the island is in.
+ */
+export const propsInMarkup: PropsInMarkup<LanguageSelectorProps> = {
+  keys: ['language', 'choices', 'labelledBy', 'goLabel'],
+  read: (host) => {
+    const select = host.querySelector('select');
+    const options = [...(select?.options ?? [])];
+    const labelledBy = select?.getAttribute('aria-labelledby');
+    return {
+      language: (options.find((option) => option.defaultSelected)?.value ?? '') as Language,
+      choices: options.map((option) => ({
+        language: option.value as Language,
+        name: option.text,
+        address: option.dataset.address ?? '',
+      })),
+      ...(labelledBy ? { labelledBy } : {}),
+      goLabel: host.querySelector('.go')?.textContent ?? '',
+    };
+  },
+};

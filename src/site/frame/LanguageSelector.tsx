@@ -1,5 +1,4 @@
 import { styled } from '@mui/material/styles';
-import TranslateIcon from '@mui/icons-material/Translate';
 import { LANGUAGES, type Language } from '../../content/localize';
 import { localizedPath } from '../../content/site-path';
 import { useSitePath, useTranslation, type MessageKey } from '../../i18n';
@@ -7,6 +6,7 @@ import { buttonLook } from '../../ui/button-look';
 import { Island } from '../../ui/islands/Island';
 import { languageSelectorIsland } from './language-selector-island';
 import { SectionBox } from './SidebarBox';
+import { FrameIcon } from './FrameIcon';
 
 /** Each language goes by its own name, whatever the page's language. */
 const LANGUAGE_NAMES: Record<Language, MessageKey> = { en: 'language.english', sw: 'language.kiswahili' };
@@ -67,7 +67,7 @@ export function LanguageSelector() {
   return (
     <SectionBox component="nav" aria-labelledby="sidebar-language">
       <h2 id="sidebar-language">
-        <TranslateIcon fontSize="small" aria-hidden />
+        <FrameIcon name="translate" fontSize="small" aria-hidden />
         {t('language.label')}
       </h2>
       <LanguageOptions labelledBy="sidebar-language" />

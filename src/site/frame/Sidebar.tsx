@@ -1,11 +1,11 @@
 import Paper from '@mui/material/Paper';
-import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import type { SidebarRegistrationLink, SidebarSection, SidebarWidget } from '../../content/types.generated';
 import { useDocument } from '../../content/hooks';
 import { ContentText } from '../../i18n';
 import { SmartLink } from '../../ui/SmartLink';
 import { ButtonLink } from '../../ui/ButtonLink';
 import { sidebarIcons } from './sidebarIcons';
+import { FrameIcon } from './FrameIcon';
 import { SectionBox } from './SidebarBox';
 import { VisitorsPanel } from '../stats/VisitorsPanel';
 import { LanguageSelector } from './LanguageSelector';
@@ -13,21 +13,20 @@ import { useManagedLinks } from './useManagedLinks';
 import { APPLY_BUTTON_ATTRIBUTE } from './FloatingApply';
 
 function LinksSection({ section }: { section: SidebarSection }) {
-  const Icon = sidebarIcons[section.icon];
   const managed = useManagedLinks(section.managedCategory);
   const links = [...section.links, ...managed.map(({ id, title, url }) => ({ id, text: title, url }))];
   const headingId = `sidebar-${section.id}`;
   return (
     <SectionBox component="section" aria-labelledby={headingId}>
       <h2 id={headingId}>
-        <Icon fontSize="small" aria-hidden />
+        <FrameIcon name={sidebarIcons[section.icon]} fontSize="small" aria-hidden />
         <ContentText text={section.title} />
       </h2>
       <ul>
         {links.map((link) => (
           <li key={link.id}>
             <SmartLink href={link.url}>
-              <ChevronRightIcon fontSize="small" aria-hidden />
+              <FrameIcon name="chevron-right" fontSize="small" aria-hidden />
               <ContentText text={link.text} />
             </SmartLink>
           </li>

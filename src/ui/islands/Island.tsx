@@ -7,7 +7,12 @@ import { HYDRATION_ATTRIBUTE, ID_PREFIX_ATTRIBUTE, ISLAND_ATTRIBUTE } from './is
  * the id prefix that root is given.
  */
 export interface IslandRenderer {
-  render(component: ComponentType<object>, props: object): { html: string; idPrefix: string };
+  /** Renders the component with props; the page carries only `serialized` (the rest is in the markup). */
+  render(
+    component: ComponentType<object>,
+    props: object,
+    serialized: object,
+  ): { html: string; idPrefix: string };
 }
 
 /**
@@ -37,7 +42,11 @@ export function Island<P extends object>({
   // In a whole page (the admin's), an island whose code is not in yet holds back only itself, never
   // the page around it.
   if (!renderer) return createElement(Suspense, { fallback: null }, createElement(Component, props));
-  const { html, idPrefix } = renderer.render(Component as ComponentType<object>, props);
+  const { html, idPrefix } = renderer.render(
+    Component as ComponentType<object>,
+    props,
+    withoutProps(props, island.propsInMarkup()),
+  );
   return createElement(inline ? 'span' : 'div', {
     [ISLAND_ATTRIBUTE]: island.name,
     [HYDRATION_ATTRIBUTE]: hydrate,
@@ -45,6 +54,14 @@ export function Island<P extends object>({
     style: { display: 'contents' },
     dangerouslySetInnerHTML: { __html: html },
   });
+}
+
+/** The props an island's JSON carries: all but those it reads back from its markup. */
+function withoutProps<P extends object>(props: P, keys: readonly (keyof P)[]): Partial<P> {
+  if (keys.length === 0) return props;
+  const kept: Partial<P> = { ...props };
+  for (const key of keys) delete kept[key];
+  return kept;
 }
 
 const lazyIslands = new WeakMap<IslandDefinition<never>, ComponentType<never>>();

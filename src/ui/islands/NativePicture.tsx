@@ -1,4 +1,5 @@
 import type { CSSProperties } from 'react';
+import { pictureSources } from './picture-sources';
 
 /** Width of a picture that fills the page column, beside the sidebars on wide screens. */
 export const CONTENT_COLUMN_SIZES =
@@ -14,8 +15,11 @@ export interface PictureData {
   alt: string;
   width?: number;
   height?: number;
-  /** The AVIF and WebP copies, best first; none for a picture shown from its original alone. */
-  sources: { type: string; srcSet: string }[];
+  /**
+   * Whether it has AVIF and WebP copies: their addresses follow from src and width (pictureSources),
+   * so a page does not carry each address twice, as markup and again as an island's props.
+   */
+  variants: boolean;
 }
 
 /**
@@ -49,10 +53,10 @@ export function NativePicture({
       style={style}
     />
   );
-  if (picture.sources.length === 0) return image;
+  if (!picture.variants || !picture.width) return image;
   return (
     <picture>
-      {picture.sources.map((source) => (
+      {pictureSources(picture.src, picture.width).map((source) => (
         <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={sizes} />
       ))}
       {image}

@@ -10,18 +10,40 @@ export interface IslandDefinition<P extends object> extends ListedIsland {
   load(): Promise<ComponentType<P>>;
   /** The component, once loaded: prerendering and a whole page render it synchronously. */
   loaded(): ComponentType<P> | undefined;
+  /** Once loaded: the props the island reads from its own markup, which the page need not carry. */
+  propsInMarkup(): readonly (keyof P)[];
+}
+
+/**
+ * Props an island can read back from the markup it adopts (the labels and addresses of a menu, say):
+ * a prerendered page leaves them out of the island's JSON instead of writing them twice, and the
+ * islands script reads them from the host before the island adopts it. Exported by the island's
+ * module as `propsInMarkup`, beside its component.
+ */
+export interface PropsInMarkup<P extends object, K extends keyof P = keyof P> {
+  readonly keys: readonly K[];
+  read(host: HTMLElement): Pick<P, K>;
+}
+
+/** What an island's module exports. */
+export interface IslandModule<P extends object> {
+  default: ComponentType<P>;
+  propsInMarkup?: { readonly keys: readonly (keyof P)[]; read(host: HTMLElement): Partial<P> };
 }
 
 export function defineIsland<P extends object>(
   name: string,
-  load: () => Promise<{ default: ComponentType<P> }>,
+  load: () => Promise<IslandModule<P>>,
   beforeAdopted?: () => void,
 ): IslandDefinition<P> {
-  let component: ComponentType<P> | undefined;
+  let module: IslandModule<P> | undefined;
+  const loadModule = async () => (module ??= await load());
   return {
     name,
-    load: async () => (component ??= (await load()).default),
-    loaded: () => component,
+    load: async () => (await loadModule()).default,
+    loaded: () => module?.default,
+    propsInMarkup: () => module?.propsInMarkup?.keys ?? [],
+    propsFromMarkup: (host) => module?.propsInMarkup?.read(host) ?? {},
     ...(beforeAdopted ? { beforeAdopted } : {}),
   };
 }
@@ -31,6 +53,8 @@ export interface ListedIsland {
   /** The name the page marks the island's host with (data-island) and the islands script looks up. */
   readonly name: string;
   load(): Promise<unknown>;
+  /** Once loaded: the props the island reads from the markup of its host (see PropsInMarkup). */
+  propsFromMarkup(host: HTMLElement): object;
   /**
    * What the page does for the island before its code is in, with no React (a keyboard shortcut that
    * opens a native dialog, say): run by the islands script as it starts, once per page.

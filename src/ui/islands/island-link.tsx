@@ -51,3 +51,9 @@ export function IslandLink({
     </a>
   );
 }
+
+/** Where an IslandLink leads, read back from the link it rendered (for PropsInMarkup). */
+export function linkTargetOf(link: HTMLAnchorElement): IslandLinkTarget {
+  const href = link.getAttribute('href') ?? '';
+  return link.target === '_blank' ? { href, newTab: true } : { href };
+}

@@ -20,3 +20,14 @@ export function islandTextOf(text: LocalizedText | undefined, language: Language
 export function ShownText({ text }: { text: IslandText }) {
   return text.lang ? <span lang={text.lang}>{text.text}</span> : text.text;
 }
+
+/**
+ * ShownText read back from the element it was rendered into (for PropsInMarkup): the element's own
+ * text, or its <span lang>; other elements in it (an icon, a new-tab note) are not the text.
+ */
+export function shownTextIn(element: Element): IslandText {
+  const marked = element.querySelector(':scope > span[lang]');
+  if (marked) return { text: marked.textContent ?? '', lang: marked.getAttribute('lang') as Language };
+  const text = [...element.childNodes].filter((node) => node.nodeType === Node.TEXT_NODE);
+  return { text: text.map((node) => node.textContent).join('') };
+}

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 
 import type { Language } from '../../../content/localize';
 import { HighlightedText } from '../../../blocks/search-results/HighlightedText';
 import { queryTerms } from '../../../search/match';
+import type { PropsInMarkup } from '../../../ui/islands/define-island';
 import { Icon } from '../../../ui/islands/Icon';
 import { useNavigateTo } from '../../../ui/islands/navigation';
 import type { FindMatches } from './live-search';
@@ -205,3 +206,27 @@ export default function SearchDialogIsland({ language, searchPath, text }: Searc
     </dialog>
   );
 }
+
+/**
+ * The address and texts, read back from the dialog as the page shows it rather than carried again
+ * as this island's JSON.
+ */
+export const propsInMarkup: PropsInMarkup<SearchDialogIslandProps, 'searchPath' | 'text'> = {
+  keys: ['searchPath', 'text'],
+  read: (host) => {
+    const element = (selector: string) => host.querySelector(selector);
+    const textOf = (selector: string) => element(selector)?.textContent ?? '';
+    const labelOf = (selector: string) => element(selector)?.getAttribute('aria-label') ?? '';
+    return {
+      searchPath: element('form[role="search"]')?.getAttribute('action') ?? '',
+      text: {
+        title: textOf(`#${TITLE_ID}`),
+        close: labelOf('.close'),
+        label: textOf(`label[for="${BOX_ID}"]`),
+        suggestions: labelOf(`#${LISTBOX_ID}`),
+        hint: textOf(`#${HINT_ID}`),
+        submit: textOf('.search-submit'),
+      },
+    };
+  },
+};
