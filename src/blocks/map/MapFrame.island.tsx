@@ -34,6 +34,11 @@ export default function MapFrameIsland({ src, title, largerMapUrl, showLabel }: 
   useEffect(() => {
     const element = box.current;
     if (shown || !element) return;
+    // A browser that cannot tell when the map nears the screen shows it at once, as before.
+    if (typeof IntersectionObserver === 'undefined') {
+      show();
+      return;
+    }
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) show();
