@@ -25,7 +25,8 @@ export interface FirstView {
   /** The <style> elements in the HTML: the critical CSS and the font faces (counted in the HTML too). */
   inlineCss: { rawBytes: number; gzipBytes: number };
   css: FileSizes;
-  js: FileSizes & { urls: string[] };
+  /** reactBytes: the part that is React's renderer (the islands' adopt chunk), when the view loaded it. */
+  js: FileSizes & { urls: string[]; reactBytes: number };
   fonts: FileSizes;
   images: FileSizes;
   requests: number;
@@ -49,6 +50,8 @@ const desktop: BrowserContextOptions = { viewport: { width: 1366, height: 900 } 
  * every client accepts, so the browser offers only gzip and the encoded sizes are gzip sizes.
  */
 const gzipOnly = { 'Accept-Encoding': 'gzip, deflate' };
+/** The islands script loads React's renderer in this chunk (src/ui/islands/adopt.ts) when the first island is due. */
+const REACT_CHUNK = /\/assets\/adopt-[\w-]+\.js$/;
 
 /** After the load event: the quiet time that ends a first view, the least time to wait (the home pop-up opens at 1.5 s), and the most. */
 const QUIET_MS = 1000;
@@ -158,7 +161,7 @@ export async function measureFirstView(
       html: emptySizes(),
       inlineCss: { rawBytes: 0, gzipBytes: 0 },
       css: emptySizes(),
-      js: { ...emptySizes(), urls: [] },
+      js: { ...emptySizes(), urls: [], reactBytes: 0 },
       fonts: emptySizes(),
       images: emptySizes(),
       requests,
@@ -185,7 +188,9 @@ export async function measureFirstView(
       group.files++;
       group.rawBytes += body.length;
       group.encodedBytes += item.encodedBytes;
-      if (kind === 'js') view.js.urls.push(item.url.slice(origin.length));
+      if (kind !== 'js') continue;
+      view.js.urls.push(item.url.slice(origin.length));
+      if (REACT_CHUNK.test(item.url)) view.js.reactBytes += item.encodedBytes;
     }
     return view;
   } finally {
