@@ -36,8 +36,8 @@ export default function MapFrameIsland({ src, title, largerMapUrl, showLabel }: 
     if (shown || !element) return;
     // A browser that cannot tell when the map nears the screen shows it at once, as before.
     if (typeof IntersectionObserver === 'undefined') {
-      show();
-      return;
+      const timer = setTimeout(show);
+      return () => clearTimeout(timer);
     }
     const observer = new IntersectionObserver(
       (entries) => {
