@@ -266,6 +266,10 @@ for (const [width, viewport] of [
             const dialog = await open(page);
             await expect(dialog).toBeVisible();
             await expectWithinWindow(page, dialog);
+            // A dialog fading in is half transparent: axe would judge its colours mid-way.
+            await page.waitForFunction(() =>
+              document.getAnimations().every((animation) => animation.playState !== 'running'),
+            );
             await expectNoAxeViolations(page);
             if (close) await close(dialog);
             else await page.keyboard.press('Escape');
