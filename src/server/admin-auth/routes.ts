@@ -136,22 +136,20 @@ export function sessionRoutes(options: SessionRoutesOptions) {
       return sendError(reply, 500, 'Signing in failed on the server; the error is logged.');
     });
 
-    app.post<{ Body: SignIn }>(
-      path,
-      {
-        onRequest: requireOwnOrigin,
-        config: limited ? { rateLimit: {} } : {},
-        bodyLimit: 4096,
-        schema: { body: signInSchema },
-      },
-      async (request, reply) => {
-        const { username } = request.body;
-        const outcome = await attempt(request, reply);
-        if (outcome.kind === 'locked') return refuseLocked(reply, outcome.seconds);
-        if (outcome.kind === 'invalid') return sendError(reply, 401, 'Invalid username or password');
-        return sendJson(reply, 200, { success: true, data: { signedIn: true, username } });
-      },
-    );
+    // The API's sign-in and the page's form take the same checks before their handler runs.
+    const signInRoute = {
+      onRequest: requireOwnOrigin,
+      config: limited ? { rateLimit: {} } : {},
+      bodyLimit: 4096,
+      schema: { body: signInSchema },
+    };
+    app.post<{ Body: SignIn }>(path, signInRoute, async (request, reply) => {
+      const { username } = request.body;
+      const outcome = await attempt(request, reply);
+      if (outcome.kind === 'locked') return refuseLocked(reply, outcome.seconds);
+      if (outcome.kind === 'invalid') return sendError(reply, 401, 'Invalid username or password');
+      return sendJson(reply, 200, { success: true, data: { signedIn: true, username } });
+    });
 
     // The sign-in page's own form, posted by the browser with or without scripts: the session's
     // cookie and on to the dashboard, or the page again with the spec's message.
@@ -160,46 +158,35 @@ export function sessionRoutes(options: SessionRoutesOptions) {
       { parseAs: 'string' },
       (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
     );
-    app.post<{ Body: SignIn }>(
-      LOGIN_PAGE_PATH,
-      {
-        onRequest: requireOwnOrigin,
-        config: limited ? { rateLimit: {} } : {},
-        bodyLimit: 4096,
-        schema: { body: signInSchema },
-      },
-      async (request, reply) => {
-        const page = pluginOptions.loginPage?.();
-        if (!page) return sendError(reply, 404, 'This site has no sign-in page; sign in through the API.');
-        const { username } = request.body;
-        const sendPage = (status: number, view: LoginView, headers: Record<string, string> = {}) =>
-          reply
-            .code(status)
-            .headers({
-              ...ADMIN_HEADERS,
-              'content-type': 'text/html; charset=utf-8',
-              // The page carries the username typed: kept by no cache.
-              'cache-control': 'no-store',
-              ...headers,
-            })
-            .send(loginPageDocument(page.facts, page.colours, { username, ...view }));
-        // The spec's shortest lengths, as the page's script checks them: not a try, so not counted.
-        const tooShort = LOGIN_FIELDS.filter(
-          (name) => request.body[name].length < page.facts.minLength[name],
+    app.post<{ Body: SignIn }>(LOGIN_PAGE_PATH, signInRoute, async (request, reply) => {
+      const page = pluginOptions.loginPage?.();
+      if (!page) return sendError(reply, 404, 'This site has no sign-in page; sign in through the API.');
+      const { username } = request.body;
+      const sendPage = (status: number, view: LoginView, headers: Record<string, string> = {}) =>
+        reply
+          .code(status)
+          .headers({
+            ...ADMIN_HEADERS,
+            'content-type': 'text/html; charset=utf-8',
+            // The page carries the username typed: kept by no cache.
+            'cache-control': 'no-store',
+            ...headers,
+          })
+          .send(loginPageDocument(page.facts, page.colours, { username, ...view }));
+      // The spec's shortest lengths, as the page's script checks them: not a try, so not counted.
+      const tooShort = LOGIN_FIELDS.filter((name) => request.body[name].length < page.facts.minLength[name]);
+      if (tooShort.length > 0) return sendPage(400, { tooShort });
+      const outcome = await attempt(request, reply);
+      if (outcome.kind === 'locked')
+        return sendPage(
+          429,
+          { refusal: { kind: 'locked', seconds: outcome.seconds } },
+          { 'retry-after': String(outcome.seconds) },
         );
-        if (tooShort.length > 0) return sendPage(400, { tooShort });
-        const outcome = await attempt(request, reply);
-        if (outcome.kind === 'locked')
-          return sendPage(
-            429,
-            { refusal: { kind: 'locked', seconds: outcome.seconds } },
-            { 'retry-after': String(outcome.seconds) },
-          );
-        if (outcome.kind === 'invalid') return sendPage(401, { refusal: { kind: 'invalid' } });
-        // See Other: the dashboard is fetched with GET, and going back does not post again.
-        return reply.redirect(AFTER_SIGN_IN_PATH, 303);
-      },
-    );
+      if (outcome.kind === 'invalid') return sendPage(401, { refusal: { kind: 'invalid' } });
+      // See Other: the dashboard is fetched with GET, and going back does not post again.
+      return reply.redirect(AFTER_SIGN_IN_PATH, 303);
+    });
 
     app.get(path, async (request, reply) => {
       const token = options.tokenOf(request);
