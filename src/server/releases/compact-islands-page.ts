@@ -8,7 +8,8 @@
  * router's route-discovery marks on links, in markup no script adopts. The markup of an island is
  * kept as its component renders it: the island adopts it in the browser and must find it so.
  *
- * A page hydrated whole keeps its names: its emotion cache adopts the block by them.
+ * Every public page is a page of islands; the admin's preview renders pages whole in the browser
+ * with its own style engine and never reads this markup.
  */
 
 /** The prerendered styles block: its attribute lists the emotion names it holds. */
