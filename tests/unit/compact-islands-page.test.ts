@@ -56,3 +56,11 @@ describe('a page of islands, compacted', () => {
     expect(compactIslandsPage(PAGE, '')).toEqual({ html: PAGE, styleTags: '' });
   });
 });
+
+describe('a page whose styles hold a dollar sign', () => {
+  it('keeps the rule as written, not read as a replacement pattern', () => {
+    const styles = `<style data-prerendered-styles="1abc">.css-1abc::before{content:"$& $' TSh"}</style>`;
+    const { styleTags } = compactIslandsPage('<p class="css-1abc">x</p>', styles);
+    expect(styleTags).toBe(`<style data-prerendered-styles="">.c0::before{content:"$& $' TSh"}</style>`);
+  });
+});

@@ -59,7 +59,8 @@ export function compactIslandsPage(html: string, styleTags: string): CompactedPa
   );
   return {
     html: rename(withoutMarkers),
-    styleTags: styleTags.replace(whole, `<style ${attribute}="">${compactCss}</style>`),
+    // A function, so a $ in the CSS (content: "$&", say) is not read as a replacement pattern.
+    styleTags: styleTags.replace(whole, () => `<style ${attribute}="">${compactCss}</style>`),
   };
 }
 
