@@ -54,6 +54,16 @@ describe('values written into HTML, the sitemap and robots.txt', () => {
     expect(document.title).toMatch(/^About "us" <b>( \| |$)/);
   });
 
+  it("writes a title and a page text holding replacement patterns ($&, $', $`) as they are", () => {
+    const page = renderedPage('https://www.college.example');
+    const text = "Fees: $& $' $` $$ in TSh";
+    page.html = `<main><p>${text}</p></main>`;
+    page.head = { ...page.head, title: text };
+    const document = new DOMParser().parseFromString(pageDocument({ islands: TEMPLATE }, page), 'text/html');
+    expect(document.querySelector('main p')?.textContent).toBe(text);
+    expect(document.title).toBe(text);
+  });
+
   it.each(HOSTILE_URLS)('keep a hostile siteUrl inside its element in the sitemap: %s', (siteUrl) => {
     const xml = sitemapXml(
       ['/', '/about'].map((route) => ({

@@ -227,13 +227,16 @@ export function pageDocument(templates: PageTemplates, page: RenderedPage): stri
     priorityImagePreload(html),
     styleTags,
   ].join('');
-  return template
-    .replace(
-      /<html lang="[^"]*">/,
-      `<html lang="${head.language}"${site.offline?.enabled === false ? ` ${OFFLINE_OFF_ATTRIBUTE}="off"` : ''}>`,
-    )
-    .replace('<!--app-head-->', tags)
-    .replace('<div id="root"><!--app-html--></div>', `<div id="root">${html}</div>`);
+  return (
+    template
+      .replace(
+        /<html lang="[^"]*">/,
+        `<html lang="${head.language}"${site.offline?.enabled === false ? ` ${OFFLINE_OFF_ATTRIBUTE}="off"` : ''}>`,
+      )
+      // Functions, so a $ in a page's text ("$&", "$'") is written as it is, not read as a pattern.
+      .replace('<!--app-head-->', () => tags)
+      .replace('<div id="root"><!--app-html--></div>', () => `<div id="root">${html}</div>`)
+  );
 }
 
 /**
@@ -254,5 +257,7 @@ export function adminShellDocument(
   const root =
     `<noscript><p>${escapeHtml(texts.needsScripts)}</p></noscript>` +
     `<div id="root">${escapeHtml(texts.loading)}</div>`;
-  return template.replace('<!--app-head-->', tags).replace('<div id="root"><!--app-html--></div>', root);
+  return template
+    .replace('<!--app-head-->', () => tags)
+    .replace('<div id="root"><!--app-html--></div>', () => root);
 }
