@@ -57,6 +57,9 @@ export default function SearchDialogIsland({ language, searchPath, text }: Searc
     const follow = () => {
       clearTimeout(focusTimer);
       if (element.open) focusTimer = setTimeout(() => box.focus(), SEARCH_FOCUS_DELAY_MS);
+      // Opened from no focused control, the dialog has nothing to give focus back to; its hidden box
+      // would keep it, and the next "/" would be typed there instead of opening the search.
+      else if (element.contains(document.activeElement)) (document.activeElement as HTMLElement).blur();
       setOpen(element.open);
     };
     // What was typed or opened before the scripts came is kept.
