@@ -16,10 +16,12 @@ describe("the site's font on public pages", () => {
 
   it('applies the rule where the browser has fetched the file before, and otherwise fetches it after the first paint', () => {
     const script = siteFontLoader({ rule: INTER, href: '/assets/inter-1.woff2' });
-    expect(script).toMatch(/^<script>\(function\(\)\{.*\}\)\(\)<\/script>$/s);
-    expect(script).toContain('localStorage.getItem(key)===href');
+    expect(script).toMatch(
+      /^<script>\(function\(h,k\)\{.*\}\)\("\/assets\/inter-1.woff2","site-font"\)<\/script>$/s,
+    );
+    expect(script).toContain('localStorage.getItem(k)==h');
     expect(script).toContain(JSON.stringify(INTER));
-    expect(script).toContain('"first-contentful-paint"');
+    expect(script).toContain('window.fetchSiteFont=function');
     expect(script).not.toContain('</style');
   });
 });

@@ -5,7 +5,13 @@ import type { RenderedPage } from '../../entry-server';
 import { OFFLINE_OFF_ATTRIBUTE } from '../../offline/addresses';
 import { escapeMarkup as escapeHtml } from './escape-markup';
 import { compactIslandsPage } from './compact-islands-page';
-import { FONT_FACE, siteFontLoader, takeFontFace, type SiteFontFace } from './site-font';
+import {
+  FETCH_SITE_FONT_GLOBAL,
+  FONT_FACE,
+  siteFontLoader,
+  takeFontFace,
+  type SiteFontFace,
+} from './site-font';
 
 /**
  * Where a release keeps the client build's index.html as the bundler wrote it (the home page takes
@@ -147,7 +153,8 @@ function islandsScript(distDir: string): { entry: string; preload: string[] } {
  * reads whole without them; on a slow connection its text, font and main picture then get the
  * bandwidth first, and the work of hydrating starts when the reader already sees the page. Where
  * the browser reports no paint timing (or a hidden tab paints nothing), they start after the next
- * frame or, at the latest, after three seconds.
+ * frame or, at the latest, after three seconds. On a first visit the same moment, once the page has
+ * loaded, starts the fetch of the site's font for the next page (see siteFontLoader).
  */
 function startScriptsAfterFirstPaint(template: string, alsoPreload: string[], otherEntry?: string): string {
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(template);
@@ -159,14 +166,16 @@ function startScriptsAfterFirstPaint(template: string, alsoPreload: string[], ot
   const preloadFiles = otherEntry
     ? alsoPreload
     : [...new Set([...preloads.map((link) => link[1]!), ...alsoPreload])];
+  // Written short by hand: it is in every page's first round trip.
   const loader =
-    `window.${PAGE_SHOWN_AT_GLOBAL}=Date.now();(function(){var started=false;function start(){if(started)return;started=true;var tags=document.createDocumentFragment();` +
-    `${JSON.stringify(preloadFiles)}.forEach(function(href){` +
-    `var link=document.createElement("link");link.rel="modulepreload";link.crossOrigin="";link.href=href;tags.appendChild(link)});` +
-    `var script=document.createElement("script");script.type="module";script.crossOrigin="";script.src=${JSON.stringify(entryFile)};tags.appendChild(script);document.head.appendChild(tags)}` +
-    `var types=window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes||[];` +
-    `if(types.indexOf("paint")<0)requestAnimationFrame(function(){setTimeout(start)});` +
-    `else new PerformanceObserver(function(list,observer){if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();start()}}).observe({type:"paint",buffered:true});` +
+    `window.${PAGE_SHOWN_AT_GLOBAL}=Date.now();(function(){var d=document,w=window,` +
+    `t=w.PerformanceObserver&&PerformanceObserver.supportedEntryTypes||[],done;` +
+    `function start(){if(done)return;done=1;var g=d.createDocumentFragment(),s=d.createElement("script"),f=w.${FETCH_SITE_FONT_GLOBAL};` +
+    `${JSON.stringify(preloadFiles)}.forEach(function(h){var l=d.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=h;g.append(l)});` +
+    `s.type="module";s.crossOrigin="";s.src=${JSON.stringify(entryFile)};g.append(s);d.head.append(g);` +
+    `if(f)d.readyState=="complete"?f():addEventListener("load",f)}` +
+    `if(t.indexOf("paint")<0)requestAnimationFrame(function(){setTimeout(start)});` +
+    `else new PerformanceObserver(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();start()}}).observe({type:"paint",buffered:true});` +
     `setTimeout(start,3000)})()`;
   return withoutScripts.replace('</body>', `<script>${loader}</script>\n  </body>`);
 }

@@ -21,26 +21,29 @@ export function takeFontFace(css: string, family: string): { css: string; face?:
 export const SITE_FONT_KEY = 'site-font';
 
 /**
+ * The global the font's head script sets, on a first visit, to the function that fetches the file:
+ * the page's scripts loader calls it once the page is painted and loaded, so one first-paint watch
+ * serves both.
+ */
+export const FETCH_SITE_FONT_GLOBAL = 'fetchSiteFont';
+
+/**
  * The site's font on a public page. Its file (47 KB for Inter) would otherwise be fetched with the
  * page and hold back the first paint of its text on a slow connection (font-display: optional waits
  * for a preloaded font). A browser that has fetched the file before (it notes so in local storage,
  * as the privacy policy says) gets the rule and the preload at once, so a later page reads in the
  * site's font from its first paint as before. A first visit paints its text at once in the fallback
- * font, keeps it for that page (nothing reflows under the reader) and fetches the file once the page
- * is painted and loaded (its main picture in), for the next page.
+ * font, keeps it for that page (nothing reflows under the reader) and leaves the fetch of the file,
+ * for the next page, to the scripts loader (see FETCH_SITE_FONT_GLOBAL). Written short by hand: it is
+ * in every page's first round trip.
  */
 export function siteFontLoader({ rule, href }: SiteFontFace): string {
   const script =
-    `(function(){var href=${JSON.stringify(href)},key=${JSON.stringify(SITE_FONT_KEY)},fetched;` +
-    `try{fetched=localStorage.getItem(key)===href}catch(error){}` +
-    `if(fetched||!window.fetch){var tags=document.createDocumentFragment(),link=document.createElement("link"),style=document.createElement("style");` +
-    `link.rel="preload";link.as="font";link.type="font/woff2";link.crossOrigin="";link.href=href;style.textContent=${JSON.stringify(rule)};` +
-    `tags.appendChild(link);tags.appendChild(style);document.head.appendChild(tags);return}` +
-    `var done=false;function get(){if(done)return;done=true;` +
-    `fetch(href).then(function(response){return response.ok&&response.arrayBuffer()}).then(function(file){if(file)try{localStorage.setItem(key,href)}catch(error){}},function(){})}` +
-    `function afterLoad(){document.readyState==="complete"?get():addEventListener("load",get)}` +
-    `var types=window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes||[];` +
-    `if(types.indexOf("paint")<0)return afterLoad();` +
-    `new PerformanceObserver(function(list,observer){if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();afterLoad()}}).observe({type:"paint",buffered:true})})()`;
+    `(function(h,k){var d=document,f;try{f=localStorage.getItem(k)==h}catch(e){}` +
+    `if(f||!window.fetch){var l=d.createElement("link"),s=d.createElement("style");` +
+    `l.rel="preload";l.as="font";l.type="font/woff2";l.crossOrigin="";l.href=h;s.textContent=${JSON.stringify(rule)};d.head.append(l,s)}` +
+    `else window.${FETCH_SITE_FONT_GLOBAL}=function(){fetch(h).then(function(r){return r.ok&&r.arrayBuffer()})` +
+    `.then(function(b){if(b)try{localStorage.setItem(k,h)}catch(e){}},function(){})}})` +
+    `(${JSON.stringify(href)},${JSON.stringify(SITE_FONT_KEY)})`;
   return `<script>${script}</script>`;
 }

@@ -1,4 +1,5 @@
 import { COUNT_NAMES } from '../../content/statistics';
+import type { PropsInMarkup } from '../../ui/islands/define-island';
 import { formatCount } from './format-count';
 import type { StatisticsClientSettings } from './tracker';
 import { useVisitorCounts } from './useVisitorCounts';
@@ -32,3 +33,13 @@ export default function VisitorCountsIsland({ statistics, path, labels }: Visito
     </dl>
   );
 }
+
+/** The labels are the list's own terms, so a prerendered page need not write them twice. */
+export const propsInMarkup: PropsInMarkup<VisitorCountsProps, 'labels'> = {
+  keys: ['labels'],
+  read: (host) => ({
+    labels: Object.fromEntries(
+      COUNT_NAMES.map((name) => [name, host.querySelector(`[data-count="${name}"] dt`)?.textContent ?? '']),
+    ) as Record<CountName, string>,
+  }),
+};
