@@ -1,3 +1,5 @@
+import { firstFreeName, numbered, slugOf } from './slug';
+
 /**
  * Pictures added in this tab, shown from memory until the site serves them. Two kinds:
  * - kept in this tab (the media of an imported zip, or an upload where no server takes pictures):
@@ -35,16 +37,12 @@ export const isSessionImageType = (type: string): boolean => type in EXTENSIONS;
 export const PICTURE_TYPES = Object.keys(EXTENSIONS).join(',');
 
 function freeAddress(name: string, type: string): string {
-  const base =
-    name
-      .replace(/\.[^.]*$/, '')
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-|-$/g, '') || 'picture';
+  const base = slugOf(name.replace(/\.[^.]*$/, '')) || 'picture';
   const extension = EXTENSIONS[type]!;
-  let address = `${UPLOADS}${base}.${extension}`;
-  for (let n = 2; images.has(address); n++) address = `${UPLOADS}${base}-${n}.${extension}`;
-  return address;
+  return firstFreeName(
+    (n) => `${UPLOADS}${numbered(base)(n)}.${extension}`,
+    (address) => images.has(address),
+  );
 }
 
 /** Keeps a picture's bytes under an address (a new one under uploads/ when none is given); its address. */

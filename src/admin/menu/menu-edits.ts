@@ -5,6 +5,7 @@
  */
 import type { EditHistory } from '../../content/history';
 import { localize } from '../../content/localize';
+import { firstFreeName, numbered, slugOf } from '../../content/slug';
 import type { MenuItem, Navigation } from '../../content/types.generated';
 import type { ListItemFormPlace } from '../forms/list-item-form';
 import { schemaNodeAt } from '../forms/schemas';
@@ -18,16 +19,8 @@ function allIds(items: readonly MenuItem[]): string[] {
 
 /** An id from the text, unused anywhere in the menu. */
 export function newMenuId(navigation: Navigation, text: string): string {
-  const base = `menu-${
-    text
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-|-$/g, '')
-      .slice(0, 40) || 'item'
-  }`;
   const taken = new Set(allIds(navigation.items));
-  if (!taken.has(base)) return base;
-  for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
+  return firstFreeName(numbered(`menu-${slugOf(text, 40) || 'item'}`), (id) => taken.has(id));
 }
 
 /**

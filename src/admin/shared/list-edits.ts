@@ -4,6 +4,7 @@
  * screens call it, tests can too.
  */
 import type { EditHistory } from '../../content/history';
+import { firstFreeName, numbered, slugOf } from '../../content/slug';
 
 export interface ListItem {
   id: string;
@@ -114,15 +115,8 @@ export class ListEditor<Item extends ListItem> {
 
   /** An id made from a text, unused in the list. */
   newId(prefix: string, text: string): string {
-    const slug = text
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-|-$/g, '')
-      .slice(0, 40);
-    const base = `${prefix}-${slug || 'new'}`;
     const taken = new Set(this.items().map((item) => item.id));
-    if (!taken.has(base)) return base;
-    for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
+    return firstFreeName(numbered(`${prefix}-${slugOf(text, 40) || 'new'}`), (id) => taken.has(id));
   }
 
   private find(id: string): Item | undefined {

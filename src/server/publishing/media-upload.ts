@@ -31,6 +31,7 @@ import {
   variantPath,
   variantWidths,
 } from '../../content/image-variants';
+import { slugOf } from '../../content/slug';
 import { HttpError, sendError, sendJson } from '../responses';
 
 /** A picture refused, with the reason the admin words in its own language. */
@@ -188,7 +189,7 @@ export async function storePicture(bytes: Buffer, name: string, mediaDir: string
 
   const hash = crypto.createHash('sha256').update(original).digest('hex').slice(0, 10);
   const address = uploadedImageAddress(
-    slugOf(name),
+    fileSlugOf(name),
     hash,
     [info.width, info.height],
     transparent ? 'png' : 'jpg',
@@ -221,15 +222,4 @@ function writeAside(file: string, content: Buffer): void {
 }
 
 /** A file name as a safe address part: "Graduation Day 2024.JPG" is graduation-day-2024. */
-function slugOf(name: string): string {
-  const slug = name
-    .replace(/\.[^.]*$/, '')
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60)
-    .replace(/-+$/, '');
-  return slug || 'picture';
-}
+const fileSlugOf = (name: string): string => slugOf(name.replace(/\.[^.]*$/, '')) || 'picture';
