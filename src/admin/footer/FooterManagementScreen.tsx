@@ -25,6 +25,7 @@ import {
   sectionName,
   socialPlace,
 } from './footer-places';
+import { CardList } from '../shared/CardList';
 
 const TABS = ['links', 'contact', 'social', 'preview'] as const;
 /** The footer as on a laptop screen, in a frame of its own so its landmark stays out of the admin's. */
@@ -115,11 +116,7 @@ function FooterLinks({ sections }: { sections: FooterSection[] }) {
         formLabel={t('footer.addSection')}
         addLabel={t('footer.addSection')}
       />
-      <Box
-        component="ul"
-        aria-label={t('footer.sections')}
-        sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2 }}
-      >
+      <CardList label={t('footer.sections')}>
         {sections.map((section, position) => (
           <ItemRow
             key={section.id}
@@ -135,7 +132,7 @@ function FooterLinks({ sections }: { sections: FooterSection[] }) {
             <SectionLinks section={section} position={position} />
           </ItemRow>
         ))}
-      </Box>
+      </CardList>
     </Box>
   );
 }
@@ -236,11 +233,7 @@ function SocialLinks({ links }: { links: SocialLink[] }) {
         formLabel={t('footer.addSocial')}
         addLabel={t('footer.addSocial')}
       />
-      <Box
-        component="ul"
-        aria-label={t('footer.socialLinks')}
-        sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}
-      >
+      <CardList label={t('footer.socialLinks')} dense>
         {links.map((link) => (
           <ItemRow
             key={link.id}
@@ -252,7 +245,7 @@ function SocialLinks({ links }: { links: SocialLink[] }) {
             onDelete={() => editor.remove(link.id)}
           />
         ))}
-      </Box>
+      </CardList>
     </Box>
   );
 }

@@ -1,7 +1,6 @@
 import { useCallback, useState, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Switch from '@mui/material/Switch';
@@ -13,6 +12,8 @@ import { AddItemForm, ItemRow } from '../shared/LinkRows';
 import { useListEditor } from '../shared/useListEditor';
 import type { ListItemFormPlace } from './list-item-form';
 import type { PropertyField } from './SchemaForm';
+import { SaveBar } from '../shared/SaveBar';
+import { CardList } from '../shared/CardList';
 
 /** A screen's words for its list, from the dictionaries; the empty message is the spec's. */
 export interface ListWords {
@@ -116,24 +117,22 @@ export function ListScreen<Item extends ListItem>({
       />
       <Paper sx={{ mt: 3 }}>
         {saveWords && (
-          <CountAndSave
-            count={saveWords.count(active, items.length)}
-            save={saveWords.save}
-            saved={saved}
-            onSave={() => setSaved(saveWords.saved(active))}
-            onDismiss={() => setSaved(null)}
-          />
+          <Box sx={{ px: { xs: 1, sm: 2 }, pt: 2 }}>
+            <SaveBar
+              lead={<Typography role="status">{saveWords.count(active, items.length)}</Typography>}
+              saveLabel={saveWords.save}
+              saved={saved}
+              onSave={() => setSaved(saveWords.saved(active))}
+              onDismiss={() => setSaved(null)}
+            />
+          </Box>
         )}
         {toolbar}
         <Box {...panel} sx={{ p: { xs: 1, sm: 2 } }}>
           {items.length === 0 ? (
             <Typography sx={{ py: 2 }}>{words.empty}</Typography>
           ) : (
-            <Box
-              component="ul"
-              aria-label={words.list}
-              sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2 }}
-            >
+            <CardList label={words.list}>
               {items.map((item, position) => (
                 <ListRow
                   key={item.id}
@@ -148,7 +147,7 @@ export function ListScreen<Item extends ListItem>({
                   actions={rowActions?.(item)}
                 />
               ))}
-            </Box>
+            </CardList>
           )}
         </Box>
       </Paper>
@@ -274,43 +273,5 @@ function NewItemForm<Item extends ListItem>({
         </Alert>
       )}
     </Paper>
-  );
-}
-
-function CountAndSave({
-  count,
-  save,
-  saved,
-  onSave,
-  onDismiss,
-}: {
-  count: string;
-  save: string;
-  saved: string | null;
-  onSave: () => void;
-  onDismiss: () => void;
-}) {
-  return (
-    <Box sx={{ px: { xs: 1, sm: 2 }, pt: 2 }}>
-      <Box
-        sx={{
-          display: 'flex',
-          alignItems: 'center',
-          justifyContent: 'space-between',
-          gap: 2,
-          flexWrap: 'wrap',
-        }}
-      >
-        <Typography role="status">{count}</Typography>
-        <Button variant="contained" onClick={onSave}>
-          {save}
-        </Button>
-      </Box>
-      {saved && (
-        <Alert severity="success" sx={{ mt: 2 }} onClose={onDismiss}>
-          {saved}
-        </Alert>
-      )}
-    </Box>
   );
 }

@@ -1,5 +1,4 @@
 import { useCallback, useMemo, useState, type FormEvent } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
@@ -16,6 +15,7 @@ import { useNewItemForm } from '../forms/useNewItemForm';
 import { useAdminModel, useStoredDocument } from '../model/AdminModel';
 import { useAdminText, type AdminText } from '../text';
 import { addMenuEntry, menuItemName, menuPlace, newMenuId } from './menu-edits';
+import { SaveBar } from '../shared/SaveBar';
 import { useMenuForm } from './useMenuForm';
 
 // The tree's code (drag and drop) is fetched with the screen that always shows it, not once it renders.
@@ -45,28 +45,19 @@ export function MenuManagementScreen() {
       </Typography>
       <AddMenuItemForm parents={items} onAdd={() => setSaved(null)} />
       <Paper sx={{ mt: 3, p: { xs: 1, sm: 2 } }}>
-        <Box
-          sx={{
-            display: 'flex',
-            alignItems: 'center',
-            justifyContent: 'space-between',
-            gap: 2,
-            flexWrap: 'wrap',
-            mb: 2,
-          }}
-        >
-          <Typography variant="h3" sx={{ fontSize: '1.15rem' }}>
-            {t('menu.structure')}
-          </Typography>
-          <Button variant="contained" onClick={() => setSaved(t('menu.saved', { count: entryCount }))}>
-            {t('menu.save')}
-          </Button>
+        <Box sx={{ mb: 2 }}>
+          <SaveBar
+            lead={
+              <Typography variant="h3" sx={{ fontSize: '1.15rem' }}>
+                {t('menu.structure')}
+              </Typography>
+            }
+            saveLabel={t('menu.save')}
+            saved={saved}
+            onSave={() => setSaved(t('menu.saved', { count: entryCount }))}
+            onDismiss={() => setSaved(null)}
+          />
         </Box>
-        {saved && (
-          <Alert severity="success" sx={{ mb: 2 }} onClose={() => setSaved(null)}>
-            {saved}
-          </Alert>
-        )}
         <PropertyFields
           store={form.store}
           node={NAVIGATION_SCHEMA}

@@ -1,20 +1,6 @@
 import { useState } from 'react';
-import {
-  closestCenter,
-  DndContext,
-  KeyboardSensor,
-  PointerSensor,
-  useSensor,
-  useSensors,
-  type Announcements,
-  type DragEndEvent,
-} from '@dnd-kit/core';
-import {
-  SortableContext,
-  sortableKeyboardCoordinates,
-  useSortable,
-  verticalListSortingStrategy,
-} from '@dnd-kit/sortable';
+import type { DragEndEvent } from '@dnd-kit/core';
+import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -31,6 +17,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import { useAdminText } from '../text';
 import { BLOCK_PALETTE, paletteEntry } from './block-palette';
 import { componentName, type PageComponent } from './page-edits';
+import { SortableArea } from '../shared/SortableArea';
 
 /**
  * The page's components in order, numbered from 1. Reorder by dragging the handle (mouse, touch, or
@@ -55,23 +42,11 @@ export function ComponentList({
 }) {
   const t = useAdminText();
   const [type, setType] = useState(BLOCK_PALETTE[0]?.type ?? '');
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
   const nameOf = (id: unknown) => {
     const component = components.find((candidate) => candidate.id === id);
     return component ? componentName(component) : String(id);
   };
   const positionOf = (id: unknown) => components.findIndex((candidate) => candidate.id === id) + 1;
-  const announcements: Announcements = {
-    onDragStart: ({ active }) => t('dnd.pickedUp', { name: nameOf(active.id) }),
-    onDragOver: ({ active, over }) =>
-      over ? t('dnd.over', { name: nameOf(active.id), position: positionOf(over.id) }) : undefined,
-    onDragEnd: ({ active, over }) =>
-      over ? t('dnd.dropped', { name: nameOf(active.id), position: positionOf(over.id) }) : undefined,
-    onDragCancel: ({ active }) => t('dnd.cancelled', { name: nameOf(active.id) }),
-  };
   const dropped = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
     onMove(positionOf(active.id) - 1, positionOf(over.id) - 1);
@@ -85,11 +60,11 @@ export function ComponentList({
       {components.length === 0 && (
         <Typography sx={{ color: 'text.secondary' }}>{t('components.empty')}</Typography>
       )}
-      <DndContext
-        sensors={sensors}
-        collisionDetection={closestCenter}
-        onDragEnd={dropped}
-        accessibility={{ announcements, screenReaderInstructions: { draggable: t('dnd.instructions') } }}
+      <SortableArea
+        nameOf={nameOf}
+        positionOf={positionOf}
+        instructions={t('dnd.instructions')}
+        onDrop={dropped}
       >
         <SortableContext
           items={components.map((component) => component.id)}
@@ -113,7 +88,7 @@ export function ComponentList({
             ))}
           </Box>
         </SortableContext>
-      </DndContext>
+      </SortableArea>
       <Box
         component="form"
         onSubmit={(event) => {

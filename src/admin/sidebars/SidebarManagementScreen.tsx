@@ -25,6 +25,7 @@ import {
   widgetName,
   type Side,
 } from './sidebar-places';
+import { CardList } from '../shared/CardList';
 
 /** What a card says of a widget whose content comes from elsewhere. */
 const WIDGET_NOTES: Partial<Record<SidebarWidget['type'], AdminTextKey>> = {
@@ -78,11 +79,7 @@ export function SidebarManagementScreen() {
           <Button variant="contained" startIcon={<AddIcon />} onClick={addSection} sx={{ mb: 2 }}>
             {t('sidebars.addSection')}
           </Button>
-          <Box
-            component="ol"
-            aria-label={t(`sidebars.side.${side}`)}
-            sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2 }}
-          >
+          <CardList label={t(`sidebars.side.${side}`)} ordered>
             {widgets.map((widget, position) => (
               <WidgetCard
                 key={widget.id}
@@ -93,7 +90,7 @@ export function SidebarManagementScreen() {
                 editor={editor}
               />
             ))}
-          </Box>
+          </CardList>
         </Box>
       </Paper>
     </Box>

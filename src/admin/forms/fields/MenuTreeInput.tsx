@@ -1,20 +1,6 @@
 import { memo, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import {
-  closestCenter,
-  DndContext,
-  KeyboardSensor,
-  PointerSensor,
-  useSensor,
-  useSensors,
-  type Announcements,
-  type DragEndEvent,
-} from '@dnd-kit/core';
-import {
-  SortableContext,
-  sortableKeyboardCoordinates,
-  useSortable,
-  verticalListSortingStrategy,
-} from '@dnd-kit/sortable';
+import type { DragEndEvent } from '@dnd-kit/core';
+import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import Box from '@mui/material/Box';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -35,6 +21,7 @@ import { childPointer, type FieldProblem } from '../form-store';
 import { fieldSpec } from '../field-spec';
 import type { SchemaNode } from '../schema-set';
 import { SchemaField } from './SchemaField';
+import { SortableArea } from '../../shared/SortableArea';
 
 const entryName = (entry: MenuItem) => localize(entry.label, 'en');
 
@@ -85,27 +72,11 @@ export default function MenuTreeInput({ pointer, label, item }: FieldProps & { i
     [expanded, editing, item, store, onFieldBlur],
   );
 
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
   const all = useMemo(() => flatten(entries ?? [], pointer), [entries, pointer]);
   const placeOf = (id: unknown) => all.get(String(id));
   const nameOf = (id: unknown) => {
     const place = placeOf(id);
     return place ? entryName(place.entry) : String(id);
-  };
-  const announcements: Announcements = {
-    onDragStart: ({ active }) => t('dnd.pickedUp', { name: nameOf(active.id) }),
-    onDragOver: ({ active, over }) =>
-      over
-        ? t('dnd.over', { name: nameOf(active.id), position: (placeOf(over.id)?.index ?? 0) + 1 })
-        : undefined,
-    onDragEnd: ({ active, over }) =>
-      over
-        ? t('dnd.dropped', { name: nameOf(active.id), position: (placeOf(over.id)?.index ?? 0) + 1 })
-        : undefined,
-    onDragCancel: ({ active }) => t('dnd.cancelled', { name: nameOf(active.id) }),
   };
   // An entry moves among its neighbours only: dropped on an entry of another list, it stays.
   const dropped = ({ active, over }: DragEndEvent) => {
@@ -117,14 +88,14 @@ export default function MenuTreeInput({ pointer, label, item }: FieldProps & { i
 
   if (!entries || entries.length === 0) return <Typography>{t('menu.empty')}</Typography>;
   return (
-    <DndContext
-      sensors={sensors}
-      collisionDetection={closestCenter}
-      onDragEnd={dropped}
-      accessibility={{ announcements, screenReaderInstructions: { draggable: t('menu.dndInstructions') } }}
+    <SortableArea
+      nameOf={nameOf}
+      positionOf={(id) => (placeOf(id)?.index ?? 0) + 1}
+      instructions={t('menu.dndInstructions')}
+      onDrop={dropped}
     >
       <EntryList label={label} entries={entries} listPointer={pointer} nested={false} state={state} />
-    </DndContext>
+    </SortableArea>
   );
 }
 
