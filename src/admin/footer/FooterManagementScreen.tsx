@@ -3,8 +3,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { localize } from '../../content/localize';
 import type { Footer, FooterSection, SocialLink } from '../../content/types.generated';
@@ -26,6 +24,7 @@ import {
   socialPlace,
 } from './footer-places';
 import { CardList } from '../shared/CardList';
+import { ScreenTabs, tabPanelOf } from '../shared/ScreenTabs';
 
 const TABS = ['links', 'contact', 'social', 'preview'] as const;
 /** The footer as on a laptop screen, in a frame of its own so its landmark stays out of the admin's. */
@@ -45,29 +44,14 @@ export function FooterManagementScreen() {
         {t('screen.footer')}
       </Typography>
       <Paper>
-        <Tabs
+        <ScreenTabs
+          idPrefix="footer"
+          label={t('footer.tabs')}
+          choices={TABS.map((value) => ({ value, label: t(`footer.tab.${value}`) }))}
           value={tab}
-          onChange={(_, value: FooterTab) => setTab(value)}
-          variant="scrollable"
-          allowScrollButtonsMobile
-          aria-label={t('footer.tabs')}
-        >
-          {TABS.map((value) => (
-            <Tab
-              key={value}
-              value={value}
-              label={t(`footer.tab.${value}`)}
-              id={`footer-tab-${value}`}
-              aria-controls="footer-panel"
-            />
-          ))}
-        </Tabs>
-        <Box
-          role="tabpanel"
-          id="footer-panel"
-          aria-labelledby={`footer-tab-${tab}`}
-          sx={{ p: { xs: 1, sm: 2 } }}
-        >
+          onChange={setTab}
+        />
+        <Box {...tabPanelOf('footer', tab)} sx={{ p: { xs: 1, sm: 2 } }}>
           {tab === 'links' && <FooterLinks sections={footer.sections} />}
           {tab === 'contact' && <ContactForm />}
           {tab === 'social' && <SocialLinks links={footer.social} />}

@@ -1,6 +1,4 @@
 import { useMemo, useState } from 'react';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import type { ManagedLink, ManagedLinkCategory, ManagedLinks } from '../../content/types.generated';
 import { ListScreen, type NewItem } from '../forms/ListScreen';
@@ -8,6 +6,7 @@ import type { PropertyField } from '../forms/SchemaForm';
 import { useStoredDocument } from '../model/AdminModel';
 import { useAdminText, type AdminText, type AdminTextKey } from '../text';
 import { LINK_CATEGORIES, linksPlace, newLink, type NewLink } from './link-edits';
+import { ScreenTabs, tabPanelOf } from '../shared/ScreenTabs';
 
 type Filter = 'all' | ManagedLinkCategory;
 
@@ -76,26 +75,18 @@ export function LinksScreen() {
       columns={COLUMNS}
       {...screen}
       toolbar={
-        <Tabs
+        <ScreenTabs<Filter>
+          idPrefix="links"
+          label={t('links.filter')}
+          choices={[
+            { value: 'all', label: t('links.all') },
+            ...LINK_CATEGORIES.map((category) => ({ value: category, label: t(CATEGORY_LABEL[category]) })),
+          ]}
           value={filter}
-          onChange={(_, value: Filter) => setFilter(value)}
-          variant="scrollable"
-          allowScrollButtonsMobile
-          aria-label={t('links.filter')}
-        >
-          <Tab value="all" label={t('links.all')} id="links-tab-all" aria-controls="links-panel" />
-          {LINK_CATEGORIES.map((category) => (
-            <Tab
-              key={category}
-              value={category}
-              label={t(CATEGORY_LABEL[category])}
-              id={`links-tab-${category}`}
-              aria-controls="links-panel"
-            />
-          ))}
-        </Tabs>
+          onChange={setFilter}
+        />
       }
-      panel={{ role: 'tabpanel', id: 'links-panel', 'aria-labelledby': `links-tab-${filter}` }}
+      panel={tabPanelOf('links', filter)}
     >
       <Typography sx={{ mt: 2, color: 'text.secondary' }}>{t('links.where')}</Typography>
     </ListScreen>

@@ -8,8 +8,6 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Paper from '@mui/material/Paper';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { localize } from '../../content/localize';
 import type { FormStore } from '../forms/form-store';
@@ -23,6 +21,7 @@ import { useAdminText, type AdminText } from '../text';
 import { forgetSearchIndexes } from '../../search/load';
 import { useContentTransfer } from '../transfer/useContentTransfer';
 import { DEFAULT_COLOURS, SEO_HINTS, SETTINGS_PARTS, type SettingsPart } from './settings-parts';
+import { ScreenTabs, tabPanelOf } from '../shared/ScreenTabs';
 
 const TABS = ['general', 'seo', 'customization', 'advanced'] as const;
 type SettingsTab = (typeof TABS)[number];
@@ -63,27 +62,15 @@ export function SettingsScreen() {
         {t('screen.settings')}
       </Typography>
       <Paper>
-        <Tabs
+        <ScreenTabs
+          idPrefix="settings"
+          label={t('settings.tabs')}
+          choices={TABS.map((value) => ({ value, label: t(`settings.tab.${value}`) }))}
           value={tab}
-          onChange={(_, value: SettingsTab) => setTab(value)}
-          variant="scrollable"
-          allowScrollButtonsMobile
-          aria-label={t('settings.tabs')}
-        >
-          {TABS.map((value) => (
-            <Tab
-              key={value}
-              value={value}
-              label={t(`settings.tab.${value}`)}
-              id={`settings-tab-${value}`}
-              aria-controls="settings-panel"
-            />
-          ))}
-        </Tabs>
+          onChange={setTab}
+        />
         <Box
-          role="tabpanel"
-          id="settings-panel"
-          aria-labelledby={`settings-tab-${tab}`}
+          {...tabPanelOf('settings', tab)}
           sx={{ p: 2, display: 'grid', gap: 2, maxWidth: 720 }}
           onChange={() => setResult(null)}
         >

@@ -3,8 +3,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
@@ -26,6 +24,7 @@ import {
   type Side,
 } from './sidebar-places';
 import { CardList } from '../shared/CardList';
+import { ScreenTabs, tabPanelOf } from '../shared/ScreenTabs';
 
 /** What a card says of a widget whose content comes from elsewhere. */
 const WIDGET_NOTES: Partial<Record<SidebarWidget['type'], AdminTextKey>> = {
@@ -59,23 +58,14 @@ export function SidebarManagementScreen() {
         {t('screen.sidebars')}
       </Typography>
       <Paper>
-        <Tabs value={side} onChange={(_, value: Side) => setSide(value)} aria-label={t('sidebars.columns')}>
-          {SIDES.map((value) => (
-            <Tab
-              key={value}
-              value={value}
-              label={t(`sidebars.side.${value}`)}
-              id={`sidebar-tab-${value}`}
-              aria-controls="sidebar-panel"
-            />
-          ))}
-        </Tabs>
-        <Box
-          role="tabpanel"
-          id="sidebar-panel"
-          aria-labelledby={`sidebar-tab-${side}`}
-          sx={{ p: { xs: 1, sm: 2 } }}
-        >
+        <ScreenTabs
+          idPrefix="sidebar"
+          label={t('sidebars.columns')}
+          choices={SIDES.map((value) => ({ value, label: t(`sidebars.side.${value}`) }))}
+          value={side}
+          onChange={setSide}
+        />
+        <Box {...tabPanelOf('sidebar', side)} sx={{ p: { xs: 1, sm: 2 } }}>
           <Button variant="contained" startIcon={<AddIcon />} onClick={addSection} sx={{ mb: 2 }}>
             {t('sidebars.addSection')}
           </Button>
