@@ -1,8 +1,9 @@
 /**
  * The script of a page prerendered as islands: the page is finished HTML that reads and works without
  * it; each interactive part (an island) is adopted by a React root of its own when it is due, with
- * the same id prefix its render had on the server. Nothing else of the page is hydrated, and React
- * itself is fetched only when the first island is due.
+ * the same id prefix its render had on the server, or, for a behaviour island, by its plain code.
+ * Nothing else of the page is hydrated, and React itself is fetched only when the first component
+ * island is due.
  */
 import type { ComponentType } from 'react';
 import { splitSitePath } from './content/site-path';
@@ -12,7 +13,7 @@ import { ISLANDS } from './site/islands/island-list';
 import { startPageServices } from './site/page-services';
 import { countPageView } from './site/stats/count-page-view';
 import { prefetchPagesWithoutSpeculationRules } from './site/prefetch-fallback';
-import type { Hydration, ListedIsland } from './ui/islands/define-island';
+import type { BehaviourIslandDefinition, Hydration, ListedIsland } from './ui/islands/define-island';
 import {
   ADOPTED_ATTRIBUTE,
   HYDRATION_ATTRIBUTE,
@@ -63,6 +64,11 @@ for (const host of document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]
 }
 
 async function adopt(island: ListedIsland, host: HTMLElement, props: object): Promise<void> {
+  // A behaviour island adopts its markup with plain DOM code: no React is fetched for it.
+  if (island.kind === 'behaviour') {
+    (await (island as BehaviourIslandDefinition<object>).load())(host, props);
+    return;
+  }
   react ??= import('./ui/islands/adopt');
   const [{ adoptIsland }, component] = await Promise.all([react, island.load()]);
   await adoptIsland(
