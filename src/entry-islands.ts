@@ -147,11 +147,20 @@ function atFirstActivity(start: () => void): void {
     window,
     ['pointermove', 'pointerdown', 'keydown', 'scroll', 'wheel', 'touchstart', 'focusin'],
     start,
+    // A dialog the page opens by itself (the admissions pop-up, on its timer) takes focus with it:
+    // not the visitor's doing. A dialog the visitor opens follows a tap or a key, which count.
+    (event) => !(event.type === 'focusin' && (event.target as Element | null)?.closest?.('dialog[open]')),
   );
 }
 
-function onFirst(target: EventTarget, types: readonly string[], run: () => void): void {
-  const first = () => {
+function onFirst(
+  target: EventTarget,
+  types: readonly string[],
+  run: () => void,
+  counts: (event: Event) => boolean = () => true,
+): void {
+  const first = (event: Event) => {
+    if (!counts(event)) return;
     for (const type of types) target.removeEventListener(type, first, true);
     run();
   };

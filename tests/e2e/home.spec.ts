@@ -277,7 +277,7 @@ test('the slider is an island: a tap on Next while its code is on its way is ans
   // The page's islands script runs; the slider's own code is held back, as on a slow connection.
   const held: Route[] = [];
   let released = false;
-  await page.route(/\/Slider\.island-/, (route) => (released ? route.continue() : void held.push(route)));
+  await page.route(/\/slider\.behaviour-/, (route) => (released ? route.continue() : void held.push(route)));
   await page.goto('/');
   await expect.poll(() => held.length).toBeGreaterThan(0);
   await page.getByRole('button', { name: 'Next slide' }).click();
