@@ -21,6 +21,7 @@ import {
   ISLAND_ATTRIBUTE,
 } from './ui/islands/island-attributes';
 import { loadPage } from './ui/islands/navigation';
+import { tapsBeforeAdoption } from './ui/islands/taps-before-adoption';
 import type { adoptIsland } from './ui/islands/adopt';
 
 startPageServices(
@@ -78,26 +79,6 @@ async function adopt(island: ListedIsland, host: HTMLElement, props: object): Pr
     { ...props, ...island.propsFromMarkup(host) },
     host.getAttribute(ID_PREFIX_ATTRIBUTE) ?? '',
   );
-}
-
-/**
- * Remembers a tap on one of the island's own buttons (those with no native action of their own) made
- * before its code was in, to make it again once the island has adopted its part: the tap is answered
- * late rather than lost.
- */
-function tapsBeforeAdoption(host: HTMLElement): { replay(): void } {
-  let tapped: HTMLElement | null = null;
-  const remember = (event: Event) => {
-    const button = (event.target as Element | null)?.closest<HTMLElement>('button[type="button"]');
-    if (button && host.contains(button)) tapped = button;
-  };
-  host.addEventListener('click', remember, true);
-  return {
-    replay() {
-      host.removeEventListener('click', remember, true);
-      if (tapped?.isConnected) tapped.click();
-    },
-  };
 }
 
 function whenDue(host: HTMLElement, hydration: Hydration, start: () => void): void {

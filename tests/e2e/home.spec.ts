@@ -87,7 +87,10 @@ test.describe('home slider', () => {
     await page.keyboard.press('ArrowLeft');
     await expect(slider(page)).toHaveAttribute('data-index', '0');
     await page.getByRole('button', { name: 'Pause the slideshow' }).press('Enter');
-    await expect(page.getByRole('button', { name: 'Play the slideshow' })).toBeVisible();
+    const play = page.getByRole('button', { name: 'Play the slideshow' });
+    await expect(play).toHaveAttribute('aria-pressed', 'true');
+    await expect(play.getByTestId('PlayArrowIcon')).toBeVisible();
+    await expect(play.getByTestId('PauseIcon')).toBeHidden();
   });
 
   test('does not advance by itself for a visitor who prefers reduced motion', async ({ page }) => {

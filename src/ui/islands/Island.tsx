@@ -11,6 +11,7 @@ import {
 } from 'react';
 import type { BehaviourIslandDefinition, Hydration, IslandDefinition } from './define-island';
 import { HYDRATION_ATTRIBUTE, ID_PREFIX_ATTRIBUTE, ISLAND_ATTRIBUTE } from './island-attributes';
+import { tapsBeforeAdoption } from './taps-before-adoption';
 
 /**
  * Renders an island to HTML on its own (server side): the markup its root adopts in the browser and
@@ -91,7 +92,8 @@ function Markup({ children }: { children?: ReactNode }) {
 
 /**
  * A behaviour island in a whole page: its markup rendered in a host of its own, which the behaviour
- * adopts once its code is in, again when the props change, and lets go of when the part goes.
+ * adopts once its code is in, again when the props change, and lets go of when the part goes. (Its
+ * markup may re-render meanwhile: a behaviour reads it afresh at each change.)
  */
 function LiveBehaviour<P extends object>({
   island,
@@ -109,8 +111,14 @@ function LiveBehaviour<P extends object>({
   useEffect(() => {
     let release: (() => void) | undefined;
     let gone = false;
+    const element = host.current;
+    if (!element) return;
+    // As on a page of islands, a tap made while the behaviour's code is on its way is made again.
+    const taps = tapsBeforeAdoption(element);
     void island.load().then((adopt) => {
-      if (!gone && host.current) release = adopt(host.current, JSON.parse(propsKey) as P);
+      if (gone) return;
+      release = adopt(element, JSON.parse(propsKey) as P);
+      taps.replay();
     });
     return () => {
       gone = true;
