@@ -59,7 +59,9 @@ export function Island<P extends object>(
     const children = 'children' in part ? part.children : null;
     // In a whole page (the admin's), the markup is live and the behaviour adopts it once rendered.
     if (!renderer) return createElement(LiveBehaviour<P>, { island, props, inline, children });
-    return islandHost(part, renderer.render(Markup as ComponentType<object>, { children }, props));
+    // A behaviour makes no React ids: its host needs no id prefix.
+    const { html } = renderer.render(Markup as ComponentType<object>, { children }, props);
+    return islandHost(part, { html });
   }
   const Component = island.loaded() ?? lazyIsland(island);
   // In a whole page (the admin's), an island whose code is not in yet holds back only itself, never
@@ -74,12 +76,12 @@ export function Island<P extends object>(
 /** The element the islands script finds: the island's name, when it is due, its props and its render. */
 function islandHost(
   { island, hydrate, inline = false }: HostProps<object> & { island: { name: string } },
-  { html, idPrefix }: { html: string; idPrefix: string },
+  { html, idPrefix }: { html: string; idPrefix?: string },
 ) {
   return createElement(inline ? 'span' : 'div', {
     [ISLAND_ATTRIBUTE]: island.name,
     [HYDRATION_ATTRIBUTE]: hydrate,
-    [ID_PREFIX_ATTRIBUTE]: idPrefix,
+    ...(idPrefix ? { [ID_PREFIX_ATTRIBUTE]: idPrefix } : {}),
     style: { display: 'contents' },
     dangerouslySetInnerHTML: { __html: html },
   });
