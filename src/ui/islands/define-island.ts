@@ -54,8 +54,8 @@ export function defineIsland<P extends object>(
  * A behaviour island: a part whose browser code needs no React, so a page whose islands are all
  * behaviours loads no React at all (an autoplaying slider, a pop-up opened on a timer: parts due at
  * load). Its markup is an ordinary React element, the `<Island>`'s children, rendered on the server
- * (and live in a whole page); its behaviour is a plain function in a module of its own, exported as
- * `adopt`, which the islands script runs on the host with the island's props when it is due, as it
+ * (and live in a whole page); its behaviour is a plain function in a module of its own (`*.behaviour.ts`,
+ * where ESLint forbids React), exported as `adopt`, which the islands script runs on the host with the island's props when it is due, as it
  * would hydrate a component. The behaviour reads the state it starts from in the markup and moves it
  * on with DOM calls. In a whole page (the admin's), <Island> runs it on its rendered host in an effect,
  * and calls what it returns when the host goes or the props change.
