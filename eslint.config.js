@@ -26,6 +26,18 @@ function layerRules(layers) {
   }));
 }
 
+/** What no code of an island may import: it runs alone in the browser, from its props. */
+const islandImportBans = [
+  {
+    group: ['**/admin', '**/admin/**', '**/server', '**/server/**'],
+    message: 'Layers import downward only (see DESIGN.md, "Shape").',
+  },
+  {
+    group: ['@mui/*', '@emotion/*', 'react-router', '**/content/hooks', '**/i18n', '**/content/store'],
+    message: 'An island ships no style engine, router or content store: take text and data as props.',
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -76,27 +88,26 @@ export default tseslint.config(
   // An island's code runs alone in the browser: no MUI, Emotion, router or content store, only React,
   // native elements and its props (see src/ui/islands/define-island.ts).
   {
-    files: ['src/**/*.island.tsx', 'src/ui/islands/**', 'src/entry-islands.ts'],
+    files: [
+      'src/**/*.island.tsx',
+      'src/blocks/slider/SliderMarkup.tsx',
+      'src/ui/islands/**',
+      'src/entry-islands.ts',
+    ],
+    rules: { 'no-restricted-imports': ['error', { patterns: islandImportBans }] },
+  },
+  // A behaviour island's code runs with no React at all (see BehaviourIslandDefinition).
+  {
+    files: ['src/**/*.behaviour.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
+            ...islandImportBans,
             {
-              group: ['**/admin', '**/admin/**', '**/server', '**/server/**'],
-              message: 'Layers import downward only (see DESIGN.md, "Shape").',
-            },
-            {
-              group: [
-                '@mui/*',
-                '@emotion/*',
-                'react-router',
-                '**/content/hooks',
-                '**/i18n',
-                '**/content/store',
-              ],
-              message:
-                'An island ships no style engine, router or content store: take text and data as props.',
+              group: ['react', 'react-dom', 'react-dom/*', '**/*.tsx'],
+              message: 'A behaviour island runs with no React: plain DOM code only.',
             },
           ],
         },

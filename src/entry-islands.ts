@@ -1,8 +1,9 @@
 /**
  * The script of a page prerendered as islands: the page is finished HTML that reads and works without
  * it; each interactive part (an island) is adopted by a React root of its own when it is due, with
- * the same id prefix its render had on the server. Nothing else of the page is hydrated, and React
- * itself is fetched only when the first island is due.
+ * the same id prefix its render had on the server, or, for a behaviour island, by its plain code.
+ * Nothing else of the page is hydrated, and React itself is fetched only when the first component
+ * island is due.
  */
 import type { ComponentType } from 'react';
 import { splitSitePath } from './content/site-path';
@@ -12,7 +13,7 @@ import { ISLANDS } from './site/islands/island-list';
 import { startPageServices } from './site/page-services';
 import { countPageView } from './site/stats/count-page-view';
 import { prefetchPagesWithoutSpeculationRules } from './site/prefetch-fallback';
-import type { Hydration, ListedIsland } from './ui/islands/define-island';
+import type { BehaviourIslandDefinition, Hydration, ListedIsland } from './ui/islands/define-island';
 import {
   ADOPTED_ATTRIBUTE,
   HYDRATION_ATTRIBUTE,
@@ -20,6 +21,7 @@ import {
   ISLAND_ATTRIBUTE,
 } from './ui/islands/island-attributes';
 import { loadPage } from './ui/islands/navigation';
+import { tapsBeforeAdoption } from './ui/islands/taps-before-adoption';
 import type { adoptIsland } from './ui/islands/adopt';
 
 startPageServices(
@@ -63,6 +65,11 @@ for (const host of document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]
 }
 
 async function adopt(island: ListedIsland, host: HTMLElement, props: object): Promise<void> {
+  // A behaviour island adopts its markup with plain DOM code: no React is fetched for it.
+  if (island.kind === 'behaviour') {
+    (await (island as BehaviourIslandDefinition<object>).load())(host, props);
+    return;
+  }
   react ??= import('./ui/islands/adopt');
   const [{ adoptIsland }, component] = await Promise.all([react, island.load()]);
   await adoptIsland(
@@ -72,26 +79,6 @@ async function adopt(island: ListedIsland, host: HTMLElement, props: object): Pr
     { ...props, ...island.propsFromMarkup(host) },
     host.getAttribute(ID_PREFIX_ATTRIBUTE) ?? '',
   );
-}
-
-/**
- * Remembers a tap on one of the island's own buttons (those with no native action of their own) made
- * before its code was in, to make it again once the island has adopted its part: the tap is answered
- * late rather than lost.
- */
-function tapsBeforeAdoption(host: HTMLElement): { replay(): void } {
-  let tapped: HTMLElement | null = null;
-  const remember = (event: Event) => {
-    const button = (event.target as Element | null)?.closest<HTMLElement>('button[type="button"]');
-    if (button && host.contains(button)) tapped = button;
-  };
-  host.addEventListener('click', remember, true);
-  return {
-    replay() {
-      host.removeEventListener('click', remember, true);
-      if (tapped?.isConnected) tapped.click();
-    },
-  };
 }
 
 function whenDue(host: HTMLElement, hydration: Hydration, start: () => void): void {
@@ -141,11 +128,20 @@ function atFirstActivity(start: () => void): void {
     window,
     ['pointermove', 'pointerdown', 'keydown', 'scroll', 'wheel', 'touchstart', 'focusin'],
     start,
+    // A dialog the page opens by itself (the admissions pop-up, on its timer) takes focus with it:
+    // not the visitor's doing. A dialog the visitor opens follows a tap or a key, which count.
+    (event) => !(event.type === 'focusin' && (event.target as Element | null)?.closest?.('dialog[open]')),
   );
 }
 
-function onFirst(target: EventTarget, types: readonly string[], run: () => void): void {
-  const first = () => {
+function onFirst(
+  target: EventTarget,
+  types: readonly string[],
+  run: () => void,
+  counts: (event: Event) => boolean = () => true,
+): void {
+  const first = (event: Event) => {
+    if (!counts(event)) return;
     for (const type of types) target.removeEventListener(type, first, true);
     run();
   };

@@ -87,7 +87,10 @@ test.describe('home slider', () => {
     await page.keyboard.press('ArrowLeft');
     await expect(slider(page)).toHaveAttribute('data-index', '0');
     await page.getByRole('button', { name: 'Pause the slideshow' }).press('Enter');
-    await expect(page.getByRole('button', { name: 'Play the slideshow' })).toBeVisible();
+    const play = page.getByRole('button', { name: 'Play the slideshow' });
+    await expect(play).toHaveAttribute('aria-pressed', 'true');
+    await expect(play.getByTestId('PlayArrowIcon')).toBeVisible();
+    await expect(play.getByTestId('PauseIcon')).toBeHidden();
   });
 
   test('does not advance by itself for a visitor who prefers reduced motion', async ({ page }) => {
@@ -277,7 +280,7 @@ test('the slider is an island: a tap on Next while its code is on its way is ans
   // The page's islands script runs; the slider's own code is held back, as on a slow connection.
   const held: Route[] = [];
   let released = false;
-  await page.route(/\/Slider\.island-/, (route) => (released ? route.continue() : void held.push(route)));
+  await page.route(/\/slider\.behaviour-/, (route) => (released ? route.continue() : void held.push(route)));
   await page.goto('/');
   await expect.poll(() => held.length).toBeGreaterThan(0);
   await page.getByRole('button', { name: 'Next slide' }).click();

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { collectPageErrors } from './support/console';
 import { ui } from './support/i18n';
+import { phone } from './support/viewports';
 
 /** The scripts a page asked for, by file name without its hash (entry-islands, adopt, ...). */
 function scriptsRequested(page: Page): string[] {
@@ -104,5 +105,30 @@ test.describe('a page prerendered as islands (issue 21)', () => {
     await link.hover();
     await prefetched;
     expect(errors).toEqual([]);
+  });
+});
+
+test.describe('on a phone (the first view the bench measures)', () => {
+  test.use(phone);
+
+  test('/ left untouched moves its slider and opens its pop-up with no React: both are behaviours', async ({
+    page,
+  }) => {
+    const start = new Date('2025-03-03T08:00:00+03:00');
+    await page.clock.install({ time: start });
+    await page.clock.pauseAt(new Date(start.getTime() + 1000));
+    const scripts = scriptsRequested(page);
+    await page.goto('/');
+    await expect(page.locator('[data-island="slider"][data-adopted]')).toHaveCount(1);
+    await expect(page.locator('[data-island="admissions-popup"][data-adopted]')).toHaveCount(1);
+    await page.clock.runFor(6000);
+    await expect(page.getByTestId('slider')).toHaveAttribute('data-index', '1');
+    await expect(page.locator('dialog#admissions-popup')).toHaveJSProperty('open', true);
+    expect(scripts).toEqual(
+      expect.arrayContaining(['entry-islands', 'slider.behaviour', 'show-popup.behaviour']),
+    );
+    // React comes only in the chunk that adopts component islands.
+    expect(scripts).not.toContain('adopt');
+    expect(scripts.filter((name) => WHOLE_APP.test(name))).toEqual([]);
   });
 });

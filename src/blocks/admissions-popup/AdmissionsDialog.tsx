@@ -157,7 +157,7 @@ const ModalDialog = styled('dialog', {
 
 /**
  * The admissions pop-up in the design chosen in content, prerendered closed (so its styles come with
- * the page's): the browser opens it as a modal when asked (see ShowPopup.island) and closes it by
+ * the page's): the browser opens it as a modal when asked (see show-popup.behaviour) and closes it by
  * itself, from its buttons' invoker commands, Escape or a click outside it, and then puts focus back
  * where it was.
  */

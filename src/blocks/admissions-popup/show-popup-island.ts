@@ -1,7 +1,7 @@
-import { defineIsland } from '../../ui/islands/define-island';
-import type { ShowPopupProps } from './ShowPopup.island';
+import { defineBehaviourIsland } from '../../ui/islands/define-island';
+import type { ShowPopupProps } from './show-popup.behaviour';
 
-export const showPopupIsland = defineIsland<ShowPopupProps>(
+export const showPopupIsland = defineBehaviourIsland<ShowPopupProps>(
   'admissions-popup',
-  () => import('./ShowPopup.island'),
+  () => import('./show-popup.behaviour'),
 );

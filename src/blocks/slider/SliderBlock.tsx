@@ -2,7 +2,7 @@ import { styled } from '@mui/material/styles';
 import { iconButtonLook } from '../../ui/button-look';
 import { useDocument } from '../../content/hooks';
 import { useTranslation } from '../../i18n';
-import { Island } from '../../ui/islands/Island';
+import { Island, usePrerenderedAsIslands } from '../../ui/islands/Island';
 import { visuallyHidden } from '../../ui/VisuallyHidden';
 import type { BlockProps } from '../types';
 import type { Slide } from '../../content/types.generated';
@@ -10,6 +10,7 @@ import { brand } from '../../ui/brand-colours';
 import { slideDataOf } from './slide-data';
 import { sliderIsland } from './slider-island';
 import { SlideCaption, SlidePicture } from './slide-view';
+import { SliderMarkup } from './SliderMarkup';
 
 /** The picture's shape: wide on a wide column, taller on a narrow one so the picture stays readable. */
 const WIDE_COLUMN = '@container (min-width: 640px)';
@@ -54,6 +55,9 @@ const Carousel = styled('section')(({ theme }) => ({
   '& .dots': { display: 'flex', alignItems: 'center', flexWrap: 'wrap', justifyContent: 'center' },
   '& .arrow': { ...iconButtonLook(), color: '#fff' },
   '& .pause': { ...iconButtonLook(36), color: '#fff' },
+  '& .pause[aria-pressed="true"] .when-moving, & .pause[aria-pressed="false"] .when-paused': {
+    display: 'none',
+  },
   '& .arrow:hover, & .pause:hover': { background: 'rgba(255, 255, 255, 0.16)' },
   '& .dot': {
     width: 28,
@@ -103,13 +107,14 @@ export function SlidePreview({ slide, label }: { slide: Slide; label: string }) 
 }
 
 /**
- * The home-page slider: this shell holds its styles and turns the slides of content into the data
- * of the island that moves them (Slider.island), due at once, as its first change counts from the
- * page's load.
+ * The home-page slider: this shell holds its styles and renders its markup from the slides of
+ * content; its behaviour (slider.behaviour, no React) moves it, due at once, as its first change
+ * counts from the page's load.
  */
 export default function SliderBlock(_props: BlockProps<'slider'>) {
   const { intervalMs, slides: allSlides } = useDocument('slides');
   const { t, language } = useTranslation();
+  const prerendered = usePrerenderedAsIslands();
   const slides = allSlides.filter((slide) => slide.active !== false);
   const total = slides.length;
   if (total === 0) return null;
@@ -118,10 +123,11 @@ export default function SliderBlock(_props: BlockProps<'slider'>) {
       <Island
         island={sliderIsland}
         hydrate="load"
-        props={{
-          intervalMs,
-          slides: slides.map((slide) => slideDataOf(slide, language)),
-          texts: {
+        props={{ intervalMs, pause: t('slider.pause'), play: t('slider.play') }}
+      >
+        <SliderMarkup
+          slides={slides.map((slide) => slideDataOf(slide, language))}
+          texts={{
             slide: t('slider.slide'),
             positions: slides.map((_, position) => t('slider.position', { position: position + 1, total })),
             goTo: slides.map((_, position) => t('slider.goTo', { position: position + 1 })),
@@ -130,9 +136,12 @@ export default function SliderBlock(_props: BlockProps<'slider'>) {
             pause: t('slider.pause'),
             play: t('slider.play'),
             newTabNote: t('frame.opensInNewTab'),
-          },
-        }}
-      />
+          }}
+          // A page of islands defers all pictures but the first; a whole page (the admin's) shows
+          // them at once, its pictures being lazy anyway.
+          deferPictures={prerendered}
+        />
+      </Island>
     </Carousel>
   );
 }

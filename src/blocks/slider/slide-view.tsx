@@ -15,22 +15,20 @@ export interface SlideData {
 /**
  * The picture's frame always takes its place, so a picture that has not loaded yet moves nothing.
  * The markup is ResponsiveImage's, attribute for attribute, so the first slide's picture matches the
- * head's preload and is fetched once.
+ * head's preload and is fetched once. A deferred picture waits in a template, which the browser
+ * neither shows nor fetches, until the slider puts it in place (slider.behaviour).
  */
 export function SlidePicture({
   picture,
   priority,
-  load = true,
+  deferred = false,
 }: {
   picture: PictureData;
   priority: boolean;
-  load?: boolean;
+  deferred?: boolean;
 }) {
-  return (
-    <div className="picture">
-      {load && <NativePicture picture={picture} sizes={CONTENT_COLUMN_SIZES} priority={priority} />}
-    </div>
-  );
+  const shown = <NativePicture picture={picture} sizes={CONTENT_COLUMN_SIZES} priority={priority} />;
+  return <div className="picture">{deferred ? <template>{shown}</template> : shown}</div>;
 }
 
 /** A slide's title, text and link below its picture; a slide with none of them shows the picture alone. */

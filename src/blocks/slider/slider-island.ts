@@ -1,4 +1,7 @@
-import { defineIsland } from '../../ui/islands/define-island';
-import type { SliderIslandProps } from './Slider.island';
+import { defineBehaviourIsland } from '../../ui/islands/define-island';
+import type { SliderBehaviourProps } from './slider.behaviour';
 
-export const sliderIsland = defineIsland<SliderIslandProps>('slider', () => import('./Slider.island'));
+export const sliderIsland = defineBehaviourIsland<SliderBehaviourProps>(
+  'slider',
+  () => import('./slider.behaviour'),
+);

@@ -31,7 +31,10 @@ export const ISLANDS: readonly ListedIsland[] = [
   mapFrameIsland,
 ];
 
-/** Loads every island's code: prerendering renders them all synchronously. */
+/**
+ * Loads every component island's code: prerendering renders them all synchronously (a behaviour
+ * island's markup is its shell's own, and its behaviour runs only in the browser).
+ */
 export function preloadIslands(): Promise<unknown> {
-  return Promise.all(ISLANDS.map((island) => island.load()));
+  return Promise.all(ISLANDS.filter((island) => island.kind === 'component').map((island) => island.load()));
 }

@@ -23,10 +23,18 @@ const ICON_PATHS = {
 
 export type IconName = keyof typeof ICON_PATHS;
 
-export function Icon({ name, small = false }: { name: IconName; small?: boolean }) {
+export function Icon({
+  name,
+  small = false,
+  className,
+}: {
+  name: IconName;
+  small?: boolean;
+  className?: string;
+}) {
   return (
     <svg
-      className={`MuiSvgIcon-root${small ? ' MuiSvgIcon-fontSizeSmall' : ''} native-icon`}
+      className={`MuiSvgIcon-root${small ? ' MuiSvgIcon-fontSizeSmall' : ''} native-icon${className ? ` ${className}` : ''}`}
       focusable="false"
       aria-hidden="true"
       viewBox="0 0 24 24"

@@ -7,6 +7,7 @@ import type { ComponentType } from 'react';
  * elements styled by the CSS of the part around it, so no style engine or router runs in the browser.
  */
 export interface IslandDefinition<P extends object> extends ListedIsland {
+  readonly kind: 'component';
   load(): Promise<ComponentType<P>>;
   /** The component, once loaded: prerendering and a whole page render it synchronously. */
   loaded(): ComponentType<P> | undefined;
@@ -40,6 +41,7 @@ export function defineIsland<P extends object>(
   const loadModule = async () => (module ??= await load());
   return {
     name,
+    kind: 'component',
     load: async () => (await loadModule()).default,
     loaded: () => module?.default,
     propsInMarkup: () => module?.propsInMarkup?.keys ?? [],
@@ -48,10 +50,51 @@ export function defineIsland<P extends object>(
   };
 }
 
+/**
+ * A behaviour island: a part whose browser code needs no React, so a page whose islands are all
+ * behaviours loads no React at all (an autoplaying slider, a pop-up opened on a timer: parts due at
+ * load). Its markup is an ordinary React element, the `<Island>`'s children, rendered on the server
+ * (and live in a whole page); its behaviour is a plain function in a module of its own (`*.behaviour.ts`,
+ * where ESLint forbids React), exported as `adopt`, which the islands script runs on the host with the island's props when it is due, as it
+ * would hydrate a component. The behaviour reads the state it starts from in the markup and moves it
+ * on with DOM calls. In a whole page (the admin's), <Island> runs it on its rendered host in an effect,
+ * and calls what it returns when the host goes or the props change.
+ */
+export interface BehaviourIslandDefinition<P extends object> extends ListedIsland {
+  readonly kind: 'behaviour';
+  load(): Promise<Behaviour<P>>;
+}
+
+/** Adopts the markup inside host (display: contents); returns what undoes it (its listeners, timers). */
+export type Behaviour<P extends object> = (host: HTMLElement, props: P) => () => void;
+
+/** What a behaviour island's module exports. */
+export interface BehaviourModule<P extends object> {
+  adopt: Behaviour<P>;
+}
+
+export function defineBehaviourIsland<P extends object>(
+  name: string,
+  load: () => Promise<BehaviourModule<P>>,
+  beforeAdopted?: () => void,
+): BehaviourIslandDefinition<P> {
+  return {
+    name,
+    kind: 'behaviour',
+    load: async () => (await load()).adopt,
+    // A behaviour reads what it needs from its markup itself.
+    propsFromMarkup: () => ({}),
+    ...(beforeAdopted ? { beforeAdopted } : {}),
+  };
+}
+
 /** An island as a list of them knows it, whatever its props. */
 export interface ListedIsland {
   /** The name the page marks the island's host with (data-island) and the islands script looks up. */
   readonly name: string;
+  /** A React component hydrated over its markup, or a behaviour that adopts it with no React. */
+  readonly kind: 'component' | 'behaviour';
+  /** The island's browser code: its component, or its behaviour (see BehaviourIslandDefinition). */
   load(): Promise<unknown>;
   /** Once loaded: the props the island reads from the markup of its host (see PropsInMarkup). */
   propsFromMarkup(host: HTMLElement): object;
