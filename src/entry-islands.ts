@@ -46,11 +46,13 @@ const INTERACTION = ['pointerover', 'pointerdown', 'focusin', 'keydown', 'input'
 
 for (const host of document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)) {
   const island = byName.get(host.getAttribute(ISLAND_ATTRIBUTE) ?? '');
+  if (!island) continue;
+  // The props the page carries, where any are left once those in the markup are taken out.
   const propsScript = host.firstElementChild;
-  if (!island || !(propsScript instanceof HTMLScriptElement)) continue;
-  const props = JSON.parse(propsScript.textContent || '{}') as object;
+  const carriesProps = propsScript instanceof HTMLScriptElement && propsScript.type === 'application/json';
+  const props = carriesProps ? (JSON.parse(propsScript.textContent || '{}') as object) : {};
   // The root adopts exactly the island's own markup.
-  propsScript.remove();
+  if (carriesProps) propsScript.remove();
   const taps = tapsBeforeAdoption(host);
   whenDue(host, (host.getAttribute(HYDRATION_ATTRIBUTE) ?? 'load') as Hydration, () => {
     adopt(island, host, props)

@@ -181,8 +181,13 @@ function islandRenderer(): IslandRenderer {
     render(component, props, serialized) {
       const idPrefix = `i${count++}-`;
       const markup = renderToString(islandElement(component, props), { identifierPrefix: idPrefix });
+      // An island with no props left to carry writes no script: the islands script reads none as {}.
+      const propsScript =
+        Object.keys(serialized).length === 0
+          ? ''
+          : `<script type="application/json">${serializeForScript(serialized)}</script>`;
       return {
-        html: `<script type="application/json">${serializeForScript(serialized)}</script>${markup}`,
+        html: `${propsScript}${markup}`,
         idPrefix,
       };
     },

@@ -94,8 +94,8 @@ function Markup({ children }: { children?: ReactNode }) {
 
 /**
  * A behaviour island in a whole page: its markup rendered in a host of its own, which the behaviour
- * adopts once its code is in, again when the props change, and lets go of when the part goes. (Its
- * markup may re-render meanwhile: a behaviour reads it afresh at each change.)
+ * adopts once its code is in, again (on fresh markup) when the props change, and lets go of when the
+ * part goes.
  */
 function LiveBehaviour<P extends object>({
   island,
@@ -127,12 +127,14 @@ function LiveBehaviour<P extends object>({
       release?.();
     };
   }, [island, propsKey]);
+  // New props mean new markup: remounted, it starts as the server writes it, with none of the marks
+  // the behaviour set on the last one (React would keep those it never wrote).
   return inline ? (
-    <span ref={host} style={{ display: 'contents' }}>
+    <span key={propsKey} ref={host} style={{ display: 'contents' }}>
       {children}
     </span>
   ) : (
-    <div ref={host} style={{ display: 'contents' }}>
+    <div key={propsKey} ref={host} style={{ display: 'contents' }}>
       {children}
     </div>
   );
