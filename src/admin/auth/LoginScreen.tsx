@@ -5,6 +5,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { countDownLock, lockedText } from '../../server/admin-auth/lock-countdown';
 import { useAdminText } from '../text';
 import { SignInFields, useSignInFields } from './SignInFields';
 
@@ -19,8 +20,7 @@ export function LoginScreen() {
   const navigate = useNavigate();
   const fields = useSignInFields();
   const [failure, setFailure] = useState<'invalid' | 'unavailable' | undefined>();
-  const [lockedUntil, setLockedUntil] = useState(0);
-  const secondsLeft = useLockCountdown(lockedUntil);
+  const [secondsLeft, lockFor] = useLockCountdown();
   const locked = secondsLeft > 0;
 
   async function submit(event: FormEvent) {
@@ -33,7 +33,7 @@ export function LoginScreen() {
       return;
     }
     // The server counts wrong tries per username and says how long it stays locked.
-    if (result.outcome === 'locked') setLockedUntil(Date.now() + result.seconds * 1000);
+    if (result.outcome === 'locked') lockFor(result.seconds);
     setFailure(result.outcome === 'locked' ? undefined : result.outcome);
   }
 
@@ -58,7 +58,7 @@ export function LoginScreen() {
         )}
         {locked && (
           <Alert severity="error" variant="filled" sx={{ mb: 2 }} role="timer" aria-live="polite">
-            {t('login.locked', { seconds: secondsLeft })}
+            {lockedText({ locked: t('login.locked') }, secondsLeft)}
           </Alert>
         )}
         {failure === 'unavailable' && (
@@ -77,16 +77,14 @@ export function LoginScreen() {
   );
 }
 
-/** Seconds until the form unlocks (0 when it is not locked), ticking while locked. */
-function useLockCountdown(lockedUntil: number): number {
-  const secondsLeft = () => Math.max(0, Math.ceil((lockedUntil - Date.now()) / 1000));
-  const [seconds, setSeconds] = useState(secondsLeft);
+/** The seconds until the form unlocks (0 when it is not locked), and how to lock it for some. */
+function useLockCountdown(): [number, (seconds: number) => void] {
+  const [lock, setLock] = useState<{ seconds: number }>();
+  const [secondsLeft, setSecondsLeft] = useState(0);
   useEffect(() => {
-    const update = () => setSeconds(Math.max(0, Math.ceil((lockedUntil - Date.now()) / 1000)));
-    update();
-    if (lockedUntil <= Date.now()) return;
-    const timer = setInterval(update, 250);
-    return () => clearInterval(timer);
-  }, [lockedUntil]);
-  return seconds;
+    if (!lock) return;
+    return countDownLock(lock.seconds, setSecondsLeft, () => setSecondsLeft(0));
+  }, [lock]);
+  // A new object each time, so a second lock counts from its own seconds.
+  return [secondsLeft, (seconds) => setLock({ seconds })];
 }

@@ -12,11 +12,11 @@ import {
   LOCKED_SECONDS_ATTRIBUTE,
   LOGIN_FIELDS,
   LOGIN_IDS,
-  lockedText,
   tooShortText,
   type LoginFieldName,
   type LoginScriptTexts,
 } from '../../server/admin-auth/login-page';
+import { countDownLock, lockedText } from '../../server/admin-auth/lock-countdown';
 import { signIn } from './session';
 
 const form = document.getElementById(LOGIN_IDS.form);
@@ -82,19 +82,17 @@ function enhance(form: HTMLFormElement): void {
 
   /** The server refuses this username for `seconds`: the form waits, counting down, then opens. */
   const lock = (seconds: number) => {
-    const until = Date.now() + seconds * 1000;
     locked = true;
     setEnabled(false);
-    const tick = () => {
-      const left = Math.max(0, Math.ceil((until - Date.now()) / 1000));
-      if (left > 0) return showInBox(lockedText(texts, left), 'timer');
-      clearInterval(timer);
-      locked = false;
-      showInBox(undefined);
-      setEnabled(true);
-    };
-    const timer = setInterval(tick, 250);
-    tick();
+    countDownLock(
+      seconds,
+      (left) => showInBox(lockedText(texts, left), 'timer'),
+      () => {
+        locked = false;
+        showInBox(undefined);
+        setEnabled(true);
+      },
+    );
   };
 
   form.addEventListener('submit', async (event) => {

@@ -12,6 +12,7 @@
 import { serializeForScript } from '../../content/embedded';
 import type { CustomizationSettings } from '../../content/types.generated';
 import { escapeMarkup } from '../releases/escape-markup';
+import { lockedText } from './lock-countdown';
 
 /** Where the page posts, and where it is shown. */
 export const LOGIN_PAGE_PATH = '/admin/login';
@@ -86,10 +87,6 @@ const TOO_SHORT_TEXT = {
 /** A field's message, by name: the spec's words for a value shorter than the form accepts. */
 export function tooShortText(texts: Pick<LoginTexts, 'usernameTooShort' | 'passwordTooShort'>) {
   return (name: LoginFieldName) => texts[TOO_SHORT_TEXT[name]];
-}
-
-export function lockedText(texts: Pick<LoginTexts, 'locked'>, seconds: number): string {
-  return texts.locked.replace('{seconds}', String(seconds));
 }
 
 /** MUI's dark shade of a palette colour (darken by 0.3), so the heading matches the admin's. */
