@@ -6,6 +6,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { countDownLock, lockedText } from '../../server/admin-auth/lock-countdown';
+import { useAdminAddress } from '../shared/useAdminAddress';
 import { useAdminText } from '../text';
 import { SignInFields, useSignInFields } from './SignInFields';
 
@@ -18,6 +19,7 @@ import { SignInFields, useSignInFields } from './SignInFields';
 export function LoginScreen() {
   const t = useAdminText();
   const navigate = useNavigate();
+  const address = useAdminAddress();
   const fields = useSignInFields();
   const [failure, setFailure] = useState<'invalid' | 'unavailable' | undefined>();
   const [secondsLeft, lockFor] = useLockCountdown();
@@ -29,7 +31,7 @@ export function LoginScreen() {
     const result = await fields.attempt();
     if (!result) return;
     if (result.outcome === 'signed-in') {
-      navigate('/admin/dashboard');
+      navigate(address('/admin/dashboard'));
       return;
     }
     // The server counts wrong tries per username and says how long it stays locked.

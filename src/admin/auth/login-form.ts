@@ -16,6 +16,7 @@ import {
   type LoginFieldName,
   type LoginScriptTexts,
 } from '../../server/admin-auth/login-page';
+import { localizedPath, splitSitePath } from '../../content/site-path';
 import { countDownLock, lockedText } from '../../server/admin-auth/lock-countdown';
 import { signIn } from './session';
 
@@ -112,8 +113,8 @@ function enhance(form: HTMLFormElement): void {
     submit.textContent = texts.checking;
     const result = await signIn(username, password);
     if (result.outcome === 'signed-in') {
-      // The button stays as it is while the dashboard loads.
-      location.assign(AFTER_SIGN_IN_PATH);
+      // The button stays as it is while the dashboard loads, in the language of this page.
+      location.assign(localizedPath(AFTER_SIGN_IN_PATH, splitSitePath(location.pathname).language));
       return;
     }
     checking = false;

@@ -10,14 +10,19 @@
  * imports none of the admin's.
  */
 import { serializeForScript } from '../../content/embedded';
+import { LANGUAGES, type Language } from '../../content/localize';
+import { localizedPath } from '../../content/site-path';
 import type { CustomizationSettings } from '../../content/types.generated';
 import { escapeMarkup } from '../releases/escape-markup';
 import { lockedText } from './lock-countdown';
 
-/** Where the page posts, and where it is shown. */
+/** Where the page posts, and where it is shown, in English; /sw/admin/login in Kiswahili. */
 export const LOGIN_PAGE_PATH = '/admin/login';
-/** Where a signed-in admin goes next (spec §4). */
+/** Where a signed-in admin goes next (spec §4), in the page's language. */
 export const AFTER_SIGN_IN_PATH = '/admin/dashboard';
+
+/** The address of the sign-in page in a language. */
+export const loginPagePath = (language: Language) => localizedPath(LOGIN_PAGE_PATH, language);
 
 /** The ids the page's script finds its parts by. */
 export const LOGIN_IDS = {
@@ -50,12 +55,13 @@ export interface LoginTexts {
   /** With {seconds}. */
   locked: string;
   unavailable: string;
+  /** The name of the other language, in it: the link to the page in that language. */
+  otherLanguage: string;
 }
 
-/** What the build knows of the page: its language and words, the shortest values, its script. */
+/** What the build knows of the page: its words in each language, the shortest values, its script. */
 export interface LoginPageFacts {
-  language: string;
-  texts: LoginTexts;
+  texts: Record<Language, LoginTexts>;
   minLength: Record<LoginFieldName, number>;
   /** The address of the page's script; none under tests that render the page alone. */
   script: string | null;
@@ -120,6 +126,8 @@ function pageStyle({ primaryColor, fontFamily }: LoginColours): string {
     `button{min-height:48px;padding:8px 22px;font:inherit;font-size:1rem;font-weight:600;color:#fff;background:${primary};border:0;border-radius:8px;cursor:pointer}`,
     `button:focus-visible{outline:3px solid ${primary};outline-offset:2px}`,
     'button:disabled{color:rgba(0,0,0,.38);background:rgba(0,0,0,.12);cursor:default}',
+    '.language{margin:16px 0 0;text-align:center}',
+    `.language a{display:inline-block;min-height:24px;padding:4px 8px;color:${escapeMarkup(darker(primaryColor))}}`,
   ].join('');
 }
 
@@ -136,12 +144,12 @@ function refusalMarkup(texts: LoginTexts, refusal: LoginView['refusal']): string
 
 function fieldMarkup(
   facts: LoginPageFacts,
+  texts: LoginTexts,
   name: LoginFieldName,
   view: LoginView,
   locked: boolean,
   hasRefusal: boolean,
 ): string {
-  const { texts } = facts;
   const tooShort = view.tooShort?.includes(name) ?? false;
   const describedBy = [tooShort ? fieldMessageId(name) : '', hasRefusal ? LOGIN_IDS.problem : '']
     .filter(Boolean)
@@ -170,13 +178,21 @@ function scriptTexts(texts: LoginTexts): LoginScriptTexts {
   return { submit, checking, usernameTooShort, passwordTooShort, invalid, locked, unavailable };
 }
 
-/** The whole document of the sign-in page, showing what `view` says besides the form. */
+/** The link to the page in the other language, named in that language. */
+function otherLanguageMarkup(facts: LoginPageFacts, language: Language): string {
+  const other = LANGUAGES.find((candidate) => candidate !== language)!;
+  return `<p class="language"><a href="${loginPagePath(other)}" hreflang="${other}" lang="${other}">${escapeMarkup(facts.texts[language].otherLanguage)}</a></p>`;
+}
+
+/** The whole document of the sign-in page in a language, showing what `view` says besides the form. */
 export function loginPageDocument(
   facts: LoginPageFacts,
   colours: LoginColours,
+  language: Language,
   view: LoginView = {},
 ): string {
-  const { texts } = facts;
+  const texts = facts.texts[language];
+  const pagePath = loginPagePath(language);
   const locked = view.refusal?.kind === 'locked' ? view.refusal.seconds : 0;
   const hasRefusal = view.refusal !== undefined;
   const head = [
@@ -185,18 +201,18 @@ export function loginPageDocument(
     '<meta name="robots" content="noindex, nofollow">',
     `<meta name="theme-color" content="${escapeMarkup(colours.primaryColor)}">`,
     // Without scripts, a locked form opens again by itself once the lock is over.
-    locked > 0
-      ? `<noscript><meta http-equiv="refresh" content="${locked};url=${LOGIN_PAGE_PATH}"></noscript>`
-      : '',
+    locked > 0 ? `<noscript><meta http-equiv="refresh" content="${locked};url=${pagePath}"></noscript>` : '',
     `<title>${escapeMarkup(texts.title)}</title>`,
     `<link rel="icon" href="${escapeMarkup(colours.faviconUrl)}">`,
     `<style>${pageStyle(colours)}</style>`,
     facts.script ? `<script type="module" src="${escapeMarkup(facts.script)}"></script>` : '',
     ...facts.prefetch.map((file) => `<link rel="prefetch" href="${escapeMarkup(file)}" crossorigin>`),
   ].join('');
-  const fields = LOGIN_FIELDS.map((name) => fieldMarkup(facts, name, view, locked > 0, hasRefusal)).join('');
+  const fields = LOGIN_FIELDS.map((name) =>
+    fieldMarkup(facts, texts, name, view, locked > 0, hasRefusal),
+  ).join('');
   const form = [
-    `<form id="${LOGIN_IDS.form}" method="post" action="${LOGIN_PAGE_PATH}" novalidate`,
+    `<form id="${LOGIN_IDS.form}" method="post" action="${pagePath}" novalidate`,
     locked > 0 ? ` ${LOCKED_SECONDS_ATTRIBUTE}="${locked}"` : '',
     '>',
     fields,
@@ -204,7 +220,7 @@ export function loginPageDocument(
     '</form>',
   ].join('');
   return `<!doctype html>
-<html lang="${escapeMarkup(facts.language)}">
+<html lang="${language}">
 <head>${head}</head>
 <body>
 <main><div class="card">
@@ -212,6 +228,7 @@ export function loginPageDocument(
 <p class="subtitle">${escapeMarkup(texts.subtitle)}</p>
 <div id="${LOGIN_IDS.problem}" class="alert">${refusalMarkup(texts, view.refusal)}</div>
 ${form}
+${otherLanguageMarkup(facts, language)}
 </div></main>
 <script id="${LOGIN_IDS.texts}" type="application/json">${serializeForScript(scriptTexts(texts))}</script>
 </body>
