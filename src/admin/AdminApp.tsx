@@ -1,5 +1,6 @@
-import { lazy, Suspense, type ComponentType, type ReactElement } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType, type ReactElement } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
+import { useLanguage } from '../i18n/language';
 import { LoginScreen } from './auth/LoginScreen';
 import { useAdminAddress } from './shared/useAdminAddress';
 
@@ -81,6 +82,11 @@ function checked(screen: ReactElement) {
 
 /** The admin, mounted at /admin/* and loaded only when an address under /admin is opened. */
 export default function AdminApp() {
+  const language = useLanguage();
+  // The shell is written once for both languages: the document says which one it shows.
+  useEffect(() => {
+    document.documentElement.lang = language;
+  }, [language]);
   return (
     <Routes>
       <Route path="login" element={<LoginScreen />} />

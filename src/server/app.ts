@@ -4,7 +4,7 @@ import Fastify, {
   type FastifyReply,
   type FastifyRequest,
 } from 'fastify';
-import { isAdminAddress } from '../content/site-path';
+import { isAdminAddress, splitSitePath } from '../content/site-path';
 import type { SiteSettings } from '../content/types.generated';
 import { adminOnly, installAdminAuth, type AdminAuth } from './admin-auth';
 import { registerLanguageRedirects } from './language';
@@ -128,8 +128,9 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
         },
       );
     }
-    if (release.adminShell && isAdminAddress(pathnameOf(request)))
-      return release.adminShell.send(request, reply, 200, ADMIN_HEADERS);
+    const pathname = pathnameOf(request);
+    const adminShell = isAdminAddress(pathname) && release.adminShell(splitSitePath(pathname).language);
+    if (adminShell) return adminShell.send(request, reply, 200, ADMIN_HEADERS);
     return answerNotFound(request, reply);
   });
 

@@ -124,12 +124,17 @@ describe("the sign-in page in a release, and the admin's shell", () => {
 
   it("says with scripts off that the editor needs them, and keeps the app's root free of elements", () => {
     const template =
-      '<html><head><!--app-head--></head><body><div id="root"><!--app-html--></div></body></html>';
-    const html = adminShellDocument(template, {
-      title: 'Admin',
-      loading: 'Loading the content…',
-      needsScripts: 'You are signed in. The editor needs JavaScript.',
-    });
+      '<html lang="en"><head><!--app-head--></head><body><div id="root"><!--app-html--></div></body></html>';
+    const html = adminShellDocument(
+      template,
+      {
+        title: 'Admin',
+        loading: 'Loading the content…',
+        needsScripts: 'You are signed in. The editor needs JavaScript.',
+      },
+      'sw',
+    );
+    expect(html).toContain('<html lang="sw">');
     expect(html).toContain('<noscript><p>You are signed in. The editor needs JavaScript.</p></noscript>');
     // The browser's entry takes an element in the root for a prerendered page.
     expect(html).toContain('<div id="root">Loading the content…</div>');
