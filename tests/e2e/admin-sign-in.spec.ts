@@ -235,10 +235,14 @@ test.describe('admin sign-in', () => {
       expect(scripts.filter((file) => file.includes(part))).toEqual([]);
   });
 
-  test('the sign-in screen has no axe-core violation', async ({ page }) => {
+  test('the sign-in screen has no axe-core violation, in either language', async ({ page }) => {
     await page.goto('/admin/login');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page.getByText('Username must be at least 3 characters')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.goto('/sw/admin/login');
+    await page.getByRole('button', { name: 'Ingia' }).click();
+    await expect(page.getByText('Jina la mtumiaji lazima liwe na herufi 3 au zaidi')).toBeVisible();
     await expectNoAxeViolations(page);
   });
 
@@ -407,6 +411,11 @@ test.describe('admin sign-in with scripts off', () => {
     await password.fill(ADMIN_PASSWORD);
     await submit.click();
     await expect(page).toHaveURL(/\/sw\/admin\/dashboard$/);
+    // The editor's shell says in Kiswahili that it needs scripts.
+    await expect(page.locator('html')).toHaveAttribute('lang', 'sw');
+    await expect(page.locator('noscript p')).toHaveText(
+      /^Umeingia\. Kihariri cha msimamizi kinahitaji JavaScript/,
+    );
     expect((await (await page.request.get('/api/admin/session')).json()).data.signedIn).toBe(true);
   });
 
