@@ -6,7 +6,7 @@
  * again. It needs no framework: the admin's app loads after sign-in, on the dashboard.
  */
 import {
-  AFTER_SIGN_IN_PATH,
+  AFTER_SIGN_IN_ATTRIBUTE,
   fieldId,
   fieldMessageId,
   LOCKED_SECONDS_ATTRIBUTE,
@@ -16,7 +16,6 @@ import {
   type LoginFieldName,
   type LoginScriptTexts,
 } from '../../server/admin-auth/login-page';
-import { localizedPath, splitSitePath } from '../../content/site-path';
 import { countDownLock, lockedText } from '../../server/admin-auth/lock-countdown';
 import { signIn } from './session';
 
@@ -114,7 +113,7 @@ function enhance(form: HTMLFormElement): void {
     const result = await signIn(username, password);
     if (result.outcome === 'signed-in') {
       // The button stays as it is while the dashboard loads, in the language of this page.
-      location.assign(localizedPath(AFTER_SIGN_IN_PATH, splitSitePath(location.pathname).language));
+      location.assign(form.getAttribute(AFTER_SIGN_IN_ATTRIBUTE)!);
       return;
     }
     checking = false;

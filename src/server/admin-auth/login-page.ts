@@ -1,8 +1,9 @@
 /**
- * The sign-in page (/admin/login) as plain HTML and CSS: a form that posts to the server itself
- * (POST /admin/login, see routes.ts), so it is usable from the first paint, on a slow phone and with
+ * The sign-in page (/admin/login, and /sw/admin/login in Kiswahili, each linking to the other) as
+ * plain HTML and CSS: a form that posts to the server itself (POST to its own address, see routes.ts), so it is usable from the first paint, on a slow phone and with
  * scripts off. A small script (src/admin/auth/login-form.ts) then checks the fields in the browser,
- * signs in without leaving the page and counts a lock down; the admin's app loads only after sign-in.
+ * signs in without leaving the page and counts a lock down; the admin's app loads only after sign-in,
+ * in the page's language (its addresses keep the /sw prefix, see src/admin/shared/useAdminAddress).
  *
  * The build writes the page with nothing to report (and again every publish, in the settings'
  * colours); the server renders it anew with a message when a posted sign-in is refused. Its texts
@@ -31,6 +32,8 @@ export const LOGIN_IDS = {
   texts: 'login-texts',
   submit: 'login-submit',
 } as const;
+/** On the form: where a signed-in admin goes next, the dashboard in the page's language. */
+export const AFTER_SIGN_IN_ATTRIBUTE = 'data-after-sign-in';
 /** On the form while the username is locked: the seconds left when the page was made. */
 export const LOCKED_SECONDS_ATTRIBUTE = 'data-locked-seconds';
 
@@ -212,7 +215,7 @@ export function loginPageDocument(
     fieldMarkup(facts, texts, name, view, locked > 0, hasRefusal),
   ).join('');
   const form = [
-    `<form id="${LOGIN_IDS.form}" method="post" action="${pagePath}" novalidate`,
+    `<form id="${LOGIN_IDS.form}" method="post" action="${pagePath}" ${AFTER_SIGN_IN_ATTRIBUTE}="${localizedPath(AFTER_SIGN_IN_PATH, language)}" novalidate`,
     locked > 0 ? ` ${LOCKED_SECONDS_ATTRIBUTE}="${locked}"` : '',
     '>',
     fields,

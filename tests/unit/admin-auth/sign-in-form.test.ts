@@ -43,7 +43,9 @@ describe('the sign-in page', () => {
   it('is a plain form that posts to the server, with the spec texts and no inline script to run', () => {
     const html = loginPageDocument(facts, colours, 'en');
     expect(html).toContain('<html lang="en">');
-    expect(html).toContain('<form id="login-form" method="post" action="/admin/login" novalidate>');
+    expect(html).toContain(
+      '<form id="login-form" method="post" action="/admin/login" data-after-sign-in="/admin/dashboard" novalidate>',
+    );
     expect(html).toContain('<h1>Admin</h1>');
     expect(html).toContain('Sign in to manage your website');
     expect(html).toContain('minlength="3"');
@@ -63,7 +65,9 @@ describe('the sign-in page', () => {
     expect(html).toContain('<title>Msimamizi</title>');
     expect(html).toContain('<h1>Msimamizi</h1>');
     expect(html).toContain('Ingia ili kusimamia tovuti yako');
-    expect(html).toContain('<form id="login-form" method="post" action="/sw/admin/login" novalidate>');
+    expect(html).toContain(
+      '<form id="login-form" method="post" action="/sw/admin/login" data-after-sign-in="/sw/admin/dashboard" novalidate>',
+    );
     expect(html).toContain('<label for="login-username">Jina la mtumiaji</label>');
     expect(html).toContain('<label for="login-password">Nenosiri</label>');
     expect(html).toContain('<button id="login-submit" type="submit">Ingia</button>');
