@@ -1,14 +1,15 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { countDownLock, lockedText } from '../../server/admin-auth/lock-countdown';
+import { lockedText } from '../../server/admin-auth/lock-countdown';
 import { useAdminAddress } from '../shared/useAdminAddress';
 import { useAdminText } from '../text';
 import { SignInFields, useSignInFields } from './SignInFields';
+import { useLockCountdown } from './useLockCountdown';
 
 /**
  * Signing in inside the admin's app: after Logout, or when the session ended while the admin was
@@ -77,16 +78,4 @@ export function LoginScreen() {
       </Paper>
     </Box>
   );
-}
-
-/** The seconds until the form unlocks (0 when it is not locked), and how to lock it for some. */
-function useLockCountdown(): [number, (seconds: number) => void] {
-  const [lock, setLock] = useState<{ seconds: number }>();
-  const [secondsLeft, setSecondsLeft] = useState(0);
-  useEffect(() => {
-    if (!lock) return;
-    return countDownLock(lock.seconds, setSecondsLeft, () => setSecondsLeft(0));
-  }, [lock]);
-  // A new object each time, so a second lock counts from its own seconds.
-  return [secondsLeft, (seconds) => setLock({ seconds })];
 }

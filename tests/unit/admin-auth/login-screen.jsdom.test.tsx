@@ -4,6 +4,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeAll, expect, it, vi } from 'vitest';
 import { LoginScreen } from '../../../src/admin/auth/LoginScreen';
+import { SignInDialog } from '../../../src/admin/auth/SignInDialog';
 import { LanguageOfAddress } from '../../../src/i18n/language';
 import { installMatchMedia } from '../support/render-blocks';
 
@@ -70,4 +71,34 @@ it('signs in to the dashboard in the language of its address', async () => {
   await openAt('/sw/admin/login');
   await submit('admin', 'the-password', 'Ingia');
   expect(await screen.findByText('the Kiswahili dashboard')).toBeTruthy();
+});
+
+it('signing in again over the editor counts the same lock down', async () => {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(JSON.stringify({ retryAfterSeconds: 2 }), { status: 429 })),
+  );
+  await act(async () => {
+    render(
+      <SignInDialog
+        open
+        title="Sign in again"
+        text="Your session has ended."
+        submitLabel="Sign in and publish"
+        onSignedIn={() => undefined}
+        onCancel={() => undefined}
+      />,
+    );
+  });
+  vi.useFakeTimers();
+  await submit('admin', 'wrong-password', 'Sign in and publish');
+  const timer = screen.getByRole('timer');
+  expect(timer.textContent).toBe('Too many failed attempts. Try again in 2 s.');
+  const button = screen.getByRole('button', { name: 'Sign in and publish' }) as HTMLButtonElement;
+  expect(button.disabled).toBe(true);
+  act(() => vi.advanceTimersByTime(1000));
+  expect(timer.textContent).toBe('Too many failed attempts. Try again in 1 s.');
+  act(() => vi.advanceTimersByTime(1000));
+  expect(screen.queryByRole('timer')).toBeNull();
+  expect(button.disabled).toBe(false);
 });
