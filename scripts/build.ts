@@ -14,11 +14,13 @@ import { buildDir, contentDir, distDir, projectRoot } from './lib/paths';
 import {
   adminAppFiles,
   adminShellDocument,
+  adminShellFile,
   ISLANDS_MANIFEST,
   prepareTemplate,
   TEMPLATE_FILE,
 } from '../src/server/releases/html-document';
 import adminText from '../src/admin/text/en.json';
+import adminKiswahili from '../src/admin/text/sw.json';
 import { loginPageFacts } from '../src/admin/auth/login-page-facts';
 import {
   LOGIN_SCRIPT_MANIFEST,
@@ -105,15 +107,23 @@ async function main() {
   // The admin's shell (every address under /admin but the sign-in page) fetches the admin's own
   // app, none of the public site's components.
   const template = prepareTemplate(releaseDir, (documents.site as SiteSettings).customization.fontFamily);
-  fs.mkdirSync(path.join(releaseDir, 'admin'), { recursive: true });
-  fs.writeFileSync(
-    path.join(releaseDir, 'admin/index.html'),
-    adminShellDocument(template.admin, {
-      title: adminText['admin.title'],
-      loading: adminText['layout.loading'],
-      needsScripts: adminText['login.needsScripts'],
-    }),
-  );
+  for (const language of entry.LANGUAGES) {
+    const words = language === 'sw' ? { ...adminText, ...adminKiswahili } : adminText;
+    const file = path.join(releaseDir, adminShellFile(language));
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(
+      file,
+      adminShellDocument(
+        template.admin,
+        {
+          title: words['admin.title'],
+          loading: words['layout.loading'],
+          needsScripts: words['login.needsScripts'],
+        },
+        language,
+      ),
+    );
+  }
   // The shell's loader is an inline script of its own: the server's policy must allow it too.
   writeContentSecurity(releaseDir);
   const { files } = precompress(releaseDir);

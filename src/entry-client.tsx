@@ -12,6 +12,7 @@ import { FRAME_DOCUMENTS, type PageIndexEntry } from './content/documents';
 import { manifestSource } from './content/loaders';
 import { PAGE_INDEX_ID } from './content/page-index';
 import { ContentStore } from './content/store';
+import { isAdminAddress } from './content/site-path';
 import type { SiteSettings } from './content/types.generated';
 import { createEmotionCache } from './site/emotion';
 import { siteThemeFor } from './site/theme';
@@ -22,7 +23,7 @@ const pageIndex = (await source.load(PAGE_INDEX_ID)) as PageIndexEntry[];
 const store = new ContentStore(source, {}, pageIndex);
 const emotionCache = createEmotionCache();
 // The sign-in page needs only the settings (its theme).
-const atAdmin = /^\/admin(\/|$)/.test(location.pathname);
+const atAdmin = isAdminAddress(location.pathname);
 await store.loadAll(atAdmin ? ['site'] : FRAME_DOCUMENTS);
 const site = store.peek('site') as SiteSettings;
 siteThemeFor(site.customization);

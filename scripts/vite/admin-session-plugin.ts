@@ -8,18 +8,19 @@ import {
   openAdminAuth,
   type LoginPageSource,
 } from '../../src/server/admin-auth';
-import { LOGIN_PAGE_PATH, loginPageDocument } from '../../src/server/admin-auth/login-page';
+import { loginPageDocument, loginPagePath } from '../../src/server/admin-auth/login-page';
 import { LOGIN_SCRIPT_MODULE } from '../../src/server/admin-auth/login-page-file';
 import { readContentDocument } from '../../src/server/content-folder';
 import { loginPageFacts } from '../../src/admin/auth/login-page-facts';
+import { LANGUAGES } from '../../src/content/localize';
 import type { SiteSettings } from '../../src/content/types.generated';
 
 /** The addresses the server's sign-in answers, which this plugin answers the same way. */
-const SIGN_IN_ADDRESSES = new Set([ADMIN_SESSION_PATH, LOGIN_PAGE_PATH]);
+const SIGN_IN_ADDRESSES = new Set([ADMIN_SESSION_PATH, ...LANGUAGES.map(loginPagePath)]);
 
 /**
  * Under `npm run dev` only: the server's own sign-in routes (`/api/admin/session`) and sign-in page
- * (`/admin/login`, its script served by Vite from source), mounted in Vite's dev server, so the
+ * (`/admin/login` and `/sw/admin/login`, its script served by Vite from source), mounted in Vite's dev server, so the
  * admin signs in there exactly as against `npm start`, with the same password (the state
  * directory's hash, ADMIN_PASSWORD on first start, or the default) and the same session cookie.
  */
@@ -49,14 +50,15 @@ export function adminSessionPlugin(stateDir: string): Plugin {
         },
       });
       await installAdminAuth(app, auth, loginPage);
-      app.get(LOGIN_PAGE_PATH, async (_request, reply) => {
-        const page = loginPage();
-        if (!page) return reply.code(404).send('content/site.json is missing.');
-        return reply
-          .type('text/html; charset=utf-8')
-          .header('cache-control', 'no-cache')
-          .send(loginPageDocument(page.facts, page.colours));
-      });
+      for (const language of LANGUAGES)
+        app.get(loginPagePath(language), async (_request, reply) => {
+          const page = loginPage();
+          if (!page) return reply.code(404).send('content/site.json is missing.');
+          return reply
+            .type('text/html; charset=utf-8')
+            .header('cache-control', 'no-cache')
+            .send(loginPageDocument(page.facts, page.colours, language));
+        });
       await app.ready();
       server.httpServer?.once('close', () => {
         void app.close();

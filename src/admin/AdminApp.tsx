@@ -1,6 +1,8 @@
-import { lazy, Suspense, type ComponentType, type ReactElement } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType, type ReactElement } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
+import { useLanguage } from '../i18n/language';
 import { LoginScreen } from './auth/LoginScreen';
+import { useAdminAddress } from './shared/useAdminAddress';
 
 /**
  * A part of the admin fetched when its route first opens: none of the dashboard (the model, the
@@ -67,6 +69,12 @@ const HistoryScreen = onDemand(
   (m) => m.HistoryScreen,
 );
 
+/** To the dashboard, in the language of the address. */
+function ToDashboard() {
+  const address = useAdminAddress();
+  return <Navigate to={address('/admin/dashboard')} replace />;
+}
+
 /** A screen that edits: it opens once the validation core is in, so every edit there is checked. */
 function checked(screen: ReactElement) {
   return <WithContentChecks>{screen}</WithContentChecks>;
@@ -74,6 +82,11 @@ function checked(screen: ReactElement) {
 
 /** The admin, mounted at /admin/* and loaded only when an address under /admin is opened. */
 export default function AdminApp() {
+  const language = useLanguage();
+  // The shell is written once for both languages: the document says which one it shows.
+  useEffect(() => {
+    document.documentElement.lang = language;
+  }, [language]);
   return (
     <Routes>
       <Route path="login" element={<LoginScreen />} />
@@ -97,9 +110,9 @@ export default function AdminApp() {
         <Route path="settings" element={checked(<SettingsScreen />)} />
         <Route path="links" element={checked(<LinksScreen />)} />
         <Route path="history" element={<HistoryScreen />} />
-        <Route path="*" element={<Navigate to="/admin/dashboard" replace />} />
+        <Route path="*" element={<ToDashboard />} />
       </Route>
-      <Route path="*" element={<Navigate to="/admin/dashboard" replace />} />
+      <Route path="*" element={<ToDashboard />} />
     </Routes>
   );
 }

@@ -33,6 +33,7 @@ export function adminElement(store: ContentStore, emotionCache: EmotionCache) {
               <LanguageOfAddress>
                 <Routes>
                   <Route path="/admin/*" element={<AdminApp />} />
+                  <Route path="/sw/admin/*" element={<AdminApp />} />
                   <Route path="*" element={<PublicPage />} />
                 </Routes>
               </LanguageOfAddress>

@@ -50,3 +50,10 @@ export function isRoutablePath(url: string): boolean {
     url.startsWith('/') && !url.startsWith('//') && !url.startsWith('/media/') && !url.startsWith('/files/')
   );
 }
+
+const ADMIN_PATH = /^\/admin(\/|$)/;
+
+/** Whether an address is the admin's, in either language: /admin/... or /sw/admin/.... */
+export function isAdminAddress(pathname: string): boolean {
+  return ADMIN_PATH.test(splitSitePath(pathname).path);
+}

@@ -3,6 +3,7 @@
  * with the first view; or, when the site's settings turn offline reading off, removes a worker
  * registered before and what it kept. Part of every page's first view: keep it this small.
  */
+import { isAdminAddress } from '../content/site-path';
 import {
   CACHE_PREFIX,
   RETIRE_MESSAGE,
@@ -18,7 +19,7 @@ export function startOfflineWorker(enabled: boolean): void {
     return;
   }
   // The admin is no place for offline reading: it edits what is live.
-  if (/^\/admin(\/|$)/.test(location.pathname)) return;
+  if (isAdminAddress(location.pathname)) return;
   afterLoadWhenIdle(() => {
     registerOfflineWorker().catch((error: unknown) => console.warn('Offline reading is unavailable:', error));
   });

@@ -18,7 +18,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, type Strategy } from 'workbox-strategies';
 import { LANGUAGES } from '../content/localize';
-import { splitSitePath } from '../content/site-path';
+import { isAdminAddress, splitSitePath } from '../content/site-path';
 import {
   CACHE_NAMES,
   CACHE_PREFIX,
@@ -52,7 +52,6 @@ const NETWORK_TIMEOUT_SECONDS = 3;
 /** When a page was saved, and its title (for the offline page's list), kept with it in the cache. */
 const SAVED_AT_HEADER = 'x-offline-saved-at';
 const TITLE_HEADER = 'x-offline-title';
-const ADMIN = /^\/admin(\/|$)/;
 const NOT_A_PAGE = /^\/(admin|api|assets|media|files|content|search-index|offline)(\/|$)|\.[a-z0-9]+$/i;
 
 /** Set when the settings turn offline reading off: the worker then keeps nothing more. */
@@ -165,7 +164,7 @@ const resourceRules: CachingRule[] = [
 async function fromAdmin(event: unknown): Promise<boolean> {
   const clientId = (event as { clientId?: string }).clientId;
   const client = clientId ? await worker.clients.get(clientId) : undefined;
-  return client !== undefined && ADMIN.test(new URL(client.url).pathname);
+  return client !== undefined && isAdminAddress(new URL(client.url).pathname);
 }
 
 for (const rule of resourceRules) {
@@ -178,7 +177,10 @@ for (const rule of resourceRules) {
 
 registerRoute(
   ({ request, url, sameOrigin }) =>
-    sameOrigin && request.mode === 'navigate' && !NOT_A_PAGE.test(url.pathname),
+    sameOrigin &&
+    request.mode === 'navigate' &&
+    !NOT_A_PAGE.test(url.pathname) &&
+    !isAdminAddress(url.pathname),
   pages,
 ).setCatchHandler(async ({ url }) => offlinePage(splitSitePath(url.pathname).language));
 
@@ -250,7 +252,7 @@ worker.addEventListener('activate', (event) => {
 // The page that registered the worker was loaded before it: it sends its address and what it loaded.
 worker.addEventListener('message', (event) => {
   if ((event.data as { type?: unknown } | null)?.type === RETIRE_MESSAGE) retired = true;
-  if (!isSavePageMessage(event.data) || !event.source || ADMIN.test(new URL(event.source.url).pathname))
+  if (!isSavePageMessage(event.data) || !event.source || isAdminAddress(new URL(event.source.url).pathname))
     return;
   const { page, resources } = event.data;
   const sameSite = (address: string) => new URL(address, worker.location.href);

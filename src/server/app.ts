@@ -4,6 +4,7 @@ import Fastify, {
   type FastifyReply,
   type FastifyRequest,
 } from 'fastify';
+import { isAdminAddress, splitSitePath } from '../content/site-path';
 import type { SiteSettings } from '../content/types.generated';
 import { adminOnly, installAdminAuth, type AdminAuth } from './admin-auth';
 import { registerLanguageRedirects } from './language';
@@ -38,7 +39,6 @@ export interface AppOptions {
   logErrors?: boolean;
 }
 
-const ADMIN = /^\/admin(\/|$)/;
 const BAD_ADDRESS_ROUTE = '/.bad-address';
 /** Nothing the site serves takes a larger body; the statistics endpoint allows less. */
 const BODY_LIMIT_BYTES = 16 * 1024;
@@ -128,8 +128,9 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
         },
       );
     }
-    if (release.adminShell && ADMIN.test(pathnameOf(request)))
-      return release.adminShell.send(request, reply, 200, ADMIN_HEADERS);
+    const pathname = pathnameOf(request);
+    const adminShell = isAdminAddress(pathname) && release.adminShell(splitSitePath(pathname).language);
+    if (adminShell) return adminShell.send(request, reply, 200, ADMIN_HEADERS);
     return answerNotFound(request, reply);
   });
 

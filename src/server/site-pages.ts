@@ -41,7 +41,11 @@ export function readSitePages(distDir: string): SitePages {
     }
     for (const entry of entries) {
       if (entry.isFile() && entry.name === 'index.html') pages.add(page === '' ? '/' : page);
-      if (entry.isDirectory() && !entry.name.startsWith('.') && !(page === '' && NOT_PAGES.has(entry.name))) {
+      if (
+        entry.isDirectory() &&
+        !entry.name.startsWith('.') &&
+        !((page === '' || page === KISWAHILI_PREFIX) && NOT_PAGES.has(entry.name))
+      ) {
         visit(path.join(folder, entry.name), `${page}/${entry.name}`);
       }
     }

@@ -5,12 +5,12 @@ import { acceptedEncodings } from './accept-encoding';
 import { SVG_POLICY } from './security-headers';
 import { HASHED_CONTENT_FILE } from './releases/content-files';
 import { isKiswahiliPath } from './site-pages';
+import { isAdminAddress } from '../content/site-path';
 
 /** File names with a content hash never change, so browsers may keep them for a year. */
 const HASHED_ASSET = /^\/assets\//;
 /** Pictures change only by a new file; the PDFs under /files/ are made again by a publish, so they revalidate. */
 const MEDIA = /^\/media\//;
-const ADMIN = /^\/admin(\/|$)/;
 const COMPRESSED_COPY = /\.(br|gz)$/;
 const BYTE_RANGES = /^bytes=(\d+-\d*|-\d+)(\s*,\s*(\d+-\d*|-\d+))*$/;
 
@@ -78,7 +78,7 @@ export async function registerStaticFiles(
       const pathname = new URL(reply.request.url, 'http://site.invalid').pathname;
       const file = filePath.replace(COMPRESSED_COPY, '');
       reply.header('cache-control', cacheControlFor(pathname));
-      if (ADMIN.test(pathname)) reply.headers(ADMIN_HEADERS);
+      if (isAdminAddress(pathname)) reply.headers(ADMIN_HEADERS);
       if (path.extname(file) === '.svg') reply.header('content-security-policy', SVG_POLICY);
       // An English page may be answered with a redirect to its Kiswahili page, by the cookie.
       if (path.basename(file) === 'index.html' && !isKiswahiliPath(pathname)) addVary(reply, 'Cookie');

@@ -13,6 +13,7 @@ export function App({ admin: Admin }: { admin?: ComponentType | undefined }) {
     <LanguageOfAddress>
       <Routes>
         {Admin && <Route path="/admin/*" element={<Admin />} />}
+        {Admin && <Route path="/sw/admin/*" element={<Admin />} />}
         <Route path="*" element={<PublicPage />} />
       </Routes>
     </LanguageOfAddress>
@@ -20,8 +21,8 @@ export function App({ admin: Admin }: { admin?: ComponentType | undefined }) {
 }
 
 /**
- * A page of the public site. The visitor's stored language applies here only: the admin's addresses
- * have no Kiswahili twin, and moving /admin/login to /sw/admin/login would lock a Kiswahili reader out.
+ * A page of the public site. The visitor's stored language applies here only: the admin's language
+ * is that of its address alone (/admin/... or /sw/admin/..., chosen on its sign-in page).
  * The admin's own app (src/admin/browser-admin) loads it when the admin opens a public page in its tab.
  */
 export function PublicPage() {

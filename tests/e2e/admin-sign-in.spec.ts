@@ -235,10 +235,14 @@ test.describe('admin sign-in', () => {
       expect(scripts.filter((file) => file.includes(part))).toEqual([]);
   });
 
-  test('the sign-in screen has no axe-core violation', async ({ page }) => {
+  test('the sign-in screen has no axe-core violation, in either language', async ({ page }) => {
     await page.goto('/admin/login');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page.getByText('Username must be at least 3 characters')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.goto('/sw/admin/login');
+    await page.getByRole('button', { name: 'Ingia' }).click();
+    await expect(page.getByText('Jina la mtumiaji lazima liwe na herufi 3 au zaidi')).toBeVisible();
     await expectNoAxeViolations(page);
   });
 
@@ -254,6 +258,86 @@ test.describe('admin sign-in', () => {
     // Markers of the admin's own code, of @dnd-kit and of fflate.
     for (const marker of ['isAdminLoggedIn', 'DndDescribedBy', 'invalid zip data'])
       expect(scripts.filter((script) => script.includes(marker))).toEqual([]);
+  });
+});
+
+test.describe('admin sign-in in Kiswahili', () => {
+  test('the page in Kiswahili: its words, the link between languages, the messages, and the admin after it', async ({
+    page,
+  }) => {
+    await page.goto('/admin/login');
+    await page.getByRole('link', { name: 'Kiswahili' }).click();
+    await expect(page).toHaveURL(/\/sw\/admin\/login$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'sw');
+    await expect(page).toHaveTitle('Msimamizi');
+    await expect(page.getByRole('heading', { name: 'Msimamizi', exact: true })).toBeVisible();
+    await expect(page.getByText('Ingia ili kusimamia tovuti yako')).toBeVisible();
+    const english = page.getByRole('link', { name: 'English' });
+    await expect(english).toHaveAttribute('lang', 'en');
+    await expect(english).toHaveAttribute('href', '/admin/login');
+
+    const username = page.getByRole('textbox', { name: 'Jina la mtumiaji' });
+    const password = page.getByLabel('Nenosiri');
+    const submit = page.getByRole('button', { name: 'Ingia' });
+    await username.fill('ad');
+    await password.fill('12345');
+    await submit.click();
+    await expect(username).toHaveAccessibleDescription('Jina la mtumiaji lazima liwe na herufi 3 au zaidi');
+    await expect(password).toHaveAccessibleDescription('Nenosiri lazima liwe na herufi 6 au zaidi');
+
+    await username.fill('admin');
+    await password.fill('not-the-password');
+    await submit.click();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Jina la mtumiaji au nenosiri si sahihi' }),
+    ).toBeVisible();
+    await expect(password).toHaveAccessibleDescription('Jina la mtumiaji au nenosiri si sahihi');
+    await expect(password).toHaveValue('');
+
+    // Signed in, the admin opens in the language of the page it signed in on.
+    await password.fill(ADMIN_PASSWORD);
+    await submit.click();
+    await expect(page).toHaveURL(/\/sw\/admin\/dashboard$/);
+    await expect(page.getByRole('heading', { name: 'Dashibodi ya Msimamizi' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'sw');
+    await page
+      .getByRole('navigation', { name: 'Menyu ya msimamizi' })
+      .getByRole('link', { name: 'Viungo' })
+      .click();
+    await expect(page).toHaveURL(/\/sw\/admin\/dashboard\/links$/);
+    // Logout leads to the admin's own sign-in screen, still in Kiswahili.
+    await page.getByRole('button', { name: 'Toka' }).click();
+    await expect(page).toHaveURL(/\/sw\/admin\/login$/);
+    await expect(page.getByRole('button', { name: 'Ingia' })).toBeVisible();
+  });
+
+  test('a locked username counts down in Kiswahili', async ({ page }) => {
+    const lockedName = `imefungwa-${test.info().workerIndex}-${Date.now()}`;
+    await page.clock.install();
+    await page.goto('/sw/admin/login');
+    const username = page.getByRole('textbox', { name: 'Jina la mtumiaji' });
+    await expect(username).toBeVisible();
+    await pauseClockNow(page);
+    const password = page.getByLabel('Nenosiri');
+    const submit = page.getByRole('button', { name: 'Ingia' });
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      await username.fill(lockedName);
+      await password.fill(`wrong-${attempt}`);
+      await submit.click();
+      if (attempt < 5) await expect(page.getByText('Jina la mtumiaji au nenosiri si sahihi')).toBeVisible();
+      await expect(password).toHaveValue('');
+    }
+    await page.clock.runFor(500);
+    const timer = page.getByRole('timer');
+    await expect(timer).toHaveText('Majaribio mengi yameshindwa. Jaribu tena baada ya sekunde 30.');
+    await expect(username).toBeDisabled();
+    await expect(submit).toBeDisabled();
+    await page.clock.runFor(10_000);
+    await expect(timer).toHaveText('Majaribio mengi yameshindwa. Jaribu tena baada ya sekunde 20.');
+    await page.clock.runFor(20_000);
+    await expect(timer).toBeHidden();
+    await expect(username).toBeEnabled();
+    await expect(submit).toBeEnabled();
   });
 });
 
@@ -302,13 +386,48 @@ test.describe('admin sign-in with scripts off', () => {
     expect((await (await page.request.get('/api/admin/session')).json()).data.signedIn).toBe(true);
   });
 
+  test('the Kiswahili form works the same: its messages in Kiswahili, then the Kiswahili dashboard', async ({
+    page,
+  }) => {
+    await page.goto('/sw/admin/login');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'sw');
+    const username = page.getByRole('textbox', { name: 'Jina la mtumiaji' });
+    const password = page.getByLabel('Nenosiri');
+    const submit = page.getByRole('button', { name: 'Ingia' });
+    await username.fill('ad');
+    await password.fill('12345');
+    await submit.click();
+    await expect(page).toHaveURL(/\/sw\/admin\/login$/);
+    await expect(username).toHaveAccessibleDescription('Jina la mtumiaji lazima liwe na herufi 3 au zaidi');
+
+    await username.fill('admin');
+    await password.fill('not-the-password');
+    await submit.click();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Jina la mtumiaji au nenosiri si sahihi' }),
+    ).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'sw');
+
+    await password.fill(ADMIN_PASSWORD);
+    await submit.click();
+    await expect(page).toHaveURL(/\/sw\/admin\/dashboard$/);
+    // The editor's shell says in Kiswahili that it needs scripts.
+    await expect(page.locator('html')).toHaveAttribute('lang', 'sw');
+    await expect(page.locator('noscript p')).toHaveText(
+      /^Umeingia\. Kihariri cha msimamizi kinahitaji JavaScript/,
+    );
+    expect((await (await page.request.get('/api/admin/session')).json()).data.signedIn).toBe(true);
+  });
+
   test('a form posted from another site is refused and starts no session', async ({ page }) => {
-    const answer = await page.request.post('/admin/login', {
-      form: { username: 'admin', password: ADMIN_PASSWORD },
-      headers: { origin: 'https://evil.example' },
-      maxRedirects: 0,
-    });
-    expect(answer.status()).toBe(403);
-    expect(answer.headers()['set-cookie']).toBeUndefined();
+    for (const address of ['/admin/login', '/sw/admin/login']) {
+      const answer = await page.request.post(address, {
+        form: { username: 'admin', password: ADMIN_PASSWORD },
+        headers: { origin: 'https://evil.example' },
+        maxRedirects: 0,
+      });
+      expect(answer.status(), address).toBe(403);
+      expect(answer.headers()['set-cookie'], address).toBeUndefined();
+    }
   });
 });

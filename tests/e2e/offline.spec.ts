@@ -135,10 +135,12 @@ test('pages opened once read offline with a notice; an unopened page shows the o
   page.on('request', (request) => adminRequests.add(new URL(request.url()).pathname));
   await page.goto('/admin/login');
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await page.goto('/sw/admin/login');
+  await expect(page.getByRole('button', { name: 'Ingia' })).toBeVisible();
   page.removeAllListeners('request');
   await page.goto(OPENED[0]!);
   const cached = Object.values(await cachedAddresses(page)).flat();
-  expect(cached.filter((address) => /^\/(admin|api)(\/|$)/.test(address))).toEqual([]);
+  expect(cached.filter((address) => /^(\/sw)?\/(admin|api)(\/|$)/.test(address))).toEqual([]);
   const adminOnly = [...adminRequests].filter((address) => !publicRequests.has(address));
   expect(adminOnly.length).toBeGreaterThan(0);
   expect(cached.filter((address) => adminOnly.includes(address))).toEqual([]);

@@ -13,6 +13,8 @@ const FILES = {
   '404.html': page('Not found'),
   'admin/index.html': '<!doctype html><html lang="en"><title>Admin</title><div id="admin"></div></html>',
   'admin/favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+  'sw/admin/index.html':
+    '<!doctype html><html lang="sw"><title>Msimamizi</title><div id="admin"></div></html>',
 };
 const KISWAHILI = { Cookie: 'theme=dark; lang=sw' };
 
@@ -91,6 +93,20 @@ describe('the admin shell', () => {
       expect(answer.headers['x-robots-tag'], target).toBe('noindex');
       expect(answer.headers['cache-control'], target).toBe('no-cache');
     }
+  });
+
+  it('answers the Kiswahili admin addresses with the Kiswahili shell, which is no page of the site', async () => {
+    for (const target of ['/sw/admin', '/sw/admin/', '/sw/admin/dashboard/links']) {
+      for (const headers of [{}, KISWAHILI]) {
+        const answer = await site.request(target, { headers });
+        expect(answer.status, target).toBe(200);
+        expect(decoded(answer), target).toBe(FILES['sw/admin/index.html']);
+        expect(answer.headers['x-robots-tag'], target).toBe('noindex');
+      }
+    }
+    // Neither language's admin is a page the language links move between.
+    expect((await site.request('/sw/admin/dashboard?lang=en')).status).toBe(200);
+    expect((await site.request('/admin/dashboard', { headers: KISWAHILI })).status).toBe(200);
   });
 
   it("serves the admin's own files as files", async () => {

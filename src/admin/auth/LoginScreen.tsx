@@ -1,12 +1,15 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { lockedText } from '../../server/admin-auth/lock-countdown';
+import { useAdminAddress } from '../shared/useAdminAddress';
 import { useAdminText } from '../text';
 import { SignInFields, useSignInFields } from './SignInFields';
+import { useLockCountdown } from './useLockCountdown';
 
 /**
  * Signing in inside the admin's app: after Logout, or when the session ended while the admin was
@@ -17,10 +20,10 @@ import { SignInFields, useSignInFields } from './SignInFields';
 export function LoginScreen() {
   const t = useAdminText();
   const navigate = useNavigate();
+  const address = useAdminAddress();
   const fields = useSignInFields();
   const [failure, setFailure] = useState<'invalid' | 'unavailable' | undefined>();
-  const [lockedUntil, setLockedUntil] = useState(0);
-  const secondsLeft = useLockCountdown(lockedUntil);
+  const [secondsLeft, lockFor] = useLockCountdown();
   const locked = secondsLeft > 0;
 
   async function submit(event: FormEvent) {
@@ -29,11 +32,11 @@ export function LoginScreen() {
     const result = await fields.attempt();
     if (!result) return;
     if (result.outcome === 'signed-in') {
-      navigate('/admin/dashboard');
+      navigate(address('/admin/dashboard'));
       return;
     }
     // The server counts wrong tries per username and says how long it stays locked.
-    if (result.outcome === 'locked') setLockedUntil(Date.now() + result.seconds * 1000);
+    if (result.outcome === 'locked') lockFor(result.seconds);
     setFailure(result.outcome === 'locked' ? undefined : result.outcome);
   }
 
@@ -58,7 +61,7 @@ export function LoginScreen() {
         )}
         {locked && (
           <Alert severity="error" variant="filled" sx={{ mb: 2 }} role="timer" aria-live="polite">
-            {t('login.locked', { seconds: secondsLeft })}
+            {lockedText({ locked: t('login.locked') }, secondsLeft)}
           </Alert>
         )}
         {failure === 'unavailable' && (
@@ -75,18 +78,4 @@ export function LoginScreen() {
       </Paper>
     </Box>
   );
-}
-
-/** Seconds until the form unlocks (0 when it is not locked), ticking while locked. */
-function useLockCountdown(lockedUntil: number): number {
-  const secondsLeft = () => Math.max(0, Math.ceil((lockedUntil - Date.now()) / 1000));
-  const [seconds, setSeconds] = useState(secondsLeft);
-  useEffect(() => {
-    const update = () => setSeconds(Math.max(0, Math.ceil((lockedUntil - Date.now()) / 1000)));
-    update();
-    if (lockedUntil <= Date.now()) return;
-    const timer = setInterval(update, 250);
-    return () => clearInterval(timer);
-  }, [lockedUntil]);
-  return seconds;
 }

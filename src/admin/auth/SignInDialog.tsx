@@ -7,8 +7,10 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import { lockedText } from '../../server/admin-auth/lock-countdown';
 import { useAdminText } from '../text';
 import { SignInFields, useSignInFields } from './SignInFields';
+import { useLockCountdown } from './useLockCountdown';
 
 /**
  * Signing in again over the screen, when the session ended while the user was working: the editor
@@ -33,9 +35,12 @@ export function SignInDialog({
   const fields = useSignInFields();
   const { checking } = fields;
   const [problem, setProblem] = useState<string>();
+  const [secondsLeft, lockFor] = useLockCountdown();
+  const locked = secondsLeft > 0;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    if (locked) return;
     setProblem(undefined);
     const result = await fields.attempt();
     if (!result) return;
@@ -47,7 +52,8 @@ export function SignInDialog({
       case 'invalid':
         return setProblem(t('login.invalid'));
       case 'locked':
-        return setProblem(t('login.locked', { seconds: result.seconds }));
+        // The same countdown as the sign-in page's: the form opens again when the lock is over.
+        return lockFor(result.seconds);
       case 'unavailable':
         return setProblem(t('login.unavailable'));
     }
@@ -59,18 +65,23 @@ export function SignInDialog({
         <DialogTitle id="sign-in-again-title">{title}</DialogTitle>
         <DialogContent sx={{ display: 'grid', gap: 2 }}>
           <DialogContentText>{text}</DialogContentText>
-          {problem && (
+          {problem && !locked && (
             <Alert severity="error" role="alert">
               {problem}
             </Alert>
           )}
-          <SignInFields fields={fields} disabled={checking} />
+          {locked && (
+            <Alert severity="error" role="timer" aria-live="polite">
+              {lockedText({ locked: t('login.locked') }, secondsLeft)}
+            </Alert>
+          )}
+          <SignInFields fields={fields} disabled={checking || locked} />
         </DialogContent>
         <DialogActions>
           <Button onClick={onCancel} disabled={checking}>
             {t('publish.signInCancel')}
           </Button>
-          <Button type="submit" variant="contained" disabled={checking}>
+          <Button type="submit" variant="contained" disabled={checking || locked}>
             {checking ? t('login.checking') : submitLabel}
           </Button>
         </DialogActions>

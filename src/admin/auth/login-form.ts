@@ -6,17 +6,17 @@
  * again. It needs no framework: the admin's app loads after sign-in, on the dashboard.
  */
 import {
-  AFTER_SIGN_IN_PATH,
+  AFTER_SIGN_IN_ATTRIBUTE,
   fieldId,
   fieldMessageId,
   LOCKED_SECONDS_ATTRIBUTE,
   LOGIN_FIELDS,
   LOGIN_IDS,
-  lockedText,
   tooShortText,
   type LoginFieldName,
   type LoginScriptTexts,
 } from '../../server/admin-auth/login-page';
+import { countDownLock, lockedText } from '../../server/admin-auth/lock-countdown';
 import { signIn } from './session';
 
 const form = document.getElementById(LOGIN_IDS.form);
@@ -82,19 +82,17 @@ function enhance(form: HTMLFormElement): void {
 
   /** The server refuses this username for `seconds`: the form waits, counting down, then opens. */
   const lock = (seconds: number) => {
-    const until = Date.now() + seconds * 1000;
     locked = true;
     setEnabled(false);
-    const tick = () => {
-      const left = Math.max(0, Math.ceil((until - Date.now()) / 1000));
-      if (left > 0) return showInBox(lockedText(texts, left), 'timer');
-      clearInterval(timer);
-      locked = false;
-      showInBox(undefined);
-      setEnabled(true);
-    };
-    const timer = setInterval(tick, 250);
-    tick();
+    countDownLock(
+      seconds,
+      (left) => showInBox(lockedText(texts, left), 'timer'),
+      () => {
+        locked = false;
+        showInBox(undefined);
+        setEnabled(true);
+      },
+    );
   };
 
   form.addEventListener('submit', async (event) => {
@@ -114,8 +112,8 @@ function enhance(form: HTMLFormElement): void {
     submit.textContent = texts.checking;
     const result = await signIn(username, password);
     if (result.outcome === 'signed-in') {
-      // The button stays as it is while the dashboard loads.
-      location.assign(AFTER_SIGN_IN_PATH);
+      // The button stays as it is while the dashboard loads, in the language of this page.
+      location.assign(form.getAttribute(AFTER_SIGN_IN_ATTRIBUTE)!);
       return;
     }
     checking = false;

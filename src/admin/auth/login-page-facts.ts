@@ -1,32 +1,38 @@
 /**
- * What the sign-in page (/admin/login, rendered by src/server/admin-auth/login-page) says and
- * checks, from the admin's dictionary: the build writes it into each release, and `npm run dev`
- * renders the page from it. The admin's addresses show English (they have no Kiswahili twin).
+ * What the sign-in page (/admin/login and /sw/admin/login, rendered by
+ * src/server/admin-auth/login-page) says and checks, from the admin's dictionaries: the build
+ * writes it into each release, and `npm run dev` renders the page from it.
  */
-import type { LoginPageFacts } from '../../server/admin-auth/login-page';
+import type { LoginPageFacts, LoginTexts } from '../../server/admin-auth/login-page';
 import en from '../text/en.json';
+import sw from '../text/sw.json';
 
 /** Shortest username and password the form accepts (spec §5, §9). */
 export const MIN_USERNAME_LENGTH = 3;
 export const MIN_PASSWORD_LENGTH = 6;
 
+/** The page's words in one language, from the admin's dictionary. */
+function loginTexts(dictionary: typeof en): LoginTexts {
+  return {
+    title: dictionary['admin.title'],
+    subtitle: dictionary['login.subtitle'],
+    username: dictionary['login.username'],
+    password: dictionary['login.password'],
+    submit: dictionary['login.submit'],
+    checking: dictionary['login.checking'],
+    usernameTooShort: dictionary['login.usernameTooShort'],
+    passwordTooShort: dictionary['login.passwordTooShort'],
+    invalid: dictionary['login.invalid'],
+    locked: dictionary['login.locked'],
+    unavailable: dictionary['login.unavailable'],
+    otherLanguage: dictionary['login.otherLanguage'],
+  };
+}
+
 /** The page's facts, with the address of its script and the admin app's files to prefetch. */
 export function loginPageFacts(script: string | null, prefetch: string[]): LoginPageFacts {
   return {
-    language: 'en',
-    texts: {
-      title: en['admin.title'],
-      subtitle: en['login.subtitle'],
-      username: en['login.username'],
-      password: en['login.password'],
-      submit: en['login.submit'],
-      checking: en['login.checking'],
-      usernameTooShort: en['login.usernameTooShort'],
-      passwordTooShort: en['login.passwordTooShort'],
-      invalid: en['login.invalid'],
-      locked: en['login.locked'],
-      unavailable: en['login.unavailable'],
-    },
+    texts: { en: loginTexts(en), sw: loginTexts({ ...en, ...sw }) },
     minLength: { username: MIN_USERNAME_LENGTH, password: MIN_PASSWORD_LENGTH },
     script,
     prefetch,

@@ -15,6 +15,7 @@ import type { ContentStore } from '../../content/store';
 import ReportProblemIcon from '@mui/icons-material/ReportProblem';
 import { useAdminModel, useContentChecksInBackground } from '../model/AdminModel';
 import { publishProblems } from '../publish/publish-problems';
+import { useAdminAddress } from '../shared/useAdminAddress';
 import { useAdminText } from '../text';
 import { HeaderAction } from './HeaderAction';
 import { screenAt } from './screens';
@@ -30,6 +31,7 @@ const CHECK_DELAY_MS = 400;
  */
 export function ContentProblems() {
   const t = useAdminText();
+  const address = useAdminAddress();
   const { store, checks } = useAdminModel();
   const [found, setFound] = useState<ContentError[]>(() => checks.problems());
   const refusedPublish = useSyncExternalStore(publishProblems.subscribe, publishProblems.get);
@@ -72,7 +74,7 @@ export function ContentProblems() {
                 <ListItem key={index} sx={{ display: 'block', overflowWrap: 'anywhere' }}>
                   <span style={{ fontFamily: 'monospace' }}>{checks.format(problem)}</span>{' '}
                   {screen && (
-                    <Link component={RouterLink} to={screen.to} onClick={() => setOpen(false)}>
+                    <Link component={RouterLink} to={address(screen.to)} onClick={() => setOpen(false)}>
                       {t('problems.mendIn', { screen: t(screen.label) })}
                     </Link>
                   )}

@@ -27,6 +27,7 @@ import { useAdminText } from '../text';
 import { ContentProblems } from './ContentProblems';
 import { HeaderAction } from './HeaderAction';
 import { HistoryControls } from './HistoryControls';
+import { useAdminAddress } from '../shared/useAdminAddress';
 import { AdminThemeProvider } from './AdminThemeProvider';
 import { ADMIN_SCREENS } from './screens';
 
@@ -39,12 +40,13 @@ export function DashboardLayout() {
   const wide = useMediaQuery((theme) => theme.breakpoints.up('md'), { noSsr: true });
   const [drawerOpen, setDrawerOpen] = useState(false);
   const session = useServerSession();
-  if (session === 'signed-out') return <Navigate to="/admin/login" replace />;
+  const address = useAdminAddress();
+  if (session === 'signed-out') return <Navigate to={address('/admin/login')} replace />;
   if (session === 'checking') return <Loading />;
 
   const logout = async () => {
     await signOut();
-    navigate('/admin/login');
+    navigate(address('/admin/login'));
   };
   const menu = (
     <nav aria-label={t('layout.menu')}>
@@ -53,7 +55,7 @@ export function DashboardLayout() {
           <ListItem key={path} disablePadding>
             <ListItemButton
               component={NavLink}
-              to={path ? `/admin/dashboard/${path}` : '/admin/dashboard'}
+              to={address(path ? `/admin/dashboard/${path}` : '/admin/dashboard')}
               end
               onClick={() => setDrawerOpen(false)}
               sx={{ '&.active': { bgcolor: 'action.selected', fontWeight: 700 } }}

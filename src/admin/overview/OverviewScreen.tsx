@@ -14,6 +14,7 @@ import type { NewsTicker, Slideshow } from '../../content/types.generated';
 import { useLanguage } from '../../i18n/language';
 import { useAdminModel, useHistoryState, useStoredDocument } from '../model/AdminModel';
 import { screenAt } from '../layout/screens';
+import { useAdminAddress } from '../shared/useAdminAddress';
 import { useAdminText } from '../text';
 import { textsNeedingKiswahili } from './kiswahili-review';
 import { useVisitorReport } from '../visitors/useVisitorReport';
@@ -24,6 +25,7 @@ const isActive = (item: { active?: boolean }) => item.active !== false;
 /** The dashboard: figures from the documents as they stand now, this session's latest changes, and shortcuts. */
 export function OverviewScreen() {
   const t = useAdminText();
+  const address = useAdminAddress();
   const language = useLanguage();
   const { history, checks, store } = useAdminModel();
   const { past } = useHistoryState();
@@ -139,7 +141,7 @@ export function OverviewScreen() {
                       {text.pointer})
                     </Box>{' '}
                     {screen && (
-                      <Link to={screen.to}>{t('overview.openIn', { screen: t(screen.label) })}</Link>
+                      <Link to={address(screen.to)}>{t('overview.openIn', { screen: t(screen.label) })}</Link>
                     )}
                   </Box>
                 );
@@ -157,7 +159,7 @@ export function OverviewScreen() {
                 key={action.to}
                 variant="outlined"
                 component={Link}
-                to={action.to}
+                to={address(action.to)}
                 startIcon={action.icon}
               >
                 {action.label}

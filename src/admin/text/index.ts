@@ -9,8 +9,8 @@ export type AdminTextKey = keyof typeof en;
 type Dictionary = Partial<Record<AdminTextKey, string>>;
 
 /**
- * The Kiswahili strings, fetched the first time a screen shows in Kiswahili: the admin's addresses
- * show English, so the sign-in page never waits for them.
+ * The Kiswahili strings, fetched the first time a screen shows in Kiswahili (an address under
+ * /sw/admin), so an English screen never waits for them.
  */
 let kiswahili: Promise<Dictionary> | undefined;
 function kiswahiliDictionary(): Promise<Dictionary> {

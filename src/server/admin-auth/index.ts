@@ -7,8 +7,9 @@
  *   tries for one username lock it for 30 s (429 with the seconds left).
  * - `GET /api/admin/session` answers `{ success: true, data: { signedIn, username? } }`.
  * - `DELETE /api/admin/session` ends the session (Logout).
- * - `POST /admin/login` is the sign-in page's form (login-page.ts), posted as a form with or without
- *   scripts: the same check, then 303 to the dashboard, or the page again with the spec's message.
+ * - `POST /admin/login` (and `/sw/admin/login`) is the sign-in page's form (login-page.ts), posted
+ *   with or without scripts: the same checks, then 303 to the dashboard in the page's language, or
+ *   the page again with the spec's message in its language.
  *
  * Every other admin route puts `adminOnly` in front of its handler:
  *

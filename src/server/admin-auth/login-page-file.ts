@@ -1,13 +1,14 @@
 /**
  * The sign-in page in a release: its facts (words, script, files to prefetch) as the build wrote
- * them beside it, and the page itself, written in the release's colours by the build and by every
+ * them beside it, and the page itself in English and in Kiswahili, written in the release's colours by the build and by every
  * publish (so a change of colours or font shows there too).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import type { CustomizationSettings } from '../../content/types.generated';
 import { writeFileAnew } from '../releases/precompress';
-import { loginPageDocument, type LoginPageFacts } from './login-page';
+import { LANGUAGES, type Language } from '../../content/localize';
+import { loginPageDocument, loginPagePath, type LoginPageFacts } from './login-page';
 
 /** The sign-in page's script, built on its own (scripts/build.ts), and where that build writes its manifest. */
 export const LOGIN_SCRIPT_MODULE = 'src/admin/auth/login-form.ts';
@@ -32,8 +33,9 @@ export function loginScriptFiles(releaseDir: string): string[] {
 
 /** A dot file: the static layer never serves it. */
 export const LOGIN_PAGE_FACTS_FILE = 'admin/.login-page.json';
-/** What the static layer answers /admin/login with. */
-export const LOGIN_PAGE_FILE = 'admin/login/index.html';
+/** What the static layer answers /admin/login and /sw/admin/login with. */
+export const loginPageFile = (language: Language) =>
+  path.posix.join(loginPagePath(language).slice(1), 'index.html');
 
 export function writeLoginPageFacts(releaseDir: string, facts: LoginPageFacts): void {
   writeFileAnew(path.join(releaseDir, LOGIN_PAGE_FACTS_FILE), `${JSON.stringify(facts, null, 2)}\n`);
@@ -46,11 +48,13 @@ export function readLoginPageFacts(releaseDir: string): LoginPageFacts | null {
   return JSON.parse(fs.readFileSync(file, 'utf8')) as LoginPageFacts;
 }
 
-/** Writes the page with nothing to report; returns its file, or null when the release has no facts. */
-export function writeLoginPage(releaseDir: string, customization: CustomizationSettings): string | null {
+/** Writes the page in each language with nothing to report; returns their files, none when the release has no facts. */
+export function writeLoginPages(releaseDir: string, customization: CustomizationSettings): string[] {
   const facts = readLoginPageFacts(releaseDir);
-  if (!facts) return null;
-  const file = path.join(releaseDir, LOGIN_PAGE_FILE);
-  writeFileAnew(file, loginPageDocument(facts, customization));
-  return file;
+  if (!facts) return [];
+  return LANGUAGES.map((language) => {
+    const file = path.join(releaseDir, loginPageFile(language));
+    writeFileAnew(file, loginPageDocument(facts, customization, language));
+    return file;
+  });
 }

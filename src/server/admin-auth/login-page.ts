@@ -1,8 +1,9 @@
 /**
- * The sign-in page (/admin/login) as plain HTML and CSS: a form that posts to the server itself
- * (POST /admin/login, see routes.ts), so it is usable from the first paint, on a slow phone and with
+ * The sign-in page (/admin/login, and /sw/admin/login in Kiswahili, each linking to the other) as
+ * plain HTML and CSS: a form that posts to the server itself (POST to its own address, see routes.ts), so it is usable from the first paint, on a slow phone and with
  * scripts off. A small script (src/admin/auth/login-form.ts) then checks the fields in the browser,
- * signs in without leaving the page and counts a lock down; the admin's app loads only after sign-in.
+ * signs in without leaving the page and counts a lock down; the admin's app loads only after sign-in,
+ * in the page's language (its addresses keep the /sw prefix, see src/admin/shared/useAdminAddress).
  *
  * The build writes the page with nothing to report (and again every publish, in the settings'
  * colours); the server renders it anew with a message when a posted sign-in is refused. Its texts
@@ -10,13 +11,19 @@
  * imports none of the admin's.
  */
 import { serializeForScript } from '../../content/embedded';
+import { LANGUAGES, type Language } from '../../content/localize';
+import { localizedPath } from '../../content/site-path';
 import type { CustomizationSettings } from '../../content/types.generated';
 import { escapeMarkup } from '../releases/escape-markup';
+import { lockedText } from './lock-countdown';
 
-/** Where the page posts, and where it is shown. */
+/** Where the page posts, and where it is shown, in English; /sw/admin/login in Kiswahili. */
 export const LOGIN_PAGE_PATH = '/admin/login';
-/** Where a signed-in admin goes next (spec §4). */
+/** Where a signed-in admin goes next (spec §4), in the page's language. */
 export const AFTER_SIGN_IN_PATH = '/admin/dashboard';
+
+/** The address of the sign-in page in a language. */
+export const loginPagePath = (language: Language) => localizedPath(LOGIN_PAGE_PATH, language);
 
 /** The ids the page's script finds its parts by. */
 export const LOGIN_IDS = {
@@ -25,6 +32,8 @@ export const LOGIN_IDS = {
   texts: 'login-texts',
   submit: 'login-submit',
 } as const;
+/** On the form: where a signed-in admin goes next, the dashboard in the page's language. */
+export const AFTER_SIGN_IN_ATTRIBUTE = 'data-after-sign-in';
 /** On the form while the username is locked: the seconds left when the page was made. */
 export const LOCKED_SECONDS_ATTRIBUTE = 'data-locked-seconds';
 
@@ -49,12 +58,13 @@ export interface LoginTexts {
   /** With {seconds}. */
   locked: string;
   unavailable: string;
+  /** The name of the other language, in it: the link to the page in that language. */
+  otherLanguage: string;
 }
 
-/** What the build knows of the page: its language and words, the shortest values, its script. */
+/** What the build knows of the page: its words in each language, the shortest values, its script. */
 export interface LoginPageFacts {
-  language: string;
-  texts: LoginTexts;
+  texts: Record<Language, LoginTexts>;
   minLength: Record<LoginFieldName, number>;
   /** The address of the page's script; none under tests that render the page alone. */
   script: string | null;
@@ -88,10 +98,6 @@ export function tooShortText(texts: Pick<LoginTexts, 'usernameTooShort' | 'passw
   return (name: LoginFieldName) => texts[TOO_SHORT_TEXT[name]];
 }
 
-export function lockedText(texts: Pick<LoginTexts, 'locked'>, seconds: number): string {
-  return texts.locked.replace('{seconds}', String(seconds));
-}
-
 /** MUI's dark shade of a palette colour (darken by 0.3), so the heading matches the admin's. */
 function darker(colour: string): string {
   const match = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(colour);
@@ -123,6 +129,8 @@ function pageStyle({ primaryColor, fontFamily }: LoginColours): string {
     `button{min-height:48px;padding:8px 22px;font:inherit;font-size:1rem;font-weight:600;color:#fff;background:${primary};border:0;border-radius:8px;cursor:pointer}`,
     `button:focus-visible{outline:3px solid ${primary};outline-offset:2px}`,
     'button:disabled{color:rgba(0,0,0,.38);background:rgba(0,0,0,.12);cursor:default}',
+    '.language{margin:16px 0 0;text-align:center}',
+    `.language a{display:inline-block;min-height:24px;padding:4px 8px;color:${escapeMarkup(darker(primaryColor))}}`,
   ].join('');
 }
 
@@ -139,12 +147,12 @@ function refusalMarkup(texts: LoginTexts, refusal: LoginView['refusal']): string
 
 function fieldMarkup(
   facts: LoginPageFacts,
+  texts: LoginTexts,
   name: LoginFieldName,
   view: LoginView,
   locked: boolean,
   hasRefusal: boolean,
 ): string {
-  const { texts } = facts;
   const tooShort = view.tooShort?.includes(name) ?? false;
   const describedBy = [tooShort ? fieldMessageId(name) : '', hasRefusal ? LOGIN_IDS.problem : '']
     .filter(Boolean)
@@ -173,13 +181,21 @@ function scriptTexts(texts: LoginTexts): LoginScriptTexts {
   return { submit, checking, usernameTooShort, passwordTooShort, invalid, locked, unavailable };
 }
 
-/** The whole document of the sign-in page, showing what `view` says besides the form. */
+/** The link to the page in the other language, named in that language. */
+function otherLanguageMarkup(facts: LoginPageFacts, language: Language): string {
+  const other = LANGUAGES.find((candidate) => candidate !== language)!;
+  return `<p class="language"><a href="${loginPagePath(other)}" hreflang="${other}" lang="${other}">${escapeMarkup(facts.texts[language].otherLanguage)}</a></p>`;
+}
+
+/** The whole document of the sign-in page in a language, showing what `view` says besides the form. */
 export function loginPageDocument(
   facts: LoginPageFacts,
   colours: LoginColours,
+  language: Language,
   view: LoginView = {},
 ): string {
-  const { texts } = facts;
+  const texts = facts.texts[language];
+  const pagePath = loginPagePath(language);
   const locked = view.refusal?.kind === 'locked' ? view.refusal.seconds : 0;
   const hasRefusal = view.refusal !== undefined;
   const head = [
@@ -188,18 +204,18 @@ export function loginPageDocument(
     '<meta name="robots" content="noindex, nofollow">',
     `<meta name="theme-color" content="${escapeMarkup(colours.primaryColor)}">`,
     // Without scripts, a locked form opens again by itself once the lock is over.
-    locked > 0
-      ? `<noscript><meta http-equiv="refresh" content="${locked};url=${LOGIN_PAGE_PATH}"></noscript>`
-      : '',
+    locked > 0 ? `<noscript><meta http-equiv="refresh" content="${locked};url=${pagePath}"></noscript>` : '',
     `<title>${escapeMarkup(texts.title)}</title>`,
     `<link rel="icon" href="${escapeMarkup(colours.faviconUrl)}">`,
     `<style>${pageStyle(colours)}</style>`,
     facts.script ? `<script type="module" src="${escapeMarkup(facts.script)}"></script>` : '',
     ...facts.prefetch.map((file) => `<link rel="prefetch" href="${escapeMarkup(file)}" crossorigin>`),
   ].join('');
-  const fields = LOGIN_FIELDS.map((name) => fieldMarkup(facts, name, view, locked > 0, hasRefusal)).join('');
+  const fields = LOGIN_FIELDS.map((name) =>
+    fieldMarkup(facts, texts, name, view, locked > 0, hasRefusal),
+  ).join('');
   const form = [
-    `<form id="${LOGIN_IDS.form}" method="post" action="${LOGIN_PAGE_PATH}" novalidate`,
+    `<form id="${LOGIN_IDS.form}" method="post" action="${pagePath}" ${AFTER_SIGN_IN_ATTRIBUTE}="${localizedPath(AFTER_SIGN_IN_PATH, language)}" novalidate`,
     locked > 0 ? ` ${LOCKED_SECONDS_ATTRIBUTE}="${locked}"` : '',
     '>',
     fields,
@@ -207,7 +223,7 @@ export function loginPageDocument(
     '</form>',
   ].join('');
   return `<!doctype html>
-<html lang="${escapeMarkup(facts.language)}">
+<html lang="${language}">
 <head>${head}</head>
 <body>
 <main><div class="card">
@@ -215,6 +231,7 @@ export function loginPageDocument(
 <p class="subtitle">${escapeMarkup(texts.subtitle)}</p>
 <div id="${LOGIN_IDS.problem}" class="alert">${refusalMarkup(texts, view.refusal)}</div>
 ${form}
+${otherLanguageMarkup(facts, language)}
 </div></main>
 <script id="${LOGIN_IDS.texts}" type="application/json">${serializeForScript(scriptTexts(texts))}</script>
 </body>

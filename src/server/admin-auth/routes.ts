@@ -4,11 +4,13 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { HttpError, sendError, sendJson } from '../responses';
 import { ADMIN_HEADERS } from '../static-files';
 import type { Lockout } from './lockout';
+import { LANGUAGES, type Language } from '../../content/localize';
+import { localizedPath } from '../../content/site-path';
 import {
   AFTER_SIGN_IN_PATH,
   LOGIN_FIELDS,
-  LOGIN_PAGE_PATH,
   loginPageDocument,
+  loginPagePath,
   type LoginColours,
   type LoginPageFacts,
   type LoginView,
@@ -152,41 +154,47 @@ export function sessionRoutes(options: SessionRoutesOptions) {
     });
 
     // The sign-in page's own form, posted by the browser with or without scripts: the session's
-    // cookie and on to the dashboard, or the page again with the spec's message.
+    // cookie and on to the dashboard, or the page again with the spec's message, in the language
+    // of the page it was posted from (/admin/login or /sw/admin/login, the same checks for both).
     app.addContentTypeParser(
       'application/x-www-form-urlencoded',
       { parseAs: 'string' },
       (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
     );
-    app.post<{ Body: SignIn }>(LOGIN_PAGE_PATH, signInRoute, async (request, reply) => {
-      const page = pluginOptions.loginPage?.();
-      if (!page) return sendError(reply, 404, 'This site has no sign-in page; sign in through the API.');
-      const { username } = request.body;
-      const sendPage = (status: number, view: LoginView, headers: Record<string, string> = {}) =>
-        reply
-          .code(status)
-          .headers({
-            ...ADMIN_HEADERS,
-            'content-type': 'text/html; charset=utf-8',
-            // The page carries the username typed: kept by no cache.
-            'cache-control': 'no-store',
-            ...headers,
-          })
-          .send(loginPageDocument(page.facts, page.colours, { username, ...view }));
-      // The spec's shortest lengths, as the page's script checks them: not a try, so not counted.
-      const tooShort = LOGIN_FIELDS.filter((name) => request.body[name].length < page.facts.minLength[name]);
-      if (tooShort.length > 0) return sendPage(400, { tooShort });
-      const outcome = await attempt(request, reply);
-      if (outcome.kind === 'locked')
-        return sendPage(
-          429,
-          { refusal: { kind: 'locked', seconds: outcome.seconds } },
-          { 'retry-after': String(outcome.seconds) },
+    const answerForm =
+      (language: Language) => async (request: FastifyRequest<{ Body: SignIn }>, reply: FastifyReply) => {
+        const page = pluginOptions.loginPage?.();
+        if (!page) return sendError(reply, 404, 'This site has no sign-in page; sign in through the API.');
+        const { username } = request.body;
+        const sendPage = (status: number, view: LoginView, headers: Record<string, string> = {}) =>
+          reply
+            .code(status)
+            .headers({
+              ...ADMIN_HEADERS,
+              'content-type': 'text/html; charset=utf-8',
+              // The page carries the username typed: kept by no cache.
+              'cache-control': 'no-store',
+              ...headers,
+            })
+            .send(loginPageDocument(page.facts, page.colours, language, { username, ...view }));
+        // The spec's shortest lengths, as the page's script checks them: not a try, so not counted.
+        const tooShort = LOGIN_FIELDS.filter(
+          (name) => request.body[name].length < page.facts.minLength[name],
         );
-      if (outcome.kind === 'invalid') return sendPage(401, { refusal: { kind: 'invalid' } });
-      // See Other: the dashboard is fetched with GET, and going back does not post again.
-      return reply.redirect(AFTER_SIGN_IN_PATH, 303);
-    });
+        if (tooShort.length > 0) return sendPage(400, { tooShort });
+        const outcome = await attempt(request, reply);
+        if (outcome.kind === 'locked')
+          return sendPage(
+            429,
+            { refusal: { kind: 'locked', seconds: outcome.seconds } },
+            { 'retry-after': String(outcome.seconds) },
+          );
+        if (outcome.kind === 'invalid') return sendPage(401, { refusal: { kind: 'invalid' } });
+        // See Other: the dashboard is fetched with GET, and going back does not post again.
+        return reply.redirect(localizedPath(AFTER_SIGN_IN_PATH, language), 303);
+      };
+    for (const language of LANGUAGES)
+      app.post<{ Body: SignIn }>(loginPagePath(language), signInRoute, answerForm(language));
 
     app.get(path, async (request, reply) => {
       const token = options.tokenOf(request);

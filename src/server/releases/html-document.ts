@@ -3,6 +3,8 @@ import path from 'node:path';
 import { serializeForScript, PAGE_SHOWN_AT_GLOBAL } from '../../content/embedded';
 import type { RenderedPage } from '../../entry-server';
 import { OFFLINE_OFF_ATTRIBUTE } from '../../offline/addresses';
+import type { Language } from '../../content/localize';
+import { localizedPath } from '../../content/site-path';
 import { escapeMarkup as escapeHtml } from './escape-markup';
 import { compactIslandsPage } from './compact-islands-page';
 import {
@@ -248,6 +250,10 @@ export function pageDocument(templates: PageTemplates, page: RenderedPage): stri
   );
 }
 
+/** The admin's shell in a release, for every admin address in its language: admin/index.html, sw/admin/index.html. */
+export const adminShellFile = (language: Language) =>
+  path.posix.join(localizedPath('/admin', language).slice(1), 'index.html');
+
 /**
  * The page the server answers for /admin and every address under it but the sign-in page: the
  * app's scripts with a root that the browser renders into, kept out of search engines. With
@@ -256,6 +262,7 @@ export function pageDocument(templates: PageTemplates, page: RenderedPage): stri
 export function adminShellDocument(
   template: string,
   texts: { title: string; loading: string; needsScripts: string },
+  language: Language,
 ): string {
   const tags = [
     `<title>${escapeHtml(texts.title)}</title>`,
@@ -267,6 +274,7 @@ export function adminShellDocument(
     `<noscript><p>${escapeHtml(texts.needsScripts)}</p></noscript>` +
     `<div id="root">${escapeHtml(texts.loading)}</div>`;
   return template
+    .replace(/<html lang="[^"]*">/, `<html lang="${language}">`)
     .replace('<!--app-head-->', () => tags)
     .replace('<div id="root"><!--app-html--></div>', () => root);
 }

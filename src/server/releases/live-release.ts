@@ -12,12 +12,15 @@ import { readSitePages, type SitePages } from '../site-pages';
 import { readReleaseDocument } from './content-files';
 import { readLoginPageFacts } from '../admin-auth/login-page-file';
 import type { LoginPageFacts } from '../admin-auth/login-page';
+import type { Language } from '../../content/localize';
+import { adminShellFile } from './html-document';
 
 interface ServedRelease {
   dir: string;
   pages: SitePages;
   notFoundPage: PreparedFile | null;
-  adminShell: PreparedFile | null;
+  /** The admin's shell in each language. */
+  adminShell: Record<Language, PreparedFile | null>;
   /** What the sign-in page is made of, to render it again with a message. */
   loginPage: LoginPageFacts | null;
   contentSecurity: ContentSecurityFacts;
@@ -31,7 +34,10 @@ function serve(dir: string): ServedRelease {
     dir: real,
     pages: readSitePages(real),
     notFoundPage: prepareFile(path.join(real, '404.html')),
-    adminShell: prepareFile(path.join(real, 'admin', 'index.html')),
+    adminShell: {
+      en: prepareFile(path.join(real, adminShellFile('en'))),
+      sw: prepareFile(path.join(real, adminShellFile('sw'))),
+    },
     loginPage: readLoginPageFacts(real),
     contentSecurity: readContentSecurity(real),
     site: readReleaseDocument(real, 'site') as SiteSettings | null,
@@ -54,8 +60,9 @@ export class LiveRelease {
     return this.current.notFoundPage;
   }
 
-  get adminShell(): PreparedFile | null {
-    return this.current.adminShell;
+  /** The admin's shell in a language, or null in a release made without it. */
+  adminShell(language: Language): PreparedFile | null {
+    return this.current.adminShell[language];
   }
 
   get loginPage(): LoginPageFacts | null {

@@ -31,7 +31,7 @@ import { precompressFile, writeFileAnew, type CompressionEffort } from './precom
 import { offlinePageAddress } from '../../offline/addresses';
 import { offlinePageDocument } from '../../offline/offline-page';
 import { addUploadedImages } from './uploaded-media';
-import { writeLoginPage } from '../admin-auth/login-page-file';
+import { writeLoginPages } from '../admin-auth/login-page-file';
 
 export type SsrEntry = typeof EntryServer;
 
@@ -251,9 +251,8 @@ export async function renderSite(options: SiteRenderOptions): Promise<SiteRender
     writeFileAnew(file, offlinePageDocument(site, language));
     written.push(file);
   }
-  // The admin's sign-in page, in this release's colours and font (its words are the build's).
-  const loginPage = writeLoginPage(outDir, site.customization);
-  if (loginPage) written.push(loginPage);
+  // The admin's sign-in page in each language, in this release's colours and font (its words are the build's).
+  written.push(...writeLoginPages(outDir, site.customization));
   written.push(...writeContentFiles(outDir, documents, options.revision).written);
   writeContentSecurity(outDir);
   writeFileAnew(path.join(outDir, RENDER_RECORD_FILE), JSON.stringify(record));

@@ -27,7 +27,7 @@ export function signInAnswer(page: Page) {
   return page.waitForResponse(
     (response) =>
       response.request().method() === 'POST' &&
-      /^\/(api\/admin\/session|admin\/login)$/.test(new URL(response.url()).pathname),
+      /^\/(api\/admin\/session|(sw\/)?admin\/login)$/.test(new URL(response.url()).pathname),
   );
 }
 
