@@ -7,10 +7,11 @@ import type { SidebarVisitorsPanel } from '../../content/types.generated';
 import { ContentText, type MessageKey, useTranslation } from '../../i18n';
 import { Island } from '../../ui/islands/Island';
 import { SectionBox } from '../frame/SidebarBox';
-import type { CountName } from './VisitorCounts.island';
+import { COUNT_NAMES } from '../../content/statistics';
+import { NO_COUNT } from './visitor-counts.behaviour';
 import { visitorCountsIsland } from './visitor-counts-island';
 
-const LABELS: Record<CountName, MessageKey> = {
+const LABELS: Record<(typeof COUNT_NAMES)[number], MessageKey> = {
   online: 'stats.online',
   today: 'stats.today',
   yesterday: 'stats.yesterday',
@@ -39,9 +40,9 @@ const Counts = styled('div')(({ theme }) => ({
 
 /**
  * The Visitors panel of the right sidebar (spec §2.6): online, today, yesterday, this year, total.
- * The counts are an island that starts when it comes near the screen (a dash for each until then, and
- * with scripts off); the view itself is recorded as the page starts (count-page-view.ts), or by the
- * island where the page is hydrated whole.
+ * The counts are a behaviour island, no React, that starts when it comes near the screen (a dash for
+ * each until then, and with scripts off); the view itself is recorded as the page starts
+ * (count-page-view.ts), or by the island where the page is rendered whole.
  */
 export function VisitorsPanel({ widget }: { widget: SidebarVisitorsPanel }) {
   const { t } = useTranslation();
@@ -53,10 +54,6 @@ export function VisitorsPanel({ widget }: { widget: SidebarVisitorsPanel }) {
   );
   const { pathname } = useLocation();
   const headingId = `sidebar-${widget.id}`;
-  const labels = Object.fromEntries(Object.entries(LABELS).map(([name, key]) => [name, t(key)])) as Record<
-    CountName,
-    string
-  >;
   return (
     <SectionBox component="section" aria-labelledby={headingId}>
       <h2 id={headingId}>
@@ -66,9 +63,18 @@ export function VisitorsPanel({ widget }: { widget: SidebarVisitorsPanel }) {
       <Counts>
         <Island
           island={visitorCountsIsland}
-          props={{ statistics: clientStatistics, path: pathname, labels }}
+          props={{ statistics: clientStatistics, path: pathname }}
           hydrate="visible"
-        />
+        >
+          <dl className="visitor-counts" aria-busy="true">
+            {COUNT_NAMES.map((name) => (
+              <div key={name} data-count={name}>
+                <dt>{t(LABELS[name])}</dt>
+                <dd>{NO_COUNT}</dd>
+              </div>
+            ))}
+          </dl>
+        </Island>
       </Counts>
     </SectionBox>
   );

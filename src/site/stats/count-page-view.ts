@@ -6,7 +6,7 @@
  * whichever starts first.
  */
 import { ISLAND_ATTRIBUTE } from '../../ui/islands/island-attributes';
-import type { VisitorCountsProps } from './VisitorCounts.island';
+import type { VisitorCountsProps } from './visitor-counts.behaviour';
 import { visitorCountsIsland } from './visitor-counts-island';
 
 /** Must run before the islands script takes the props out of the page. A page without the panel counts nothing. */

@@ -1,7 +1,7 @@
-import { defineIsland } from '../../ui/islands/define-island';
-import type { VisitorCountsProps } from './VisitorCounts.island';
+import { defineBehaviourIsland } from '../../ui/islands/define-island';
+import type { VisitorCountsProps } from './visitor-counts.behaviour';
 
-export const visitorCountsIsland = defineIsland<VisitorCountsProps>(
+export const visitorCountsIsland = defineBehaviourIsland<VisitorCountsProps>(
   'visitor-counts',
-  () => import('./VisitorCounts.island'),
+  () => import('./visitor-counts.behaviour'),
 );
