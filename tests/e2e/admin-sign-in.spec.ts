@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import {
   ADMIN_PASSWORD,
   E2E_STATE_DIR,
@@ -12,6 +12,35 @@ import {
 } from './support/admin';
 import { pauseClockNow } from './support/clock';
 import { expectNoAxeViolations } from './support/site-only';
+
+/**
+ * Five wrong tries for a new username on the sign-in page at `address`, whose words are given; the
+ * clock stands still from when the form shows (the admin's code loads in real time), then runs 500 ms.
+ */
+async function lockAUsername(
+  page: Page,
+  address: string,
+  words: { username: string; password: string; submit: string; wrong: string },
+) {
+  // Not admin: the tests run in parallel against one server, and would lock each other out.
+  const lockedName = `locked-${test.info().workerIndex}-${Date.now()}`;
+  await page.clock.install();
+  await page.goto(address);
+  const username = page.getByRole('textbox', { name: words.username });
+  await expect(username).toBeVisible();
+  await pauseClockNow(page);
+  const password = page.getByLabel(words.password);
+  const submit = page.getByRole('button', { name: words.submit });
+  for (let attempt = 1; attempt <= 5; attempt++) {
+    await username.fill(lockedName);
+    await password.fill(`wrong-${attempt}`);
+    await submit.click();
+    if (attempt < 5) await expect(page.getByText(words.wrong)).toBeVisible();
+    await expect(password).toHaveValue('');
+  }
+  await page.clock.runFor(500);
+  return { lockedName, username, password, submit };
+}
 
 test.describe('admin sign-in', () => {
   test('shows the form, its field messages and the red box for wrong credentials', async ({ page }) => {
@@ -172,24 +201,12 @@ test.describe('admin sign-in', () => {
   test('the server locks a username for 30 s after five wrong tries; the form counts down its seconds', async ({
     page,
   }) => {
-    // Not admin: the tests run in parallel against one server, and would lock each other out.
-    const lockedName = `locked-${test.info().workerIndex}-${Date.now()}`;
-    await page.clock.install();
-    await page.goto('/admin/login');
-    const username = page.getByRole('textbox', { name: 'Username' });
-    // The clock stands still once the admin's code is loaded and shown, which takes real time.
-    await expect(username).toBeVisible();
-    await pauseClockNow(page);
-    const password = page.getByLabel('Password');
-    const submit = page.getByRole('button', { name: 'Sign in' });
-    for (let attempt = 1; attempt <= 5; attempt++) {
-      await username.fill(lockedName);
-      await password.fill(`wrong-${attempt}`);
-      await submit.click();
-      if (attempt < 5) await expect(page.getByText('Invalid username or password')).toBeVisible();
-      await expect(password).toHaveValue('');
-    }
-    await page.clock.runFor(500);
+    const { lockedName, username, password, submit } = await lockAUsername(page, '/admin/login', {
+      username: 'Username',
+      password: 'Password',
+      submit: 'Sign in',
+      wrong: 'Invalid username or password',
+    });
     await expect(page.getByText('Too many failed attempts. Try again in 30 s.')).toBeVisible();
     await expect(username).toBeDisabled();
     await expect(submit).toBeDisabled();
@@ -312,22 +329,12 @@ test.describe('admin sign-in in Kiswahili', () => {
   });
 
   test('a locked username counts down in Kiswahili', async ({ page }) => {
-    const lockedName = `imefungwa-${test.info().workerIndex}-${Date.now()}`;
-    await page.clock.install();
-    await page.goto('/sw/admin/login');
-    const username = page.getByRole('textbox', { name: 'Jina la mtumiaji' });
-    await expect(username).toBeVisible();
-    await pauseClockNow(page);
-    const password = page.getByLabel('Nenosiri');
-    const submit = page.getByRole('button', { name: 'Ingia' });
-    for (let attempt = 1; attempt <= 5; attempt++) {
-      await username.fill(lockedName);
-      await password.fill(`wrong-${attempt}`);
-      await submit.click();
-      if (attempt < 5) await expect(page.getByText('Jina la mtumiaji au nenosiri si sahihi')).toBeVisible();
-      await expect(password).toHaveValue('');
-    }
-    await page.clock.runFor(500);
+    const { username, submit } = await lockAUsername(page, '/sw/admin/login', {
+      username: 'Jina la mtumiaji',
+      password: 'Nenosiri',
+      submit: 'Ingia',
+      wrong: 'Jina la mtumiaji au nenosiri si sahihi',
+    });
     const timer = page.getByRole('timer');
     await expect(timer).toHaveText('Majaribio mengi yameshindwa. Jaribu tena baada ya sekunde 30.');
     await expect(username).toBeDisabled();
