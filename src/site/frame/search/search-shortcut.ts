@@ -1,8 +1,6 @@
 /** Whether a key press is typing into a field, where "/" is a character and not a shortcut. */
 function isTextEntry(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
-  // A field left focused inside a dialog that has just closed is not where the visitor types.
-  if (target.checkVisibility && !target.checkVisibility()) return false;
   if (target.isContentEditable) return true;
   if (target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement) return true;
   return (
