@@ -20,6 +20,7 @@ import {
   ID_PREFIX_ATTRIBUTE,
   ISLAND_ATTRIBUTE,
 } from './ui/islands/island-attributes';
+import { afterLoad } from './ui/islands/after-load';
 import { loadPage } from './ui/islands/navigation';
 import { tapsBeforeAdoption } from './ui/islands/taps-before-adoption';
 import type { adoptIsland } from './ui/islands/adopt';
@@ -148,9 +149,4 @@ function onFirst(
     run();
   };
   for (const type of types) target.addEventListener(type, first, { capture: true, passive: true });
-}
-
-function afterLoad(run: () => void): void {
-  if (document.readyState === 'complete') run();
-  else window.addEventListener('load', run, { once: true });
 }

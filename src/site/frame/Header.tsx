@@ -111,7 +111,9 @@ export function Header() {
     <header>
       <Container maxWidth="xl" sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 2 }}>
         <Brand to={localizedPath('/', language)}>
-          <img src={site.customization.logoUrl} alt="" width={64} height={64} />
+          {/* Low priority keeps the small logo from being preloaded ahead of the page: its decoding
+              (an SVG is a document of its own) would otherwise run before the first paint. */}
+          <img src={site.customization.logoUrl} alt="" width={64} height={64} fetchPriority="low" />
           <span>
             <span className="brand-name">
               <ContentText text={site.general.siteName} />

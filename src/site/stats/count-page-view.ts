@@ -5,6 +5,7 @@
  * tracker that sends it is the one the panel shows its counts from, so the view is recorded once
  * whichever starts first.
  */
+import { afterLoad } from '../../ui/islands/after-load';
 import { ISLAND_ATTRIBUTE } from '../../ui/islands/island-attributes';
 import type { VisitorCountsProps } from './visitor-counts.behaviour';
 import { visitorCountsIsland } from './visitor-counts-island';
@@ -16,8 +17,11 @@ export function countPageView(): void {
   );
   if (!props?.textContent) return;
   const { statistics, path } = JSON.parse(props.textContent) as VisitorCountsProps;
+  // After the page's load, so that sending the view never lengthens the work of its first view.
   // Held for the page's whole life: its end is the tracker's (it says "leaving" on pagehide).
-  import('./tracker')
-    .then(({ acquireTracker }) => acquireTracker(statistics).trackPage(path))
-    .catch((error: unknown) => console.warn('The visit could not be counted:', error));
+  afterLoad(() =>
+    import('./tracker')
+      .then(({ acquireTracker }) => acquireTracker(statistics).trackPage(path))
+      .catch((error: unknown) => console.warn('The visit could not be counted:', error)),
+  );
 }
