@@ -22,10 +22,6 @@ const socialIcons: Record<SocialLink['platform'], FrameIconName> = {
 
 const FooterBox = styled('footer')(({ theme }) => ({
   marginTop: theme.spacing(6),
-  // Laid out and painted only when near the screen: on a phone's first view it is far below, and its
-  // layout was the largest piece of main-thread work after the first paint.
-  contentVisibility: 'auto',
-  containIntrinsicSize: 'auto 1000px',
   background: brand.deep(theme),
   color: brand.onDeep(theme),
   '& a': { color: '#fff' },
