@@ -1,7 +1,8 @@
-import { lazy, Suspense, useEffect, type ComponentType, type ReactElement } from 'react';
-import { Navigate, Route, Routes } from 'react-router';
+import { lazy, Suspense, useEffect, useLayoutEffect, type ComponentType, type ReactElement } from 'react';
+import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { useLanguage } from '../i18n/language';
 import { LoginScreen } from './auth/LoginScreen';
+import { followAdminLanguage } from './shared/admin-language';
 import { useAdminAddress } from './shared/useAdminAddress';
 
 /**
@@ -80,8 +81,19 @@ function checked(screen: ReactElement) {
   return <WithContentChecks>{screen}</WithContentChecks>;
 }
 
+/** Every address the app arrives at is in the language remembered or asked for (?lang=), before it paints. */
+function useRememberedLanguage() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  useLayoutEffect(() => {
+    const elsewhere = followAdminLanguage(location, document.cookie);
+    if (elsewhere !== null) navigate(elsewhere, { replace: true });
+  }, [location, navigate]);
+}
+
 /** The admin, mounted at /admin/* and loaded only when an address under /admin is opened. */
 export default function AdminApp() {
+  useRememberedLanguage();
   const language = useLanguage();
   // The shell is written once for both languages: the document says which one it shows.
   useEffect(() => {

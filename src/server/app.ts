@@ -15,7 +15,7 @@ import { registerPublishing, type PublishingOptions } from './publishing';
 import { LiveRelease } from './releases/live-release';
 import { registerSearchPages, type SearchPagesOptions } from './search-pages';
 import type { SitePages } from './site-pages';
-import { ADMIN_HEADERS, registerStaticFiles } from './static-files';
+import { addVary, ADMIN_HEADERS, registerStaticFiles } from './static-files';
 import { STATS_METHODS, STATS_PATH, type StatsRoutes } from './stats';
 
 export interface AppOptions {
@@ -130,7 +130,11 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     }
     const pathname = pathnameOf(request);
     const adminShell = isAdminAddress(pathname) && release.adminShell(splitSitePath(pathname).language);
-    if (adminShell) return adminShell.send(request, reply, 200, ADMIN_HEADERS);
+    // An English admin screen may be answered with a redirect to its Kiswahili twin, by the cookie.
+    if (adminShell) {
+      if (splitSitePath(pathname).language === 'en') addVary(reply, 'Cookie');
+      return adminShell.send(request, reply, 200, ADMIN_HEADERS);
+    }
     return answerNotFound(request, reply);
   });
 

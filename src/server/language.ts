@@ -1,52 +1,78 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import {
+  languageCookie,
+  languageMove,
+  rememberedLanguage,
+  type LanguageMove,
+} from '../content/language-choice';
+import type { Language } from '../content/localize';
+import { isAdminAddress, localizedPath, splitSitePath } from '../content/site-path';
 import { isKiswahiliPath, pageAddress, type SitePages } from './site-pages';
 
-/** The cookie the language selector sets; only "sw" is ever stored, English is the default. */
-const COOKIE = 'lang';
-const KISWAHILI = 'sw';
-const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
-const REMEMBER_KISWAHILI = `${COOKIE}=${KISWAHILI}; Path=/; SameSite=Lax; Max-Age=${ONE_YEAR_SECONDS}`;
-const FORGET_LANGUAGE = `${COOKIE}=; Max-Age=0; Path=/`;
+/** An address and its twin in each language, or null when the address is neither a page nor an admin screen. */
+interface Twins {
+  language: Language;
+  twinIn(language: Language): string | null;
+}
 
-/** Whether a Cookie header holds lang=sw. */
-export function prefersKiswahili(cookieHeader: string | undefined): boolean {
-  if (!cookieHeader) return false;
-  return cookieHeader.split(';').some((pair) => {
-    const [name, value] = pair.split('=', 2).map((part) => part.trim());
-    return name === COOKIE && value === KISWAHILI;
-  });
+/** An address of the admin's screens (/admin/login, /sw/admin/dashboard/news), not of its files. */
+export function isAdminScreen(pathname: string): boolean {
+  return isAdminAddress(pathname) && !/\.[^/]*$/.test(pathname);
+}
+
+function twinsOf(pathname: string, pages: SitePages): Twins | null {
+  const page = pages.pageOf(pathname);
+  if (page !== null) {
+    const kiswahili = isKiswahiliPath(page);
+    const twins = {
+      en: kiswahili ? pages.englishOf(page) : page,
+      sw: kiswahili ? page : pages.kiswahiliOf(page),
+    };
+    return {
+      language: kiswahili ? 'sw' : 'en',
+      twinIn: (language) => {
+        const twin = twins[language];
+        return twin === null ? null : pageAddress(twin);
+      },
+    };
+  }
+  // The admin's screens exist in both languages: every one has its twin.
+  if (isAdminScreen(pathname))
+    return {
+      language: splitSitePath(pathname).language,
+      twinIn: (language) => localizedPath(pathname, language),
+    };
+  return null;
+}
+
+/** Where a GET of `url` goes instead (the one rule, src/content/language-choice), or null. */
+export function languageMoveFor(
+  url: string,
+  cookieHeader: string | undefined,
+  pages: SitePages,
+): LanguageMove | null {
+  const { pathname, search } = new URL(url, 'http://site.invalid');
+  const twins = twinsOf(pathname, pages);
+  if (twins === null) return null;
+  return languageMove(twins.language, twins.twinIn, search, rememberedLanguage(cookieHeader));
 }
 
 /**
- * Answers a returning visitor in their language without a flash of the other: a page asked for
- * with the cookie lang=sw goes to its Kiswahili page, and ?lang=en or ?lang=sw (the language
- * links, which work without scripts) set or clear the cookie and go to the page in that language.
+ * Answers a returning visitor, or administrator, in their language without a flash of the other: a
+ * page or admin screen asked for with the cookie lang=sw goes to its Kiswahili twin, and ?lang=en or
+ * ?lang=sw (the language links, which work without scripts) set or clear the cookie and go to the
+ * address in that language.
  */
 export function registerLanguageRedirects(app: FastifyInstance, pages: SitePages): void {
   app.addHook('onRequest', async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return;
-    const url = new URL(request.url, 'http://site.invalid');
-    const page = pages.pageOf(url.pathname);
-    if (page === null) return;
-
-    const chosen = url.searchParams.get(COOKIE);
-    if (chosen === 'en' || chosen === KISWAHILI) {
-      url.searchParams.delete(COOKIE);
-      const english = isKiswahiliPath(page) ? pages.englishOf(page) : page;
-      if (chosen === 'en') {
-        return redirect(reply, english ?? page, url.search, FORGET_LANGUAGE);
-      }
-      const kiswahili = isKiswahiliPath(page) ? page : pages.kiswahiliOf(page);
-      return redirect(reply, kiswahili ?? page, url.search, REMEMBER_KISWAHILI);
-    }
-    if (isKiswahiliPath(page) || chosen !== null || !prefersKiswahili(request.headers.cookie)) return;
-    const kiswahili = pages.kiswahiliOf(page);
-    if (kiswahili !== null) return redirect(reply, kiswahili, url.search);
+    const move = languageMoveFor(request.url, request.headers.cookie, pages);
+    if (move !== null) return redirect(reply, move);
   });
 }
 
-function redirect(reply: FastifyReply, page: string, search: string, cookie?: string): FastifyReply {
+function redirect(reply: FastifyReply, move: LanguageMove): FastifyReply {
   reply.header('vary', 'Cookie').header('cache-control', 'no-store');
-  if (cookie) reply.header('set-cookie', cookie);
-  return reply.redirect(`${pageAddress(page)}${search}`, 302);
+  if (move.remember) reply.header('set-cookie', languageCookie(move.remember));
+  return reply.redirect(move.to, 302);
 }

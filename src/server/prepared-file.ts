@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { acceptedEncodings } from './accept-encoding';
+import { addVary } from './static-files';
 
 interface Variant {
   encoding: 'br' | 'gzip' | 'identity';
@@ -42,8 +43,9 @@ export function prepareFile(file: string): PreparedFile | null {
         ) ?? variants.find((candidate) => candidate.encoding === 'identity')!;
       reply
         .code(status)
-        .headers({ 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache', ...headers })
-        .header('vary', 'Accept-Encoding');
+        .headers({ 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache', ...headers });
+      // Kept beside any Vary the caller set (Cookie, for an answer the cookie could have changed).
+      addVary(reply, 'Accept-Encoding');
       if (variant.encoding !== 'identity') reply.header('content-encoding', variant.encoding);
       // Fastify leaves the body off a HEAD answer and keeps its Content-Length.
       return reply.send(variant.body);

@@ -1,15 +1,15 @@
+import { languageCookie } from '../content/language-choice';
 import type { Language } from '../content/localize';
+
+export { LANGUAGE_PARAMETER, requestedLanguage } from '../content/language-choice';
 
 /**
  * A visitor's chosen language, kept where the server and a later visit can find it (spec §4): 'sw'
- * in localStorage and the cookie lang=sw, which the server answers with the Kiswahili page; choosing
- * English removes both, English being what every address without /sw already shows.
+ * in localStorage and the cookie lang=sw (the one rule: src/content/language-choice), which the
+ * server answers with the Kiswahili page; choosing English removes both, English being what every
+ * address without /sw already shows.
  */
 export const LANGUAGE_STORAGE_KEY = 'lang';
-export const LANGUAGE_COOKIE = 'lang';
-/** The address parameter that asks for a language: ?lang=sw, ?lang=en (the selector's links). */
-export const LANGUAGE_PARAMETER = 'lang';
-const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 export function rememberLanguage(language: Language): void {
   try {
@@ -18,10 +18,7 @@ export function rememberLanguage(language: Language): void {
   } catch {
     // Storage can be refused (private modes, full quota); the cookie still carries the choice.
   }
-  document.cookie =
-    language === 'en'
-      ? `${LANGUAGE_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`
-      : `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax`;
+  document.cookie = languageCookie(language);
 }
 
 export function storedLanguage(): Language | undefined {
@@ -30,10 +27,4 @@ export function storedLanguage(): Language | undefined {
   } catch {
     return undefined;
   }
-}
-
-/** The language an address parameter asks for, if it names one. */
-export function requestedLanguage(search: string): Language | undefined {
-  const value = new URLSearchParams(search).get(LANGUAGE_PARAMETER);
-  return value === 'en' || value === 'sw' ? value : undefined;
 }

@@ -291,7 +291,7 @@ test.describe('admin sign-in in Kiswahili', () => {
     await expect(page.getByText('Ingia ili kusimamia tovuti yako')).toBeVisible();
     const english = page.getByRole('link', { name: 'English' });
     await expect(english).toHaveAttribute('lang', 'en');
-    await expect(english).toHaveAttribute('href', '/admin/login');
+    await expect(english).toHaveAttribute('href', '/admin/login?lang=en');
 
     const username = page.getByRole('textbox', { name: 'Jina la mtumiaji' });
     const password = page.getByLabel('Nenosiri');
@@ -326,6 +326,68 @@ test.describe('admin sign-in in Kiswahili', () => {
     await page.getByRole('button', { name: 'Toka' }).click();
     await expect(page).toHaveURL(/\/sw\/admin\/login$/);
     await expect(page.getByRole('button', { name: 'Ingia' })).toBeVisible();
+  });
+
+  test('the page remembers the language chosen: Kiswahili until English is chosen', async ({ page }) => {
+    await page.goto('/admin/login');
+    await page.getByRole('link', { name: 'Kiswahili' }).click();
+    await expect(page).toHaveURL(/\/sw\/admin\/login$/);
+    // Opened again at its English address, the page comes in the language chosen.
+    await page.goto('/admin/login');
+    await expect(page).toHaveURL(/\/sw\/admin\/login$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'sw');
+    await expect(page.getByRole('button', { name: 'Ingia' })).toBeVisible();
+    // The admin's screens too: the server answers their English address with the Kiswahili one.
+    await page.goto('/admin/dashboard');
+    await expect(page).toHaveURL(/\/sw\/admin\/(dashboard|login)$/);
+
+    await page.goto('/sw/admin/login');
+    await page.getByRole('link', { name: 'English' }).click();
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    expect(new URL(page.url()).pathname).toBe('/admin/login');
+    await page.goto('/admin/login');
+    expect(new URL(page.url()).pathname).toBe('/admin/login');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  });
+
+  test("the admin's header switches language, and the choice is remembered", async ({ page }) => {
+    await openSignedIn(page, '/admin/dashboard/links');
+    await page.getByRole('button', { name: 'Kiswahili' }).click();
+    await expect(page).toHaveURL(/\/sw\/admin\/dashboard\/links$/);
+    await expect(page.getByRole('heading', { name: 'Dashibodi ya Msimamizi' })).toBeVisible();
+    await page.goto('/admin/dashboard');
+    await expect(page).toHaveURL(/\/sw\/admin\/dashboard$/);
+    await page.getByRole('button', { name: 'English' }).click();
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    expect(new URL(page.url()).pathname).toBe('/admin/dashboard');
+    await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+    await page.reload();
+    expect(new URL(page.url()).pathname).toBe('/admin/dashboard');
+  });
+
+  test('the session API refuses a wrong password from the Kiswahili page in Kiswahili, with its code', async ({
+    page,
+  }) => {
+    await page.goto('/sw/admin/login');
+    await expect(page.getByRole('button', { name: 'Ingia' })).toBeVisible();
+    // As the page's own script asks: from the page, so its address goes with the request.
+    const answer = await page.evaluate(async () => {
+      const response = await fetch('/api/admin/session', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+        body: JSON.stringify({ username: `wrong-${Date.now()}`, password: 'not-the-password' }),
+      });
+      return { status: response.status, body: (await response.json()) as unknown };
+    });
+    expect(answer).toEqual({
+      status: 401,
+      body: {
+        success: false,
+        code: 'invalid-credentials',
+        error: 'Jina la mtumiaji au nenosiri si sahihi',
+      },
+    });
   });
 
   test('a locked username counts down in Kiswahili', async ({ page }) => {
@@ -424,6 +486,19 @@ test.describe('admin sign-in with scripts off', () => {
       /^Umeingia\. Kihariri cha msimamizi kinahitaji JavaScript/,
     );
     expect((await (await page.request.get('/api/admin/session')).json()).data.signedIn).toBe(true);
+  });
+
+  test('the language links remember the choice without scripts too', async ({ page }) => {
+    await page.goto('/admin/login');
+    await page.getByRole('link', { name: 'Kiswahili' }).click();
+    await expect(page).toHaveURL(/\/sw\/admin\/login$/);
+    await page.goto('/admin/login');
+    await expect(page).toHaveURL(/\/sw\/admin\/login$/);
+    await expect(page.getByRole('button', { name: 'Ingia' })).toBeVisible();
+    await page.getByRole('link', { name: 'English' }).click();
+    await page.goto('/admin/login');
+    expect(new URL(page.url()).pathname).toBe('/admin/login');
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
   });
 
   test('a form posted from another site is refused and starts no session', async ({ page }) => {

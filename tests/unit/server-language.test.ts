@@ -60,7 +60,7 @@ describe('the language preference', () => {
     const fromKiswahili = await site.request('/sw/about?lang=en&x=1', { headers: KISWAHILI });
     expect(fromKiswahili.status).toBe(302);
     expect(fromKiswahili.headers.location).toBe('/about?x=1');
-    expect(fromKiswahili.headers['set-cookie']).toEqual(['lang=; Max-Age=0; Path=/']);
+    expect(fromKiswahili.headers['set-cookie']).toEqual(['lang=; Path=/; Max-Age=0; SameSite=Lax']);
     expect((await site.request('/sw/?lang=en')).headers.location).toBe('/');
     expect((await site.request('/about?lang=en', { headers: KISWAHILI })).headers.location).toBe('/about');
   });
@@ -104,9 +104,32 @@ describe('the admin shell', () => {
         expect(answer.headers['x-robots-tag'], target).toBe('noindex');
       }
     }
-    // Neither language's admin is a page the language links move between.
-    expect((await site.request('/sw/admin/dashboard?lang=en')).status).toBe(200);
-    expect((await site.request('/admin/dashboard', { headers: KISWAHILI })).status).toBe(200);
+  });
+
+  it("remembers the admin's language as the public pages do", async () => {
+    // An administrator who chose Kiswahili opens the English admin: on to its Kiswahili twin.
+    for (const [target, twin] of [
+      ['/admin/login', '/sw/admin/login'],
+      ['/admin/dashboard/news?tab=2', '/sw/admin/dashboard/news?tab=2'],
+      ['/admin', '/sw/admin'],
+    ]) {
+      const answer = await site.request(target!, { headers: KISWAHILI });
+      expect(answer.status, target).toBe(302);
+      expect(answer.headers.location, target).toBe(twin);
+      expect(answer.headers.vary, target).toMatch(/Cookie/);
+    }
+    // The English admin's answer depends on the cookie, so caches keep it apart.
+    expect((await site.request('/admin/dashboard')).headers.vary).toMatch(/Cookie/);
+    // The language links choose, and remember the choice.
+    const chosen = await site.request('/sw/admin/login?lang=sw');
+    expect(chosen.headers.location).toBe('/sw/admin/login');
+    expect(chosen.headers['set-cookie']?.[0]).toMatch(/^lang=sw;/);
+    const english = await site.request('/sw/admin/dashboard/links?lang=en', { headers: KISWAHILI });
+    expect(english.status).toBe(302);
+    expect(english.headers.location).toBe('/admin/dashboard/links');
+    expect(english.headers['set-cookie']).toEqual(['lang=; Path=/; Max-Age=0; SameSite=Lax']);
+    // The admin's files are files, in no language.
+    expect((await site.request('/admin/favicon.svg', { headers: KISWAHILI })).status).toBe(200);
   });
 
   it("serves the admin's own files as files", async () => {

@@ -5,7 +5,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { lockedText } from '../../server/admin-auth/lock-countdown';
+import { useLanguage } from '../../i18n/language';
+import { sessionText } from '../../server/admin-auth/session-text';
 import { useAdminAddress } from '../shared/useAdminAddress';
 import { useAdminText } from '../text';
 import { SignInFields, useSignInFields } from './SignInFields';
@@ -15,10 +16,12 @@ import { useLockCountdown } from './useLockCountdown';
  * Signing in inside the admin's app: after Logout, or when the session ended while the admin was
  * working, so the edits in memory are still there once signed in again. An address typed or
  * bookmarked gets the server's plain page instead (src/server/admin-auth/login-page), which loads
- * none of this app; both say and check the same, from the same dictionary.
+ * none of this app; both say and check the same, from the same dictionaries (the refusals' words
+ * are the server's, session-text.ts).
  */
 export function LoginScreen() {
   const t = useAdminText();
+  const language = useLanguage();
   const navigate = useNavigate();
   const address = useAdminAddress();
   const fields = useSignInFields();
@@ -56,12 +59,12 @@ export function LoginScreen() {
         </Typography>
         {failure === 'invalid' && !locked && (
           <Alert severity="error" variant="filled" sx={{ mb: 2 }}>
-            {t('login.invalid')}
+            {sessionText(language, 'invalid-credentials')}
           </Alert>
         )}
         {locked && (
           <Alert severity="error" variant="filled" sx={{ mb: 2 }} role="timer" aria-live="polite">
-            {lockedText({ locked: t('login.locked') }, secondsLeft)}
+            {sessionText(language, 'locked', { seconds: secondsLeft })}
           </Alert>
         )}
         {failure === 'unavailable' && (

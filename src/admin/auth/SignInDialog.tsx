@@ -7,7 +7,8 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { lockedText } from '../../server/admin-auth/lock-countdown';
+import { useLanguage } from '../../i18n/language';
+import { sessionText } from '../../server/admin-auth/session-text';
 import { useAdminText } from '../text';
 import { SignInFields, useSignInFields } from './SignInFields';
 import { useLockCountdown } from './useLockCountdown';
@@ -32,6 +33,7 @@ export function SignInDialog({
   onCancel: () => void;
 }) {
   const t = useAdminText();
+  const language = useLanguage();
   const fields = useSignInFields();
   const { checking } = fields;
   const [problem, setProblem] = useState<string>();
@@ -50,7 +52,7 @@ export function SignInDialog({
         onSignedIn();
         return;
       case 'invalid':
-        return setProblem(t('login.invalid'));
+        return setProblem(sessionText(language, 'invalid-credentials'));
       case 'locked':
         // The same countdown as the sign-in page's: the form opens again when the lock is over.
         return lockFor(result.seconds);
@@ -72,7 +74,7 @@ export function SignInDialog({
           )}
           {locked && (
             <Alert severity="error" role="timer" aria-live="polite">
-              {lockedText({ locked: t('login.locked') }, secondsLeft)}
+              {sessionText(language, 'locked', { seconds: secondsLeft })}
             </Alert>
           )}
           <SignInFields fields={fields} disabled={checking || locked} />

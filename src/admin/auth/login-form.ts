@@ -17,10 +17,15 @@ import {
   type LoginScriptTexts,
 } from '../../server/admin-auth/login-page';
 import { countDownLock, lockedText } from '../../server/admin-auth/lock-countdown';
+import { followAdminLanguage } from '../shared/admin-language';
 import { signIn } from './session';
 
+// Where no server answered from the cookie or ?lang= (npm run dev), the page moves to the
+// language remembered or asked for, as the server would have.
+const elsewhere = followAdminLanguage(location, document.cookie);
 const form = document.getElementById(LOGIN_IDS.form);
-if (form instanceof HTMLFormElement) enhance(form);
+if (elsewhere !== null) location.replace(elsewhere);
+else if (form instanceof HTMLFormElement) enhance(form);
 
 function enhance(form: HTMLFormElement): void {
   const texts = JSON.parse(document.getElementById(LOGIN_IDS.texts)!.textContent!) as LoginScriptTexts;

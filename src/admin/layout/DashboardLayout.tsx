@@ -1,5 +1,5 @@
 import { Suspense, useState } from 'react';
-import { Link, Navigate, NavLink, Outlet, useNavigate } from 'react-router';
+import { Link, Navigate, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -17,6 +17,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import LogoutIcon from '@mui/icons-material/Logout';
 import MenuIcon from '@mui/icons-material/Menu';
 import OpenInBrowserIcon from '@mui/icons-material/OpenInBrowser';
+import TranslateIcon from '@mui/icons-material/Translate';
 import { signOut } from '../auth/session';
 import { useServerSession } from '../auth/useServerSession';
 import { DraftOffer } from '../drafts/DraftOffer';
@@ -27,7 +28,9 @@ import { useAdminText } from '../text';
 import { ContentProblems } from './ContentProblems';
 import { HeaderAction } from './HeaderAction';
 import { HistoryControls } from './HistoryControls';
+import { chooseAdminLanguage } from '../shared/admin-language';
 import { useAdminAddress } from '../shared/useAdminAddress';
+import { useLanguage } from '../../i18n/language';
 import { AdminThemeProvider } from './AdminThemeProvider';
 import { ADMIN_SCREENS } from './screens';
 
@@ -37,6 +40,8 @@ const DRAWER_WIDTH = 240;
 export function DashboardLayout() {
   const t = useAdminText();
   const navigate = useNavigate();
+  const location = useLocation();
+  const otherLanguage = useLanguage() === 'sw' ? 'en' : 'sw';
   const wide = useMediaQuery((theme) => theme.breakpoints.up('md'), { noSsr: true });
   const [drawerOpen, setDrawerOpen] = useState(false);
   const session = useServerSession();
@@ -129,6 +134,12 @@ export function DashboardLayout() {
         >
           {t('layout.viewWebsite')}
         </Button>
+        <HeaderAction
+          icon={<TranslateIcon />}
+          label={t('layout.otherLanguage')}
+          lang={otherLanguage}
+          onClick={() => navigate(chooseAdminLanguage(otherLanguage, location))}
+        />
         <HeaderAction icon={<LogoutIcon />} label={t('layout.logout')} onClick={logout} />
         {!wide && actions}
       </Toolbar>

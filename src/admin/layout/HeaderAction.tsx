@@ -10,6 +10,8 @@ interface HeaderActionProps {
   onClick: (event: MouseEvent<HTMLButtonElement>) => void;
   'aria-haspopup'?: 'menu' | 'dialog';
   disabled?: boolean;
+  /** The language of the label, when it is not the page's (the language switch names its language in it). */
+  lang?: string;
 }
 
 /**

@@ -20,17 +20,26 @@
  *
  * It answers 401 (JSON) without a live session and, for POST, PUT, PATCH and DELETE, 403 when the
  * request's Origin is not the site's own; otherwise it puts the session on `request.adminSession`.
+ *
+ * Every refusal here is `{ success: false, code, error }`: a stable code and its message in the
+ * language of the admin page that asked (its Referer under /sw/admin: Kiswahili), from one
+ * dictionary per language (session-text.ts, text/en.json and text/sw.json).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { sendError } from '../responses';
 import { comesFromOwnOrigin, isUnsafe } from './origin';
 import { createLockout } from './lockout';
 import { setUpPassword, type PasswordSetup } from './setup';
 import { openSessionStore, type AdminSession } from './sessions';
-import { sessionRoutes, type LoginPageSource, type SessionRoutesPluginOptions } from './routes';
+import {
+  refuse,
+  SessionRefusal,
+  sessionRoutes,
+  type LoginPageSource,
+  type SessionRoutesPluginOptions,
+} from './routes';
 
 export type { AdminSession } from './sessions';
 export { AdminPasswordError, setUpPassword } from './setup';
@@ -130,13 +139,8 @@ export async function installAdminAuth(
 /** The preHandler in front of every admin route (see the top of this file). */
 export async function adminOnly(request: FastifyRequest, reply: FastifyReply) {
   const session = request.server.adminAuth?.sessionOf(request);
-  if (!session)
-    return sendError(reply, 401, 'Sign in to the admin first; the session has ended or never began.');
+  if (!session) return refuse(request, reply, new SessionRefusal(401, 'signed-out'));
   if (isUnsafe(request) && !comesFromOwnOrigin(request))
-    return sendError(
-      reply,
-      403,
-      'This change must come from the admin of this site (the Origin is not its own).',
-    );
+    return refuse(request, reply, new SessionRefusal(403, 'foreign-change'));
   request.adminSession = session;
 }

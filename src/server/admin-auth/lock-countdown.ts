@@ -6,7 +6,7 @@
  */
 import { fillTemplate } from '../../content/localize';
 
-/** The dictionaries' `login.locked` with its seconds filled in. */
+/** The server's dictionaries' `locked` (session-text.ts) with its seconds filled in. */
 export function lockedText(texts: { locked: string }, seconds: number): string {
   return fillTemplate(texts.locked, { seconds });
 }

@@ -11,6 +11,7 @@
  * imports none of the admin's.
  */
 import { serializeForScript } from '../../content/embedded';
+import { LANGUAGE_PARAMETER } from '../../content/language-choice';
 import { LANGUAGES, type Language } from '../../content/localize';
 import { localizedPath } from '../../content/site-path';
 import type { CustomizationSettings } from '../../content/types.generated';
@@ -31,6 +32,7 @@ export const LOGIN_IDS = {
   problem: 'login-problem',
   texts: 'login-texts',
   submit: 'login-submit',
+  language: 'login-language',
 } as const;
 /** On the form: where a signed-in admin goes next, the dashboard in the page's language. */
 export const AFTER_SIGN_IN_ATTRIBUTE = 'data-after-sign-in';
@@ -181,10 +183,15 @@ function scriptTexts(texts: LoginTexts): LoginScriptTexts {
   return { submit, checking, usernameTooShort, passwordTooShort, invalid, locked, unavailable };
 }
 
-/** The link to the page in the other language, named in that language. */
+/**
+ * The link to the page in the other language, named in that language. It asks with ?lang=, so the
+ * choice is remembered as the public site's language links remember it (src/content/language-choice):
+ * the server sets the cookie and answers the page without the parameter, scripts or none.
+ */
 function otherLanguageMarkup(facts: LoginPageFacts, language: Language): string {
   const other = LANGUAGES.find((candidate) => candidate !== language)!;
-  return `<p class="language"><a href="${loginPagePath(other)}" hreflang="${other}" lang="${other}">${escapeMarkup(facts.texts[language].otherLanguage)}</a></p>`;
+  const href = `${loginPagePath(other)}?${LANGUAGE_PARAMETER}=${other}`;
+  return `<p class="language"><a id="${LOGIN_IDS.language}" href="${href}" hreflang="${other}" lang="${other}">${escapeMarkup(facts.texts[language].otherLanguage)}</a></p>`;
 }
 
 /** The whole document of the sign-in page in a language, showing what `view` says besides the form. */

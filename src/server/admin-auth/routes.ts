@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { HttpError, sendError, sendJson } from '../responses';
+import { HttpError, sendJson } from '../responses';
 import { ADMIN_HEADERS } from '../static-files';
 import type { Lockout } from './lockout';
 import { LANGUAGES, type Language } from '../../content/localize';
@@ -16,6 +16,7 @@ import {
   type LoginView,
 } from './login-page';
 import { comesFromOwnOrigin } from './origin';
+import { requestLanguage, sessionText, type SessionRefusalCode } from './session-text';
 import { verifyPassword, type StoredPassword } from './password';
 import type { SessionStore } from './sessions';
 
@@ -59,22 +60,46 @@ const signInSchema = {
   },
 } as const;
 
+/** A refusal by code, answered in the language of the page that asked (session-text.ts). */
+export class SessionRefusal extends HttpError {
+  constructor(
+    statusCode: number,
+    readonly code: SessionRefusalCode,
+    readonly values: Record<string, string | number> = {},
+    headers: Record<string, string> = {},
+  ) {
+    super(statusCode, sessionText('en', code, values), headers);
+  }
+}
+
+/** `{ success: false, code, error }`, the error in the request's language, and any fields besides. */
+export function refuse(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  refusal: SessionRefusal,
+  fields: Record<string, unknown> = {},
+): FastifyReply {
+  const error = sessionText(requestLanguage(request), refusal.code, refusal.values);
+  return sendJson(
+    reply,
+    refusal.statusCode,
+    { success: false, code: refusal.code, error, ...fields },
+    refusal.headers,
+  );
+}
+
 const sameDigest = (a: string, b: string) =>
   timingSafeEqual(createHash('sha256').update(a).digest(), createHash('sha256').update(b).digest());
 
 export function sessionRoutes(options: SessionRoutesOptions) {
   const { sessions, lockout, cookieName, path } = options;
 
-  const refuseLocked = (reply: FastifyReply, seconds: number) =>
-    sendJson(
+  const refuseLocked = (request: FastifyRequest, reply: FastifyReply, seconds: number) =>
+    refuse(
+      request,
       reply,
-      429,
-      {
-        success: false,
-        error: `Too many failed attempts. Try again in ${seconds} s.`,
-        retryAfterSeconds: seconds,
-      },
-      { 'retry-after': String(seconds) },
+      new SessionRefusal(429, 'locked', { seconds }, { 'retry-after': String(seconds) }),
+      { retryAfterSeconds: seconds },
     );
 
   /**
@@ -108,8 +133,7 @@ export function sessionRoutes(options: SessionRoutesOptions) {
   };
 
   const requireOwnOrigin = async (request: FastifyRequest) => {
-    if (!comesFromOwnOrigin(request))
-      throw new HttpError(403, 'Signing in and out must come from this site (the Origin is not its own).');
+    if (!comesFromOwnOrigin(request)) throw new SessionRefusal(403, 'foreign-origin');
   };
 
   return async (app: FastifyInstance, pluginOptions: SessionRoutesPluginOptions) => {
@@ -121,21 +145,21 @@ export function sessionRoutes(options: SessionRoutesOptions) {
         max: options.rateLimitPerMinute,
         timeWindow: 60_000,
         errorResponseBuilder: (_request, context) =>
-          new HttpError(429, `Too many sign-in requests; try again in ${Math.ceil(context.ttl / 1000)} s.`),
+          new SessionRefusal(429, 'too-many-requests', { seconds: Math.ceil(context.ttl / 1000) }),
       });
     }
 
-    app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
-      if (error instanceof HttpError) return sendError(reply, error.statusCode, error.message, error.headers);
+    app.setErrorHandler((error: FastifyError | SessionRefusal, request, reply) => {
+      if (error instanceof SessionRefusal) return refuse(request, reply, error);
       const status = error.statusCode ?? 500;
       if (status >= 400 && status < 500)
-        return sendError(
+        return refuse(
+          request,
           reply,
-          status === 413 || status === 415 ? status : 400,
-          'Send { "username", "password" } as JSON, or as the sign-in form does.',
+          new SessionRefusal(status === 413 || status === 415 ? status : 400, 'bad-request'),
         );
       request.log.error({ err: error }, 'Signing in failed');
-      return sendError(reply, 500, 'Signing in failed on the server; the error is logged.');
+      return refuse(request, reply, new SessionRefusal(500, 'server-error'));
     });
 
     // The API's sign-in and the page's form take the same checks before their handler runs.
@@ -148,8 +172,9 @@ export function sessionRoutes(options: SessionRoutesOptions) {
     app.post<{ Body: SignIn }>(path, signInRoute, async (request, reply) => {
       const { username } = request.body;
       const outcome = await attempt(request, reply);
-      if (outcome.kind === 'locked') return refuseLocked(reply, outcome.seconds);
-      if (outcome.kind === 'invalid') return sendError(reply, 401, 'Invalid username or password');
+      if (outcome.kind === 'locked') return refuseLocked(request, reply, outcome.seconds);
+      if (outcome.kind === 'invalid')
+        return refuse(request, reply, new SessionRefusal(401, 'invalid-credentials'));
       return sendJson(reply, 200, { success: true, data: { signedIn: true, username } });
     });
 
@@ -164,7 +189,7 @@ export function sessionRoutes(options: SessionRoutesOptions) {
     const answerForm =
       (language: Language) => async (request: FastifyRequest<{ Body: SignIn }>, reply: FastifyReply) => {
         const page = pluginOptions.loginPage?.();
-        if (!page) return sendError(reply, 404, 'This site has no sign-in page; sign in through the API.');
+        if (!page) return refuse(request, reply, new SessionRefusal(404, 'no-sign-in-page'));
         const { username } = request.body;
         const sendPage = (status: number, view: LoginView, headers: Record<string, string> = {}) =>
           reply

@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { countDownLock, lockedText } from '../../../src/server/admin-auth/lock-countdown';
-import en from '../../../src/admin/text/en.json';
-import sw from '../../../src/admin/text/sw.json';
+import { sessionTemplate } from '../../../src/server/admin-auth/session-text';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -67,10 +66,10 @@ describe('the lock countdown', () => {
 
 describe("the lock's message", () => {
   it("fills the seconds into each dictionary's words", () => {
-    expect(lockedText({ locked: en['login.locked'] }, 20)).toBe(
+    expect(lockedText({ locked: sessionTemplate('en', 'locked') }, 20)).toBe(
       'Too many failed attempts. Try again in 20 s.',
     );
-    expect(lockedText({ locked: sw['login.locked'] }, 20)).toBe(
+    expect(lockedText({ locked: sessionTemplate('sw', 'locked') }, 20)).toBe(
       'Majaribio mengi yameshindwa. Jaribu tena baada ya sekunde 20.',
     );
   });

@@ -56,7 +56,9 @@ describe('the sign-in page', () => {
     const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)([^>]*)>/g)].map((match) => match[1]);
     expect(inline).toEqual([' id="login-texts" type="application/json"']);
     expect(html).not.toContain('role="alert"');
-    expect(html).toContain('<a href="/sw/admin/login" hreflang="sw" lang="sw">Kiswahili</a>');
+    expect(html).toContain(
+      '<a id="login-language" href="/sw/admin/login?lang=sw" hreflang="sw" lang="sw">Kiswahili</a>',
+    );
   });
 
   it('has a Kiswahili version at /sw/admin/login, every word from the Kiswahili dictionary', () => {
@@ -71,7 +73,9 @@ describe('the sign-in page', () => {
     expect(html).toContain('<label for="login-username">Jina la mtumiaji</label>');
     expect(html).toContain('<label for="login-password">Nenosiri</label>');
     expect(html).toContain('<button id="login-submit" type="submit">Ingia</button>');
-    expect(html).toContain('<a href="/admin/login" hreflang="en" lang="en">English</a>');
+    expect(html).toContain(
+      '<a id="login-language" href="/admin/login?lang=en" hreflang="en" lang="en">English</a>',
+    );
     // The script's words too: what it shows after a try is Kiswahili.
     const scriptTexts = JSON.parse(/<script id="login-texts"[^>]*>(.*?)<\/script>/s.exec(html)![1]!);
     expect(scriptTexts).toMatchObject({

@@ -3,6 +3,13 @@ import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { openAdminAuth } from '../../../src/server/admin-auth';
 import {
+  requestLanguage,
+  sessionText,
+  type SessionRefusalCode,
+} from '../../../src/server/admin-auth/session-text';
+import en from '../../../src/server/admin-auth/text/en.json';
+import sw from '../../../src/server/admin-auth/text/sw.json';
+import {
   authServer,
   manualClock,
   OWN_ORIGIN,
@@ -63,7 +70,11 @@ describe('signing in to the admin', () => {
     ]) {
       const answer = await signIn(server.app, username!, password!);
       expect(answer.statusCode).toBe(401);
-      expect(answer.json()).toEqual({ success: false, error: 'Invalid username or password' });
+      expect(answer.json()).toEqual({
+        success: false,
+        code: 'invalid-credentials',
+        error: 'Invalid username or password',
+      });
       expect(answer.headers['set-cookie']).toBeUndefined();
     }
   });
@@ -207,6 +218,94 @@ describe('signing in to the admin', () => {
       expect(answer.statusCode).toBe(400);
       expect(answer.json().success).toBe(false);
     }
+  });
+});
+
+describe("the refusals' language", () => {
+  const FROM_KISWAHILI = { referer: 'https://www.college.example/sw/admin/login' };
+
+  it('answers each refusal with its code, in Kiswahili when a /sw admin page asked', async () => {
+    server = await authServer({ initialPassword: 'correct horse' });
+    const wrong = await signIn(server.app, 'admin', 'wrong horse', FROM_KISWAHILI);
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json()).toEqual({
+      success: false,
+      code: 'invalid-credentials',
+      error: 'Jina la mtumiaji au nenosiri si sahihi',
+    });
+    // A public Kiswahili page, or no Referer at all, is answered in English.
+    for (const headers of [{ referer: 'https://www.college.example/sw/about' }, {}] as Record<
+      string,
+      string
+    >[]) {
+      const english = await signIn(server.app, 'admin', 'wrong horse', headers);
+      expect(english.json().error).toBe('Invalid username or password');
+    }
+    const foreign = await signIn(server.app, 'admin', 'correct horse', {
+      ...FROM_KISWAHILI,
+      origin: 'https://evil.example',
+    });
+    expect(foreign.statusCode).toBe(403);
+    expect(foreign.json()).toMatchObject({
+      code: 'foreign-origin',
+      error: sessionText('sw', 'foreign-origin'),
+    });
+    const shapeless = await server.app.inject({
+      method: 'POST',
+      url: SESSION_PATH,
+      headers: { ...FROM_KISWAHILI, origin: OWN_ORIGIN, 'content-type': 'application/json' },
+      payload: '{"username":1}',
+    });
+    expect(shapeless.statusCode).toBe(400);
+    expect(shapeless.json()).toMatchObject({ code: 'bad-request', error: sessionText('sw', 'bad-request') });
+    const signedOut = await server.app.inject({
+      method: 'GET',
+      url: '/api/admin/probe',
+      headers: FROM_KISWAHILI,
+    });
+    expect(signedOut.statusCode).toBe(401);
+    expect(signedOut.json()).toMatchObject({ code: 'signed-out', error: sessionText('sw', 'signed-out') });
+  });
+
+  it('counts a lock down in the language of the page that asked', async () => {
+    server = await authServer({ initialPassword: 'correct horse', now: manualClock().now });
+    for (let attempt = 1; attempt <= 4; attempt++) await signIn(server.app, 'editor', `wrong-${attempt}`);
+    const fifth = await signIn(server.app, 'editor', 'wrong-5', FROM_KISWAHILI);
+    expect(fifth.statusCode).toBe(429);
+    expect(fifth.json()).toEqual({
+      success: false,
+      code: 'locked',
+      error: 'Majaribio mengi yameshindwa. Jaribu tena baada ya sekunde 30.',
+      retryAfterSeconds: 30,
+    });
+  });
+
+  it('answers a flood with its code too', async () => {
+    server = await authServer({ initialPassword: 'correct horse', rateLimitPerMinute: 1 });
+    await signIn(server.app, 'user', 'whatever');
+    const flooded = await signIn(server.app, 'user', 'whatever', FROM_KISWAHILI);
+    expect(flooded.statusCode).toBe(429);
+    expect(flooded.json().code).toBe('too-many-requests');
+    expect(flooded.json().error).toMatch(/^Maombi mengi mno ya kuingia; jaribu tena baada ya sekunde \d+\.$/);
+  });
+
+  it("takes the language from the request's own admin address first, then its Referer", () => {
+    const ask = (url: string, referer?: string) => requestLanguage({ url, headers: { referer } });
+    expect(ask('/sw/admin/login')).toBe('sw');
+    expect(ask('/admin/login', FROM_KISWAHILI.referer)).toBe('en');
+    expect(ask('/api/admin/session', FROM_KISWAHILI.referer)).toBe('sw');
+    expect(ask('/api/admin/session', 'https://www.college.example/sw/admin/dashboard/news?x=1')).toBe('sw');
+    expect(ask('/api/admin/session', 'https://www.college.example/admin/dashboard')).toBe('en');
+    expect(ask('/api/admin/session', 'not a url at all')).toBe('en');
+    expect(ask('/api/admin/session')).toBe('en');
+  });
+
+  it('has every refusal written in both languages', () => {
+    for (const code of Object.keys(en) as SessionRefusalCode[]) {
+      expect(sessionText('sw', code), code).not.toBe(sessionText('en', code));
+      expect(sessionText('sw', code).trim(), code).not.toBe('');
+    }
+    expect(Object.keys(sw).sort()).toEqual(Object.keys(en).sort());
   });
 });
 
