@@ -29,7 +29,7 @@ export const usage = `Usage: npm run bench -- [options]
   --build                rebuild the site first (without it, the site is built only when dist/ or build/ is missing)
   --no-build             never build; fail when there is no build
   --lighthouse=<which>   default: /, /sw/, /gallery, /contacts, /fees/combined-programs, /search?q=fees
-                         all: every page and the not-found page
+                         all: every page in both languages and the not-found page
                          none: sizes and build facts only
                          /a,/b: these pages
   --lighthouse-only      audit only the pages --lighthouse names, skipping first views, search,

@@ -76,7 +76,7 @@ function lighthouseRoutes(selection: LighthouseSelection, routes: string[]): str
     case 'none':
       return [];
     case 'all':
-      return [...routes, NOT_FOUND_ROUTE];
+      return [...routes.flatMap((route) => [route, localizedPath(route, 'sw')]), NOT_FOUND_ROUTE];
     case 'routes':
       return selection.routes;
     case 'default':
