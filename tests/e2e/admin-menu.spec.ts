@@ -65,7 +65,7 @@ test.describe('admin menu management', () => {
     await viewWebsite(page);
     await expect(publicEntries(page).last()).toHaveText('Graduation');
     await mainMenu(page)
-      .getByRole('button', { name: en(about!.label), exact: true })
+      .locator(`summary[aria-label="${ui('frame.toggleSubmenu', { section: en(about!.label) })}"]`)
       .click();
     await expect(page.locator(`#menu-${about!.id}`).getByRole('link', { name: 'Find us' })).toHaveAttribute(
       'href',

@@ -9,6 +9,14 @@ const mainMenu = (page: Page) => page.getByRole('navigation', { name: ui('frame.
 /** The phone menu's button: the summary of a native disclosure, so it works before and without scripts. */
 const phoneMenuButton = (page: Page) => mainMenu(page).locator('summary.nav-button');
 const phoneMenu = (page: Page) => mainMenu(page).locator('details.menu-disclosure');
+/** The menu list: the phone panel below 768 px, the bar from 768 px up. */
+const menuList = (page: Page) => mainMenu(page).locator('ul.site-menu');
+/** A section's entry: its link, the toggle of its submenu (the bar's dropdown) and the submenu. */
+const sectionEntry = (page: Page, id: string) =>
+  menuList(page).locator(`:scope > li.entry-${navigation.items.findIndex((item) => item.id === id)}`);
+const sectionLink = (page: Page, id: string) => sectionEntry(page, id).locator(':scope > a');
+const sectionToggle = (page: Page, id: string) =>
+  sectionEntry(page, id).locator(':scope > .submenu-toggle > summary');
 
 test.describe('header (spec 2.4)', () => {
   test('shows the logo, the college name and the motto', async ({ page }) => {
@@ -28,11 +36,21 @@ test.describe('desktop menu (spec 2.4)', () => {
 
   test('lists every top-level entry of content/navigation.json', async ({ page }) => {
     await visit(page, '/about');
-    const menu = mainMenu(page);
+    const entries = menuList(page).locator(':scope > li.entry');
     for (const item of navigation.items) {
-      const role = item.children?.length ? 'button' : 'link';
-      await expect(menu.getByRole(role, { name: en(item.label), exact: true })).toBeVisible();
+      await expect(entries.getByRole('link', { name: en(item.label), exact: true })).toBeVisible();
     }
+  });
+
+  test('the page holds the menu once: the bar and the phone panel are one list', async ({ page }) => {
+    await visit(page, '/about');
+    const child = menuSections[0]!.children!.find((item) => item.url !== menuSections[0]!.url)!;
+    await expect(mainMenu(page).locator('ul')).toHaveCount(
+      1 + menuSections.length + 1 + menuSections.length, // the list, its submenus, More and its groups
+    );
+    await expect(menuList(page).locator(`:scope > li.entry a[href="${child.url}"]`)).toHaveCount(1);
+    // Besides the list, only "More" names it again, for the widths where the bar cannot hold its section.
+    await expect(mainMenu(page).locator(`a[href="${child.url}"]`)).toHaveCount(2);
   });
 
   for (const section of menuSections) {
@@ -41,11 +59,11 @@ test.describe('desktop menu (spec 2.4)', () => {
     }) => {
       await pauseClock(page);
       await visitPaused(page, '/contacts');
-      const button = mainMenu(page).getByRole('button', { name: en(section.label), exact: true });
+      const button = sectionToggle(page, section.id);
       const dropdown = page.locator(`#menu-${section.id}`);
       await expect(dropdown).toBeHidden();
 
-      await button.hover();
+      await sectionLink(page, section.id).hover();
       await expect(button).toHaveAttribute('aria-expanded', 'true');
       await expect(dropdown).toBeVisible();
       for (const child of section.children ?? []) {
@@ -68,9 +86,8 @@ test.describe('desktop menu (spec 2.4)', () => {
     await pauseClock(page);
     await visitPaused(page, '/contacts');
     const about = menuSections[0]!;
-    const button = mainMenu(page).getByRole('button', { name: en(about.label), exact: true });
     const dropdown = page.locator(`#menu-${about.id}`);
-    await button.hover();
+    await sectionLink(page, about.id).hover();
     await page.mouse.move(600, 700);
     await page.clock.runFor(200);
     await dropdown.getByRole('link').first().hover();
@@ -82,12 +99,8 @@ test.describe('desktop menu (spec 2.4)', () => {
     await pauseClock(page);
     await visitPaused(page, '/contacts');
     const [first, second] = menuSections;
-    await mainMenu(page)
-      .getByRole('button', { name: en(first!.label), exact: true })
-      .hover();
-    await mainMenu(page)
-      .getByRole('button', { name: en(second!.label), exact: true })
-      .hover();
+    await sectionLink(page, first!.id).hover();
+    await sectionLink(page, second!.id).hover();
     await expect(page.locator(`#menu-${second!.id}`)).toBeVisible();
     await expect(page.locator(`#menu-${first!.id}`)).toBeHidden();
   });
@@ -100,8 +113,11 @@ test.describe('desktop menu (spec 2.4)', () => {
       .getByRole('link', { name: en(navigation.items[0]!.label), exact: true })
       .focus();
     for (const section of menuSections) {
-      const button = mainMenu(page).getByRole('button', { name: en(section.label), exact: true });
+      const button = sectionToggle(page, section.id);
       const dropdown = page.locator(`#menu-${section.id}`);
+      await page.keyboard.press('Tab');
+      await expect(sectionLink(page, section.id)).toBeFocused();
+      await expect(dropdown).toBeVisible();
       await page.keyboard.press('Tab');
       await expect(button).toBeFocused();
       await expect(button).toHaveAttribute('aria-expanded', 'true');
@@ -118,7 +134,7 @@ test.describe('desktop menu (spec 2.4)', () => {
   test('Escape closes an open dropdown and returns focus to its button', async ({ page }) => {
     await visit(page, '/contacts');
     const section = menuSections[0]!;
-    const button = mainMenu(page).getByRole('button', { name: en(section.label), exact: true });
+    const button = sectionToggle(page, section.id);
     const dropdown = page.locator(`#menu-${section.id}`);
     await button.focus();
     await page.keyboard.press('Tab');
@@ -132,8 +148,7 @@ test.describe('desktop menu (spec 2.4)', () => {
   test('focus leaving a dropdown closes it', async ({ page }) => {
     await visit(page, '/contacts');
     const about = menuSections[0]!;
-    const button = mainMenu(page).getByRole('button', { name: en(about.label), exact: true });
-    await button.focus();
+    await sectionLink(page, about.id).focus();
     await expect(page.locator(`#menu-${about.id}`)).toBeVisible();
     await page.keyboard.press('Shift+Tab');
     await expect(page.locator(`#menu-${about.id}`)).toBeHidden();
@@ -143,9 +158,7 @@ test.describe('desktop menu (spec 2.4)', () => {
     await visit(page, '/contacts');
     const section = menuSections[1]!;
     const child = section.children!.at(-1)!;
-    await mainMenu(page)
-      .getByRole('button', { name: en(section.label), exact: true })
-      .hover();
+    await sectionLink(page, section.id).hover();
     await page
       .locator(`#menu-${section.id}`)
       .getByRole('link', { name: en(child.label), exact: true })
@@ -156,7 +169,7 @@ test.describe('desktop menu (spec 2.4)', () => {
 });
 
 test.describe('desktop menu on a page prerendered as islands', () => {
-  test('opens on hover, closes 300 ms after the pointer leaves and on Escape, with only React and the islands loaded', async ({
+  test('opens on hover, closes 300 ms after the pointer leaves and on Escape, with no React and no app code loaded', async ({
     page,
   }) => {
     const scripts: string[] = [];
@@ -166,10 +179,10 @@ test.describe('desktop menu on a page prerendered as islands', () => {
     await pauseClock(page);
     await visitPaused(page, '/about');
     const section = menuSections[2]!;
-    const button = mainMenu(page).getByRole('button', { name: en(section.label), exact: true });
+    const button = sectionToggle(page, section.id);
     const dropdown = page.locator(`#menu-${section.id}`);
 
-    await button.hover();
+    await sectionLink(page, section.id).hover();
     await expect(button).toHaveAttribute('aria-expanded', 'true');
     await page.mouse.move(600, 700);
     await page.clock.runFor(299);
@@ -185,7 +198,7 @@ test.describe('desktop menu on a page prerendered as islands', () => {
     await expect(button).toBeFocused();
     await expect(button).toHaveAttribute('aria-expanded', 'false');
 
-    expect(scripts.some((path) => /\/DesktopMenu\.island-[\w-]+\.js$/.test(path))).toBe(true);
+    expect(scripts.some((path) => /\/site-menu\.behaviour-[\w-]+\.js$/.test(path))).toBe(true);
     expect(scripts.filter((path) => /\/assets\/(boot|app|browser-app)-/.test(path))).toEqual([]);
   });
 });
@@ -204,11 +217,11 @@ test.describe('desktop menu at every width', () => {
         // The bar by its place, since its name is in the page's language.
         const row = (await page.getByRole('banner').locator('.nav-row').boundingBox())!;
         expect(row.height, `menu row height at ${width} px`).toBeLessThanOrEqual(49);
-        const bar = page.getByRole('banner').locator('.desktop-only ul.menu-bar');
-        const moreButton = bar.getByRole('button', { name: more, exact: true });
+        const bar = page.getByRole('banner').locator('ul.site-menu');
+        const moreButton = bar.locator(':scope > .more summary');
+        await expect(moreButton).toHaveText(more);
         for (const item of navigation.items) {
-          const role = item.children?.length ? 'button' : 'link';
-          const inBar = bar.locator(':scope > li.entry').getByRole(role, { name: label(item), exact: true });
+          const inBar = bar.locator(':scope > li.entry > a').getByText(label(item), { exact: true });
           if (await inBar.isVisible()) {
             const box = (await inBar.boundingBox())!;
             expect(box.y - row.y, `${label(item)} on the first row at ${width} px`).toBeLessThan(4);
@@ -229,20 +242,18 @@ test.describe('phone menu (spec 2.4)', () => {
   test('is collapsed until the menu button opens it; the desktop menu is hidden', async ({ page }) => {
     await visit(page, '/contacts');
     const toggle = phoneMenuButton(page);
-    const panel = page.locator('#mobile-menu');
+    const panel = page.locator('#site-menu');
     await expect(toggle.getByText(ui('frame.openMenu'), { exact: true })).toBeVisible();
     await expect(toggle).toBeVisible();
     await expect(panel).toBeHidden();
-    await expect(
-      mainMenu(page).getByRole('button', { name: en(menuSections[0]!.label), exact: true }),
-    ).toBeHidden();
+    await expect(sectionLink(page, menuSections[0]!.id)).toBeHidden();
 
     await toggle.click();
     await expect(panel).toBeVisible();
     await expect(toggle.getByText(ui('frame.closeMenu'), { exact: true })).toBeVisible();
     await expect(phoneMenu(page)).toHaveAttribute('open', '');
     for (const item of navigation.items) {
-      await expect(panel.getByText(en(item.label), { exact: true }).first()).toBeVisible();
+      await expect(panel.getByRole('link', { name: en(item.label), exact: true }).first()).toBeVisible();
     }
 
     await toggle.click();
@@ -253,10 +264,10 @@ test.describe('phone menu (spec 2.4)', () => {
   test('each section toggles its own submenu, independently of the others', async ({ page }) => {
     await visit(page, '/contacts');
     await phoneMenuButton(page).click();
-    const panel = page.locator('#mobile-menu');
+    const panel = page.locator('#site-menu');
     const toggleOf = (label: string) =>
       panel.locator(`summary[aria-label="${ui('frame.toggleSubmenu', { section: label })}"]`);
-    const submenuOf = (id: string) => page.locator(`#mobile-submenu-${id}`);
+    const submenuOf = (id: string) => page.locator(`#menu-${id}`);
     const [first, second] = menuSections;
 
     for (const section of menuSections) await expect(submenuOf(section.id)).toBeHidden();
@@ -283,10 +294,10 @@ test.describe('phone menu (spec 2.4)', () => {
     await visit(page, '/contacts');
     await phoneMenuButton(page).click();
     const fees = navigation.items.find((item) => item.id === 'fees')!;
-    const link = page.locator('#mobile-menu').getByRole('link', { name: en(fees.label), exact: true });
+    const link = page.locator('#site-menu').getByRole('link', { name: en(fees.label), exact: true });
     await expect(link).toHaveAttribute('href', '/fees');
     await link.click();
     await expect(page).toHaveURL('/fees');
-    await expect(page.locator('#mobile-menu')).toBeHidden();
+    await expect(page.locator('#site-menu')).toBeHidden();
   });
 });

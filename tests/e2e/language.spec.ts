@@ -135,7 +135,7 @@ test.describe('language selector (spec 2.5)', () => {
       await page.goto('/about');
       await page.getByRole('navigation', { name: 'Main menu' }).locator('summary.nav-button').click();
       await page
-        .locator('#mobile-menu')
+        .getByRole('navigation', { name: 'Main menu' })
         .getByRole('combobox', { name: 'Language' })
         .selectOption('Kiswahili');
       await expect(page).toHaveURL('/sw/about');

@@ -1,5 +1,4 @@
 import { useEffect, useRef } from 'react';
-import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import { styled } from '@mui/material/styles';
 import CloseIcon from '@mui/icons-material/Close';
@@ -9,9 +8,9 @@ import { Link as RouterLink, useLocation } from 'react-router';
 import { useDocument } from '../../content/hooks';
 import { localizedPath } from '../../content/site-path';
 import { ContentText, useTranslation } from '../../i18n';
-import { DesktopMenu } from './DesktopMenu';
 import { HeaderLinks } from './HeaderLinks';
-import { MobileMenu } from './MobileMenu';
+import { LanguageOptions } from './LanguageSelector';
+import { SITE_MENU_ID, SiteMenu } from './SiteMenu';
 import { SearchDialog } from './search/SearchDialog';
 import { SEARCH_DIALOG_ID } from './search/search-dialog-island';
 import { brand } from '../../ui/brand-colours';
@@ -70,19 +69,13 @@ const NavBar = styled('nav')(({ theme }) => ({
   },
   '& .nav-button:hover': { background: 'rgba(255,255,255,0.14)' },
   '& .nav-button:focus-visible': { outline: '2px solid #fff', outlineOffset: -3 },
-  '& .nav-search': { marginLeft: 'auto' },
+  // Phones: the menu button and search share the first row, and the open menu fills the rows under them.
+  '& .nav-search': { marginLeft: 'auto', order: 1 },
+  [theme.breakpoints.down('md')]: { '& .nav-row': { flexWrap: 'wrap' } },
   '& .when-closed, & .when-open': { display: 'inline-flex', alignItems: 'center', gap: theme.spacing(1) },
-  '& .menu-disclosure > summary': {
-    position: 'absolute',
-    top: 0,
-    left: theme.spacing(2),
-    listStyle: 'none',
-    [theme.breakpoints.up('sm')]: { left: theme.spacing(3) },
-  },
+  '& .menu-disclosure > summary': { listStyle: 'none', marginLeft: theme.spacing(-1.5) },
   '& .menu-disclosure > summary::-webkit-details-marker': { display: 'none' },
   '& .menu-disclosure[open] .when-closed, & .menu-disclosure:not([open]) .when-open': { display: 'none' },
-  '& .desktop-only': { [theme.breakpoints.down('md')]: { display: 'none' } },
-  '& .mobile-only': { [theme.breakpoints.up('md')]: { display: 'none' } },
 }));
 
 /**
@@ -128,9 +121,29 @@ export function Header() {
       <NavBar aria-label={t('frame.mainMenu')}>
         <Container maxWidth="xl">
           <div className="nav-row">
-            <Box className="desktop-only">
-              <DesktopMenu items={navigation.items} />
-            </Box>
+            <SiteMenu
+              items={navigation.items}
+              disclosure={
+                <details className="menu-disclosure" ref={phoneMenu}>
+                  <summary className="nav-button" aria-controls={SITE_MENU_ID}>
+                    <span className="when-closed">
+                      <MenuIcon aria-hidden />
+                      {t('frame.openMenu')}
+                    </span>
+                    <span className="when-open">
+                      <CloseIcon aria-hidden />
+                      {t('frame.closeMenu')}
+                    </span>
+                  </summary>
+                </details>
+              }
+              languages={
+                <>
+                  <span id="menu-language">{t('language.label')}</span>
+                  <LanguageOptions labelledBy="menu-language" />
+                </>
+              }
+            />
             <button
               type="button"
               className="nav-button nav-search"
@@ -143,19 +156,6 @@ export function Header() {
             </button>
           </div>
         </Container>
-        <details className="menu-disclosure mobile-only" ref={phoneMenu}>
-          <summary className="nav-button" aria-controls="mobile-menu">
-            <span className="when-closed">
-              <MenuIcon aria-hidden />
-              {t('frame.openMenu')}
-            </span>
-            <span className="when-open">
-              <CloseIcon aria-hidden />
-              {t('frame.closeMenu')}
-            </span>
-          </summary>
-          <MobileMenu id="mobile-menu" items={navigation.items} />
-        </details>
       </NavBar>
       <SearchDialog />
     </header>

@@ -9,16 +9,16 @@ import { galleryIsland } from '../../blocks/gallery/gallery-island';
 import { mapFrameIsland } from '../../blocks/map/map-frame-island';
 import { searchResultsIsland } from '../../blocks/search-results/search-results-island';
 import { sliderIsland } from '../../blocks/slider/slider-island';
-import { desktopMenuIsland } from '../frame/desktop-menu-island';
 import { floatingApplyIsland } from '../frame/floating-apply-island';
 import { languageSelectorIsland } from '../frame/language-selector-island';
+import { siteMenuIsland } from '../frame/site-menu-island';
 import { searchDialogIsland } from '../frame/search/search-dialog-island';
 import { toTopIsland } from '../frame/to-top-island';
 import { visitorCountsIsland } from '../stats/visitor-counts-island';
 
 export const ISLANDS: readonly ListedIsland[] = [
   searchDialogIsland,
-  desktopMenuIsland,
+  siteMenuIsland,
   languageSelectorIsland,
   floatingApplyIsland,
   toTopIsland,
