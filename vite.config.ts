@@ -26,7 +26,9 @@ const SHARED_WITH_THE_ADMIN = new RegExp(
     // The icons the admin's menu shares with the site's frame and blocks.
     String.raw`node_modules/@mui/icons-material/(Link|Menu|Newspaper)\.`,
     String.raw`src/(i18n/language|content/hooks|site/SiteThemeProvider)\.tsx$`,
-    String.raw`src/content/(session-media|image-variants|statistics)\.ts$`,
+    String.raw`src/content/(session-media|image-variants|statistics|language-choice)\.ts$`,
+    // The language the visitor chose, which the admin's language switch remembers the same way.
+    String.raw`src/site/language-preference\.ts$`,
     'virtual:media-manifest',
   ]
     .map((path) => path.replaceAll('/', String.raw`[\\/]`))
