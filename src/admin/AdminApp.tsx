@@ -81,12 +81,22 @@ function checked(screen: ReactElement) {
   return <WithContentChecks>{screen}</WithContentChecks>;
 }
 
-/** Every address the app arrives at is in the language remembered or asked for (?lang=), before it paints. */
+/**
+ * Whether the admin has already been shown in this document. The remembered language decides only the
+ * address the admin is opened at: choosing Kiswahili on the site shown in the same tab (to check a
+ * translation) remembers it for the visitor, but must not turn the admin's own language round when
+ * the administrator comes back to it.
+ */
+let openedInThisDocument = false;
+
+/** The address the app opens at is in the language remembered or asked for (?lang=, at any time), before it paints. */
 function useRememberedLanguage() {
   const location = useLocation();
   const navigate = useNavigate();
   useLayoutEffect(() => {
-    const elsewhere = followAdminLanguage(location, document.cookie);
+    const remembered = openedInThisDocument ? '' : document.cookie;
+    openedInThisDocument = true;
+    const elsewhere = followAdminLanguage(location, remembered);
     if (elsewhere !== null) navigate(elsewhere, { replace: true });
   }, [location, navigate]);
 }
