@@ -105,7 +105,8 @@ test.describe('once its scripts are in', () => {
 
     await page.keyboard.press('Escape');
     await expect(viewer(page)).toHaveCount(0);
-    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
+    // The lock is lifted when the dialog has closed, which follows Escape by a task or two.
+    await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
     expect(await page.evaluate(() => window.scrollY)).toBe(scrollBefore);
   });
 

@@ -194,7 +194,8 @@ test.describe("search in the admin's same-tab view of the site, one app", () => 
     await page.route('**/favicon.ico', (route) => route.fulfill({ status: 204 }));
     await keepAdmissionsPopupAway(page);
     await openSignedIn(page, '/admin/dashboard');
-    await page.getByRole('link', { name: 'View Website' }).click();
+    // The header's link: the overview's Quick Actions has one of the same name.
+    await page.getByRole('banner').getByRole('link', { name: 'View Website' }).click();
     await expect(page).toHaveURL(/\/$/);
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
     const searchFromHeader = async (query: string) => {

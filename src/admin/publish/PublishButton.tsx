@@ -99,6 +99,9 @@ export function PublishButton() {
         open={notice !== undefined}
         onClose={(_event, reason) => reason !== 'clickaway' && setNotice(undefined)}
         anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
+        // Below the header, never over it: the header's own buttons (Publish again, the language,
+        // Logout) stay in reach while the outcome shows.
+        sx={{ top: { xs: 64, sm: 72 } }}
       >
         {notice && (
           <Alert
