@@ -98,10 +98,9 @@ export function PublishButton() {
       <Snackbar
         open={notice !== undefined}
         onClose={(_event, reason) => reason !== 'clickaway' && setNotice(undefined)}
-        anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
-        // Below the header, never over it: the header's own buttons (Publish again, the language,
-        // Logout) stay in reach while the outcome shows.
-        sx={{ top: { xs: 64, sm: 72 } }}
+        // At the foot of the screen, never over the header: its buttons (Publish again, the language,
+        // Logout) and their tooltips stay clear of the outcome and its own buttons.
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
       >
         {notice && (
           <Alert
