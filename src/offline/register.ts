@@ -3,6 +3,7 @@
  * with the first view; or, when the site's settings turn offline reading off, removes a worker
  * registered before and what it kept. Part of every page's first view: keep it this small.
  */
+import { afterLoad } from '../ui/islands/after-load';
 import { isAdminAddress } from '../content/site-path';
 import {
   CACHE_PREFIX,
@@ -28,8 +29,7 @@ export function startOfflineWorker(enabled: boolean): void {
 function afterLoadWhenIdle(start: () => void): void {
   const whenIdle = () =>
     'requestIdleCallback' in window ? requestIdleCallback(start, { timeout: 5000 }) : setTimeout(start, 1);
-  if (document.readyState === 'complete') whenIdle();
-  else window.addEventListener('load', whenIdle, { once: true });
+  afterLoad(whenIdle);
 }
 
 async function registerOfflineWorker(): Promise<void> {

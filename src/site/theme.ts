@@ -2,8 +2,6 @@ import { createTheme, type Theme } from '@mui/material/styles';
 import type { CustomizationSettings } from '../content/types.generated';
 import { MOBILE_BREAKPOINT } from './breakpoint';
 
-export { MOBILE_BREAKPOINT };
-
 /** Fallback stacks so text reads at once while the self-hosted font loads. */
 const FONT_FALLBACK = 'system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif';
 

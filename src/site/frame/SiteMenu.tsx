@@ -9,7 +9,7 @@ import { IslandLink, islandLinkOf } from '../../ui/islands/island-link';
 import { ShownText, islandTextOf } from '../../ui/islands/island-text';
 import { visuallyHidden } from '../../ui/VisuallyHidden';
 import { brand } from '../../ui/brand-colours';
-import { MOBILE_BREAKPOINT } from '../theme';
+import { MOBILE_BREAKPOINT } from '../breakpoint';
 import { DROPDOWN_CLOSE_DELAY_MS, isActive, planMenuFit, type MenuFit } from './menu';
 import { siteMenuIsland } from './site-menu-island';
 
