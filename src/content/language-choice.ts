@@ -12,21 +12,34 @@ export const LANGUAGE_COOKIE = 'lang';
 export const LANGUAGE_PARAMETER = 'lang';
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
-/** The Set-Cookie (or document.cookie) value that remembers a language: English clears the cookie. */
+/** The document.cookie value that remembers a language the page's scripts chose: English clears the cookie. */
 export function languageCookie(language: Language): string {
   return language === 'en'
     ? `${LANGUAGE_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`
     : `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax`;
 }
 
+/**
+ * The Set-Cookie value by which the server remembers a language asked for with ?lang=. English is
+ * written as lang=en rather than cleared: the server cannot reach a Kiswahili choice the browser
+ * also stored (localStorage), so the page's scripts read this, forget that, and clear the cookie.
+ */
+export function languageCookieFromServer(language: Language): string {
+  return `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax`;
+}
+
+/** The language a Cookie header (or document.cookie) names, if it names one. */
+export function cookieLanguage(cookieHeader: string | undefined): Language | undefined {
+  for (const pair of cookieHeader?.split(';') ?? []) {
+    const [name, value] = pair.split('=', 2).map((part) => part.trim());
+    if (name === LANGUAGE_COOKIE && (value === 'sw' || value === 'en')) return value;
+  }
+  return undefined;
+}
+
 /** The language a Cookie header (or document.cookie) remembers, if it remembers Kiswahili. */
 export function rememberedLanguage(cookieHeader: string | undefined): Language | undefined {
-  if (!cookieHeader) return undefined;
-  const remembered = cookieHeader.split(';').some((pair) => {
-    const [name, value] = pair.split('=', 2).map((part) => part.trim());
-    return name === LANGUAGE_COOKIE && value === 'sw';
-  });
-  return remembered ? 'sw' : undefined;
+  return cookieLanguage(cookieHeader) === 'sw' ? 'sw' : undefined;
 }
 
 /** The language an address's query asks for, if it names one. */

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import {
-  languageCookie,
+  languageCookieFromServer,
   languageMove,
   rememberedLanguage,
   type LanguageMove,
@@ -73,6 +73,6 @@ export function registerLanguageRedirects(app: FastifyInstance, pages: SitePages
 
 function redirect(reply: FastifyReply, move: LanguageMove): FastifyReply {
   reply.header('vary', 'Cookie').header('cache-control', 'no-store');
-  if (move.remember) reply.header('set-cookie', languageCookie(move.remember));
+  if (move.remember) reply.header('set-cookie', languageCookieFromServer(move.remember));
   return reply.redirect(move.to, 302);
 }

@@ -1,4 +1,4 @@
-import { languageCookie } from '../content/language-choice';
+import { cookieLanguage, languageCookie } from '../content/language-choice';
 import type { Language } from '../content/localize';
 
 export { LANGUAGE_PARAMETER, requestedLanguage } from '../content/language-choice';
@@ -22,6 +22,11 @@ export function rememberLanguage(language: Language): void {
 }
 
 export function storedLanguage(): Language | undefined {
+  // English chosen at the server (?lang=en, lang=en) outranks a Kiswahili stored here before it.
+  if (cookieLanguage(document.cookie) === 'en') {
+    rememberLanguage('en');
+    return undefined;
+  }
   try {
     return localStorage.getItem(LANGUAGE_STORAGE_KEY) === 'sw' ? 'sw' : undefined;
   } catch {

@@ -88,6 +88,24 @@ test.describe('language selector (spec 2.5)', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'sw');
   });
 
+  test('English chosen by a language link outranks Kiswahili stored earlier in the browser', async ({
+    page,
+    baseURL,
+  }) => {
+    await page.context().addCookies([{ name: 'lang', value: 'sw', url: baseURL! }]);
+    await page.goto('/about');
+    await page.evaluate(() => localStorage.setItem('lang', 'sw'));
+    // The link the selector offers without scripts: the server clears Kiswahili and shows English.
+    await page.goto('/sw/contacts?lang=en');
+    await expect(page).toHaveURL('/contacts');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect.poll(() => stored(page)).toBeNull();
+    await expect.poll(() => cookie(page)).toBeUndefined();
+    await page.goto('/about');
+    await expect(page).toHaveURL('/about');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
+
   test('each page names its own address and the other language for search engines', async ({
     page,
     request,

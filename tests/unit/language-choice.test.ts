@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  cookieLanguage,
   languageCookie,
+  languageCookieFromServer,
   languageMove,
   rememberedLanguage,
   requestedLanguage,
@@ -22,6 +24,16 @@ describe('the remembered language', () => {
     expect(languageCookie('sw')).toBe('lang=sw; Path=/; Max-Age=31536000; SameSite=Lax');
     expect(languageCookie('en')).toBe('lang=; Path=/; Max-Age=0; SameSite=Lax');
     expect(rememberedLanguage(languageCookie('sw').split(';')[0])).toBe('sw');
+  });
+
+  it('has the server write English as lang=en, which the page reads as a choice of English', () => {
+    const fromServer = languageCookieFromServer('en');
+    expect(fromServer).toBe('lang=en; Path=/; Max-Age=31536000; SameSite=Lax');
+    expect(cookieLanguage(`a=1; ${fromServer.split(';')[0]}`)).toBe('en');
+    expect(rememberedLanguage(fromServer.split(';')[0])).toBeUndefined();
+    expect(cookieLanguage(languageCookieFromServer('sw').split(';')[0])).toBe('sw');
+    for (const header of [undefined, '', 'lang=', 'lang=fr', 'xlang=en'])
+      expect(cookieLanguage(header), String(header)).toBeUndefined();
   });
 
   it('reads ?lang= only when it names a language', () => {
