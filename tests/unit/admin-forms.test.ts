@@ -86,6 +86,20 @@ describe('forms derived from the schemas', () => {
     );
   });
 
+  it('picks the input a schema names by "x-widget", wherever the node is written', () => {
+    const inline = (schema: Record<string, unknown>) =>
+      fieldSpec(SCHEMAS, { schema, file: 'page.schema.json' });
+    expect(inline({ type: 'string', 'x-widget': 'picture' })).toEqual({ kind: 'image' });
+    expect(inline({ type: 'string', 'x-widget': 'colour' })).toEqual({ kind: 'colour' });
+    expect(inline({ type: 'string', 'x-widget': 'date' })).toEqual({ kind: 'date' });
+    expect(inline({ enum: ['School', 'Star'], 'x-widget': 'icon' })).toMatchObject({
+      kind: 'select',
+      icons: true,
+    });
+    expect(inline({ enum: ['School', 'Star'] })).toMatchObject({ kind: 'select', icons: false });
+    expect(inline({ type: 'string' })).toEqual({ kind: 'text', multiline: false, inputMode: undefined });
+  });
+
   it('picks the widget a definition calls for, and a text area for long texts', () => {
     const card = fieldSpec(SCHEMAS, SCHEMAS.file('blocks/card.schema.json'));
     expect(card.kind).toBe('object');

@@ -1,7 +1,7 @@
 /**
  * What input a schema node calls for. Pure: the form component renders these, and a unit test holds
- * every keyword used in schema/ to an input here. Definitions of common.schema.json with a better
- * widget than their JSON type (a localized text, a picture, a colour, an icon) are picked by name.
+ * every keyword used in schema/ to an input here. A node whose input is better than its JSON type's
+ * names it ("x-widget": a picture, a colour, an icon, a long text…; "x-localized": both languages).
  */
 import type { JsonSchema, SchemaNode, SchemaSet } from './schema-set';
 
@@ -25,13 +25,12 @@ export type FieldSpec =
   | { kind: 'object'; properties: readonly { name: string; node: SchemaNode; required: boolean }[] }
   | { kind: 'choice'; choices: readonly Choice[] };
 
-/** Definitions whose widget is better than their JSON type's (an icon is a select with the icon shown). */
-const DEFINITION_WIDGETS: Readonly<Record<string, FieldSpec>> = {
-  localizedText: { kind: 'localized', multiline: false },
+/** The inputs a schema can ask for by "x-widget" in place of its JSON type's ("icon" is a select with the icons shown). */
+const WIDGETS: Readonly<Record<string, FieldSpec>> = {
   url: { kind: 'text', multiline: false, inputMode: 'url' },
-  imagePath: { kind: 'image' },
+  picture: { kind: 'image' },
   colour: { kind: 'colour' },
-  isoDate: { kind: 'date' },
+  date: { kind: 'date' },
 };
 
 /**
@@ -44,7 +43,7 @@ export const FORM_KEYWORDS: Readonly<Record<string, string>> = {
   $comment: 'a note for maintainers; no input',
   $id: 'names the file; resolves references',
   $defs: 'holds definitions; reached through $ref',
-  $ref: 'followed to its definition; some definitions pick their own input',
+  $ref: 'followed to its definition, whose keywords (an "x-widget" among them) apply',
   title: 'names a choice between variants',
   description: 'the help text under the input',
   type: 'picks the input: text, number, switch, list or group',
@@ -71,20 +70,22 @@ export const FORM_KEYWORDS: Readonly<Record<string, string>> = {
   'x-reference': 'a link or picture the validation core follows',
   'x-label': 'the block type’s name in the palette and dialog title',
   'x-icon': 'the block type’s icon in the palette',
-  'x-widget': '"long-text": a text area instead of one line; "menu-tree": the menu as a tree of entries',
+  'x-widget':
+    'the input, where better than its type\'s: "long-text" a text area, "menu-tree" the menu as a tree of entries, "picture" the picture picker, "colour" a colour picker, "icon" a select showing the icons, "date" a date, "url" an address',
 };
 
 export function fieldSpec(set: SchemaSet, given: SchemaNode): FieldSpec {
   const node = set.resolve(given);
   const { schema } = node;
-  const widget = node.definition ? DEFINITION_WIDGETS[node.definition] : undefined;
+  const named = schema['x-widget'];
+  const widget = typeof named === 'string' ? WIDGETS[named] : undefined;
   // A text that runs to sentences says so ("x-widget": "long-text"): a text area, not one line.
-  const multiline = schema['x-widget'] === 'long-text';
-  if (widget?.kind === 'localized' || schema['x-localized'] === true) return { kind: 'localized', multiline };
+  const multiline = named === 'long-text';
+  if (schema['x-localized'] === true) return { kind: 'localized', multiline };
   if (widget) return widget;
   if ('const' in schema) return { kind: 'fixed', value: schema.const };
   if (Array.isArray(schema.enum))
-    return { kind: 'select', options: schema.enum as unknown[], icons: node.definition === 'iconName' };
+    return { kind: 'select', options: schema.enum as unknown[], icons: named === 'icon' };
   const variants = (schema.oneOf ?? schema.anyOf) as JsonSchema[] | undefined;
   if (variants)
     return {
