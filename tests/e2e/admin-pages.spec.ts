@@ -311,8 +311,18 @@ test.describe('Page Management', () => {
   });
 });
 
+/** Searches from the header's search dialog, with its words in the page's language. */
+async function searchFromHeader(page: Page, button: string, box: string, query: string) {
+  await page.getByRole('banner').getByRole('button', { name: button, exact: true }).click();
+  const field = page.getByRole('dialog').getByRole('combobox', { name: box });
+  await field.fill(query);
+  await field.press('Enter');
+}
+
+const searchResults = (page: Page) => page.getByRole('main').locator('ol > li > article');
+
 test.describe('Page Management: search settings', () => {
-  test('edits a keyword in English and in Kiswahili, each one undo; a bad popularity is refused at the field and changes nothing', async ({
+  test('edits a keyword in English and in Kiswahili, found by the site search in the same tab, each one undo; a bad popularity is refused at the field and changes nothing', async ({
     page,
   }) => {
     await openSignedIn(page, '/admin/dashboard/pages');
@@ -344,13 +354,32 @@ test.describe('Page Management: search settings', () => {
     await english.fill('snapshots');
     await english.blur();
     await expect(undo).toBeEnabled();
-    await kiswahili.fill('picha za chuo');
+    await kiswahili.fill('mandhari');
     await kiswahili.blur();
 
     await page.getByRole('button', { name: 'History', exact: true }).click();
     const history = page.getByRole('dialog', { name: 'Edit history' });
     await expect(history.getByText("Changed how search lists 'Photo Gallery'")).toHaveCount(2);
     await page.keyboard.press('Escape');
+
+    // The site's search in the same tab finds the page by each new keyword, in its own language.
+    await page.getByRole('link', { name: 'View Website' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await searchFromHeader(page, 'Search', 'Search the website', 'snapshots');
+    await expect(page).toHaveURL('/search?q=snapshots');
+    await expect(searchResults(page).first().getByRole('heading', { level: 2 })).toHaveText('Photo Gallery');
+    await page.goBack();
+    await page
+      .locator('nav[aria-labelledby="sidebar-language"]')
+      .getByRole('combobox')
+      .selectOption('Kiswahili');
+    await expect(page).toHaveURL('/sw/');
+    await searchFromHeader(page, 'Tafuta', 'Tafuta kwenye tovuti', 'mandhari');
+    await expect(page).toHaveURL('/sw/search?q=mandhari');
+    await expect(searchResults(page).first().getByRole('heading', { level: 2 })).toHaveText('Picha');
+    for (let back = 0; back < 4 && !/\/admin\//.test(page.url()); back++) await page.goBack();
+    // Back where it was left, the page still chosen.
+    await expect(page).toHaveURL('/admin/dashboard/pages?page=pages%2Fgallery');
 
     await undo.click();
     await expect(kiswahili).toHaveValue('picha');
