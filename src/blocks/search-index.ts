@@ -1,4 +1,5 @@
 import type { PageDocument, SingletonDocuments } from '../content/documents';
+import type { ContentStore } from '../content/store';
 import { localize, type Language } from '../content/localize';
 import { localizedPath, type SearchRecord } from '../search/records';
 import type { UntrustedBlock } from './BlockList';
@@ -47,4 +48,11 @@ export function buildSearchRecords(
     });
   }
   return records;
+}
+
+/** The search records of the pages a store holds, in its page index's order, with its shared documents. */
+export function storeSearchRecords(store: ContentStore, language: Language): SearchRecord[] {
+  const pages = store.pageIndex().map((entry) => store.peek(entry.id) as PageDocument);
+  const documents = new Proxy({} as SingletonDocuments, { get: (_, id: string) => store.peek(id) });
+  return buildSearchRecords(pages, documents, language);
 }

@@ -21,8 +21,20 @@ export function searchIndexOf(language: Language, records: SearchRecord[]): Load
 
 const loads = new Map<Language, Promise<LoadedSearchIndex>>();
 
+/** Where the records come from while the documents in memory are newer than the published index. */
+let inMemory: ((language: Language) => SearchRecord[]) | undefined;
+
+/**
+ * From now on, searches in this tab read the records of the documents in memory (the admin's edits,
+ * not yet published), made afresh for each search, so a keyword just edited finds its page.
+ */
+export function searchDocumentsInMemory(records: (language: Language) => SearchRecord[]): void {
+  inMemory = records;
+}
+
 /** Fetches a language's index once per page view; a failed fetch is forgotten, so a later try fetches again. */
 export function loadSearchIndex(language: Language): Promise<LoadedSearchIndex> {
+  if (inMemory) return Promise.resolve(searchIndexOf(language, inMemory(language)));
   let load = loads.get(language);
   if (!load) {
     load = fetch(searchIndexAddress(language))

@@ -3,7 +3,8 @@ import { appendPointer, valueAtPointer } from './json-pointer';
 import type { ContentError } from './types';
 
 /** Turns ajv's errors into one readable error per problem, pointing at the offending value. */
-export function toContentErrors(raw: ErrorObject[], data: unknown): Omit<ContentError, 'file'>[] {
+export function toContentErrors(all: ErrorObject[], data: unknown): Omit<ContentError, 'file'>[] {
+  const raw = withinClosestVariant(all);
   const discriminated = new Set(
     raw
       .filter((error) => error.keyword === 'discriminator')
@@ -89,4 +90,38 @@ export function toContentErrors(raw: ErrorObject[], data: unknown): Omit<Content
 function knownTags(parentSchema: unknown, tag: string): string[] {
   const schema = parentSchema as { properties?: Record<string, { enum?: unknown[] }> } | undefined;
   return (schema?.properties?.[tag]?.enum ?? []).map(String);
+}
+
+/**
+ * A value that matches none of a "oneOf"'s variants is reported by the variant it comes closest to (the
+ * fewest errors; the first on a tie): a page's search listing with popularity 101 is told "/popularity must
+ * be <= 100", not that it lacks "listed" as well. The other variants' errors and the "oneOf" error go.
+ */
+function withinClosestVariant(raw: ErrorObject[]): ErrorObject[] {
+  const dropped = new Set<ErrorObject>();
+  for (const failed of raw.filter((error) => error.keyword === 'oneOf')) {
+    const count = (failed.parentSchema as { oneOf?: unknown[] } | undefined)?.oneOf?.length ?? 0;
+    // A variant's errors met through a "$ref" sit in another file: its count may be low, never high.
+    const variants = Array.from({ length: count }, () => [] as ErrorObject[]);
+    const variantPath = new RegExp(`^${escapeRegExp(failed.schemaPath)}/(\\d+)/`);
+    for (const error of raw) {
+      const variant = variantPath.exec(error.schemaPath)?.[1];
+      if (variant !== undefined && error.instancePath.startsWith(failed.instancePath))
+        variants[Number(variant)]?.push(error);
+    }
+    const closest = variants.reduce(
+      (best, errors, index) => (errors.length < variants[best]!.length ? index : best),
+      0,
+    );
+    if (count === 0) continue;
+    dropped.add(failed);
+    variants.forEach((errors, index) => {
+      if (index !== closest) errors.forEach((error) => dropped.add(error));
+    });
+  }
+  return raw.filter((error) => !dropped.has(error));
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

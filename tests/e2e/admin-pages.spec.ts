@@ -311,8 +311,18 @@ test.describe('Page Management', () => {
   });
 });
 
+/** Searches from the header's search dialog, with its words in the page's language. */
+async function searchFromHeader(page: Page, button: string, box: string, query: string) {
+  await page.getByRole('banner').getByRole('button', { name: button, exact: true }).click();
+  const field = page.getByRole('dialog').getByRole('combobox', { name: box });
+  await field.fill(query);
+  await field.press('Enter');
+}
+
+const searchResults = (page: Page) => page.getByRole('main').locator('ol > li > article');
+
 test.describe('Page Management: search settings', () => {
-  test('edits how search lists a page, refuses an invalid entry at the field, and undoes', async ({
+  test('edits a keyword in English and in Kiswahili, found by the site search in the same tab, each one undo; a bad popularity is refused at the field and changes nothing', async ({
     page,
   }) => {
     await openSignedIn(page, '/admin/dashboard/pages');
@@ -321,39 +331,69 @@ test.describe('Page Management: search settings', () => {
       .first()
       .click();
     const section = page.getByRole('region', { name: "In the site's search" });
-    await expect(section.getByRole('switch', { name: 'Listed in search results' })).toBeChecked();
+    const listed = section.getByRole('switch', { name: 'Listed in search results' });
+    await expect(listed).toBeChecked();
+    const undo = page.getByRole('button', { name: 'Undo', exact: true });
+    await expect(undo).toBeDisabled();
 
-    const keywords = section.getByRole('textbox', { name: 'Keywords' });
-    const original = await keywords.inputValue();
-    await keywords.fill('photos, pictures, albums');
-    await keywords.blur();
-    await page.getByRole('button', { name: 'Undo', exact: true }).click();
-    await expect(keywords).toHaveValue(original);
-    await page.getByRole('button', { name: 'Redo', exact: true }).click();
-    await expect(keywords).toHaveValue('photos, pictures, albums');
-
-    await keywords.fill('photos, , albums');
-    await expect(section.getByText('Leave no empty word between commas')).toBeVisible();
-    await keywords.fill('photos, pictures, albums');
-    const popularity = section.getByRole('spinbutton', { name: 'Popularity (0 to 100)' });
-    const before = await popularity.inputValue();
+    // The range is the schema's, and the validation core's words show at the field.
+    const popularity = section.getByRole('textbox', { name: 'Popularity' });
+    await expect(section.getByText('From 0 to 100;')).toBeVisible();
     await popularity.fill('150');
-    await expect(section.getByText('Must be a whole number from 0 to 100')).toBeVisible();
-    await popularity.fill(before);
     await popularity.blur();
+    await expect(section.getByText('must be <= 100')).toBeVisible();
+    await expect(undo).toBeDisabled();
+    await popularity.fill('45');
+    await popularity.blur();
+    await expect(section.getByText('must be <= 100')).toHaveCount(0);
+
+    const english = section.getByRole('textbox', { name: 'Keyword 1 (English)' });
+    const kiswahili = section.getByRole('textbox', { name: 'Keyword 1 (Kiswahili)' });
+    await expect(english).toHaveValue('photos');
+    await expect(kiswahili).toHaveValue('picha');
+    await english.fill('snapshots');
+    await english.blur();
+    await expect(undo).toBeEnabled();
+    await kiswahili.fill('mandhari');
+    await kiswahili.blur();
 
     await page.getByRole('button', { name: 'History', exact: true }).click();
     const history = page.getByRole('dialog', { name: 'Edit history' });
-    await expect(history).toContainText("Changed how search lists 'Photo Gallery'");
+    await expect(history.getByText("Changed how search lists 'Photo Gallery'")).toHaveCount(2);
     await page.keyboard.press('Escape');
 
-    const listed = section.getByRole('switch', { name: 'Listed in search results' });
+    // The site's search in the same tab finds the page by each new keyword, in its own language.
+    await page.getByRole('link', { name: 'View Website' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await searchFromHeader(page, 'Search', 'Search the website', 'snapshots');
+    await expect(page).toHaveURL('/search?q=snapshots');
+    await expect(searchResults(page).first().getByRole('heading', { level: 2 })).toHaveText('Photo Gallery');
+    await page.goBack();
+    await page
+      .locator('nav[aria-labelledby="sidebar-language"]')
+      .getByRole('combobox')
+      .selectOption('Kiswahili');
+    await expect(page).toHaveURL('/sw/');
+    await searchFromHeader(page, 'Tafuta', 'Tafuta kwenye tovuti', 'mandhari');
+    await expect(page).toHaveURL('/sw/search?q=mandhari');
+    await expect(searchResults(page).first().getByRole('heading', { level: 2 })).toHaveText('Picha');
+    for (let back = 0; back < 4 && !/\/admin\//.test(page.url()); back++) await page.goBack();
+    // Back where it was left, the page still chosen.
+    await expect(page).toHaveURL('/admin/dashboard/pages?page=pages%2Fgallery');
+
+    await undo.click();
+    await expect(kiswahili).toHaveValue('picha');
+    await expect(english).toHaveValue('snapshots');
+    await undo.click();
+    await expect(english).toHaveValue('photos');
+    await expect(undo).toBeDisabled();
+
     await listed.uncheck();
     await expect(section.getByText('This page is left out of search results.')).toBeVisible();
-    await expect(keywords).toHaveCount(0);
+    await expect(english).toHaveCount(0);
     await listed.check();
-    await expect(keywords).toHaveValue('photos, pictures, albums');
-    await page.getByRole('button', { name: 'Undo', exact: true }).click();
+    await expect(english).toHaveValue('photos');
+    await undo.click();
     await expect(listed).not.toBeChecked();
   });
 });

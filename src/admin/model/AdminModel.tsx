@@ -1,5 +1,7 @@
 import { createContext, use, useContext, useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { storeSearchRecords } from '../../blocks/search-index';
 import { useContentStore } from '../../content/hooks';
+import { searchDocumentsInMemory } from '../../search/load';
 import { EditHistory, type HistoryState } from '../../content/history';
 import type { ContentStore } from '../../content/store';
 import { draftKeeperFor } from '../drafts/draft-keeper';
@@ -35,6 +37,8 @@ function modelFor(store: ContentStore) {
     // The validation core is not awaited here: the first screen shows without it (see ContentChecks).
     const model = Promise.all([store.loadAll(), loadStoredPictures()]).then(() => {
       const checks = new ContentChecks(loadValidationCore, store);
+      // The site's search in this tab finds the pages as edited, as the pages themselves show them.
+      searchDocumentsInMemory((language) => storeSearchRecords(store, language));
       if (import.meta.env.DEV) writeBackToContent(store, history, checks);
       return { store, history, checks };
     });

@@ -1,115 +1,55 @@
-import { useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { PageId } from '../../content/documents';
-import type { LocalizedText, PageSearch, SearchListing } from '../../content/types.generated';
-import commonSchema from '../../../schema/common.schema.json';
+import type { SearchListing } from '../../content/types.generated';
 import pageSchema from '../../../schema/page.schema.json';
-import { useAdminModel } from '../model/AdminModel';
+import type { PartFormPlace } from '../forms/part-form';
+import { PropertyFields, type PropertyField } from '../forms/SchemaForm';
+import { SCHEMAS } from '../forms/schemas';
+import { usePartForm } from '../forms/usePartForm';
 import { useAdminText, type AdminTextKey } from '../text';
-import { englishOf } from '../shared/localized-edit';
-import type { EditablePage, PageEditor } from './page-edits';
+import { pageName, type EditablePage, type PageEditor } from './page-edits';
 
-/** The search filters' options, read from the page schema so the form offers exactly what validates. */
-const listing = pageSchema.$defs.search.oneOf[0]!.properties as {
-  type: { enum: string[] };
-  category: { enum: string[] };
+/** The listed variant of a page's search settings, as the page schema says it. */
+const LISTING = pageSchema.$defs.search.oneOf[0]!;
+const LISTING_NODE = SCHEMAS.child(SCHEMAS.file('page.schema.json'), LISTING);
+const LISTING_PROPERTIES = LISTING.properties as {
+  type: { enum: SearchListing['type'][] };
+  category: { enum: SearchListing['category'][] };
+  popularity: { minimum: number; maximum: number };
 };
-const TYPES = listing.type.enum as SearchListing['type'][];
-const CATEGORIES = listing.category.enum as SearchListing['category'][];
-const ISO_DATE = new RegExp(commonSchema.$defs.isoDate.pattern);
 
-type Parsed<T> = { value: T } | { error: AdminTextKey };
-
-/**
- * A text field that keeps its draft while it is typed in and applies it as soon as it parses, so an
- * invalid entry shows its message at the field and changes nothing.
- */
-function DraftField<T>({
-  label,
-  stored,
-  parse,
-  apply,
-  helper,
-  type,
-}: {
-  label: string;
-  stored: string;
-  parse: (text: string) => Parsed<T>;
-  apply: (value: T) => void;
-  helper?: string;
-  type?: string;
-}) {
-  const t = useAdminText();
-  const { history } = useAdminModel();
-  const [text, setText] = useState(stored);
-  const [shown, setShown] = useState(stored);
-  // An undo or redo changes the page under the field: show what the page now says.
-  if (shown !== stored) {
-    setShown(stored);
-    setText(stored);
-  }
-  const parsed = parse(text);
-  const error = 'error' in parsed ? t(parsed.error) : undefined;
-  return (
-    <TextField
-      label={label}
-      value={text}
-      type={type}
-      error={error !== undefined}
-      helperText={error ?? helper}
-      slotProps={type === 'date' ? { inputLabel: { shrink: true } } : undefined}
-      onChange={(event) => {
-        setText(event.target.value);
-        const next = parse(event.target.value);
-        if ('value' in next) apply(next.value);
-      }}
-      onBlur={() => history.closeMerge()}
-      fullWidth
-    />
-  );
-}
-
-/** Words typed between commas, keeping the Kiswahili of each word the list already had. */
-function parseWords(text: string, previous: readonly LocalizedText[]): Parsed<LocalizedText[]> {
-  if (text.trim() === '') return { value: [] };
-  const words = text.split(',').map((word) => word.trim());
-  if (words.some((word) => word === '')) return { error: 'pages.searchWordsInvalid' };
-  return { value: words.map((word) => previous.find((item) => englishOf(item) === word) ?? word) };
-}
-
-function parsePopularity(text: string): Parsed<number | undefined> {
-  if (text.trim() === '') return { value: undefined };
-  const number = Number(text);
-  return Number.isInteger(number) && number >= 0 && number <= 100
-    ? { value: number }
-    : { error: 'pages.searchPopularityInvalid' };
-}
+/** The listing's fields, in the order shown, with their labels and help. */
+const LISTING_FIELDS = {
+  type: { label: 'pages.searchType' },
+  category: { label: 'pages.searchCategory' },
+  date: { label: 'pages.searchDate' },
+  popularity: { label: 'pages.searchPopularity', help: 'pages.searchPopularityHint' },
+  keywords: { label: 'pages.searchKeywords', help: 'pages.searchKeywordsHint' },
+  tags: { label: 'pages.searchTags', help: 'pages.searchTagsHint' },
+} as const satisfies Record<keyof SearchListing, { label: AdminTextKey; help?: AdminTextKey }>;
 
 function newListing(): SearchListing {
   return {
-    type: 'Information',
-    category: CATEGORIES[0]!,
+    type: LISTING_PROPERTIES.type.enum[0]!,
+    category: LISTING_PROPERTIES.category.enum[0]!,
     date: new Date().toISOString().slice(0, 10),
     keywords: [],
     tags: [],
   };
 }
 
-/** How the site's search lists the page: listed or not, its filters' type, category and date, its words. */
+/** How the site's search lists the page: listed or not, and, listed, its filters and its words. */
 export function SearchSettings({ id, page, editor }: { id: PageId; page: EditablePage; editor: PageEditor }) {
   const t = useAdminText();
-  const search: PageSearch = page.search;
+  const search = page.search;
   const listed = !('listed' in search);
   // Unlisting keeps the listing at hand, so listing the page again brings it back as it was.
   const [kept, setKept] = useState<SearchListing>(listed ? search : newListing());
   if (listed && kept !== search) setKept(search);
-  const set = (next: SearchListing, typingIn?: keyof SearchListing) =>
-    editor.setSearch(id, page, next, typingIn);
 
   return (
     <Box component="section" aria-labelledby={`search-settings-${id}`} sx={{ display: 'grid', gap: 2 }}>
@@ -125,76 +65,47 @@ export function SearchSettings({ id, page, editor }: { id: PageId; page: Editabl
         }
         label={t('pages.searchListed')}
       />
-      {!listed && <Typography sx={{ color: 'text.secondary' }}>{t('pages.searchUnlisted')}</Typography>}
-      {listed && (
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { sm: '1fr 1fr' } }}>
-          <TextField
-            select
-            label={t('pages.searchType')}
-            value={search.type}
-            onChange={(event) => set({ ...search, type: event.target.value as SearchListing['type'] })}
-          >
-            {TYPES.map((option) => (
-              <MenuItem key={option} value={option}>
-                {option}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
-            select
-            label={t('pages.searchCategory')}
-            value={search.category}
-            onChange={(event) =>
-              set({ ...search, category: event.target.value as SearchListing['category'] })
-            }
-          >
-            {CATEGORIES.map((option) => (
-              <MenuItem key={option} value={option}>
-                {option}
-              </MenuItem>
-            ))}
-          </TextField>
-          <DraftField
-            key={`${id}/date`}
-            label={t('pages.searchDate')}
-            type="date"
-            stored={search.date ?? ''}
-            parse={(text): Parsed<string> =>
-              ISO_DATE.test(text) ? { value: text } : { error: 'pages.searchDateInvalid' }
-            }
-            apply={(date) => set({ ...search, date }, 'date')}
-          />
-          <DraftField
-            key={`${id}/popularity`}
-            label={t('pages.searchPopularity')}
-            type="number"
-            stored={search.popularity === undefined ? '' : String(search.popularity)}
-            parse={parsePopularity}
-            apply={(popularity) => {
-              const { popularity: _old, ...rest } = search;
-              set(popularity === undefined ? rest : { ...rest, popularity }, 'popularity');
-            }}
-          />
-          <Box sx={{ gridColumn: { sm: '1 / -1' }, display: 'grid', gap: 2 }}>
-            <DraftField
-              key={`${id}/keywords`}
-              label={t('pages.searchKeywords')}
-              helper={t('pages.searchKeywordsHint')}
-              stored={search.keywords.map(englishOf).join(', ')}
-              parse={(text) => parseWords(text, search.keywords)}
-              apply={(keywords) => set({ ...search, keywords }, 'keywords')}
-            />
-            <DraftField
-              key={`${id}/tags`}
-              label={t('pages.searchTags')}
-              helper={t('pages.searchTagsHint')}
-              stored={search.tags.map(englishOf).join(', ')}
-              parse={(text) => parseWords(text, search.tags)}
-              apply={(tags) => set({ ...search, tags }, 'tags')}
-            />
-          </Box>
-        </Box>
+      {listed ? (
+        <ListingForm key={id} id={id} page={page} />
+      ) : (
+        <Typography sx={{ color: 'text.secondary' }}>{t('pages.searchUnlisted')}</Typography>
       )}
+    </Box>
+  );
+}
+
+/**
+ * The listing's fields in a form derived from the page schema: keywords and tags in English and
+ * Kiswahili side by side, each change applied once typing pauses and the validation core finds no
+ * problem (one history entry per field typed in); a problem shows at its field and changes nothing.
+ */
+function ListingForm({ id, page }: { id: PageId; page: EditablePage }) {
+  const t = useAdminText();
+  const place = useMemo<PartFormPlace>(
+    () => ({ documentId: id, pointer: '/search', properties: Object.keys(LISTING_FIELDS) }),
+    [id],
+  );
+  const name = pageName(page);
+  const label = useCallback(() => t('history.editedSearch', { page: name }), [t, name]);
+  const form = usePartForm(place, label);
+  const fields = useMemo<PropertyField[]>(
+    () =>
+      Object.entries(LISTING_FIELDS).map(([field, words]) => ({
+        name: field,
+        label: t(words.label),
+        description:
+          'help' in words
+            ? t(words.help, {
+                minimum: LISTING_PROPERTIES.popularity.minimum,
+                maximum: LISTING_PROPERTIES.popularity.maximum,
+              })
+            : undefined,
+      })),
+    [t],
+  );
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      <PropertyFields store={form.store} node={LISTING_NODE} fields={fields} onFieldBlur={form.onFieldBlur} />
     </Box>
   );
 }

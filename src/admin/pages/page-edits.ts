@@ -2,6 +2,7 @@
  * The page editor's changes, as recipes for the edit history, with the words each is listed under.
  * Pure functions over page documents: the screens call them, tests can too.
  */
+import { plainText } from '../../blocks/plain-text';
 import type { EditHistory } from '../../content/history';
 import type { PageDocument, PageId } from '../../content/documents';
 import { localize } from '../../content/localize';
@@ -18,30 +19,15 @@ export interface PageComponent {
 
 const NAME_LENGTH = 40;
 
-/** A short name for a component in lists and history labels: its first text, else its type's label. */
+/**
+ * A short name for a component in lists and history labels: the first line of the text a visitor reads
+ * in it (the search index's own reading, which leaves out addresses, ids and settings), else its
+ * type's label.
+ */
 export function componentName(component: PageComponent): string {
-  const text = firstText(component.content);
+  const text = plainText(component.content, 'en').split('\n')[0];
   if (!text) return paletteEntry(component.type)?.label ?? component.type;
   return text.length > NAME_LENGTH ? `${text.slice(0, NAME_LENGTH - 1)}…` : text;
-}
-
-function firstText(value: unknown): string | undefined {
-  if (typeof value === 'string') return /^(\/|#|https?:|mailto:|tel:)/.test(value) ? undefined : value;
-  if (Array.isArray(value)) {
-    for (const item of value) {
-      const text = firstText(item);
-      if (text) return text;
-    }
-    return undefined;
-  }
-  if (value && typeof value === 'object') {
-    if ('en' in value && typeof value.en === 'string') return value.en;
-    for (const item of Object.values(value)) {
-      const text = firstText(item);
-      if (text) return text;
-    }
-  }
-  return undefined;
 }
 
 export function pageName(page: Pick<PageDocument, 'title'>): string {
@@ -127,19 +113,13 @@ export class PageEditor {
     );
   }
 
-  /**
-   * Sets how the site's search lists the page; typing in one of its fields (typingIn) is one history
-   * entry, while a switch or a choice is an entry each time.
-   */
-  setSearch(id: PageId, page: EditablePage, search: PageSearch, typingIn?: string): void {
+  /** Lists the page in the site's search, or leaves it out ({ listed: false }): one history entry. */
+  setSearch(id: PageId, page: EditablePage, search: PageSearch): void {
     this.history.edit(
       (documents) => {
         this.page(documents, id).search = search;
       },
-      {
-        label: this.t('history.editedSearch', { page: pageName(page) }),
-        mergeKey: typingIn && `${id}/search/${typingIn}`,
-      },
+      { label: this.t('history.editedSearch', { page: pageName(page) }) },
     );
   }
 
