@@ -19,8 +19,8 @@ import { preloadIslands } from './site/islands/island-list';
 import { IslandRendererContext, type IslandRenderer } from './ui/islands/Island';
 import { islandElement } from './ui/islands/island-element';
 import { preloadAllContentIcons } from './ui/contentIcons';
-import { buildSearchRecords } from './blocks/search-index';
-import type { PageDocument as Page, PageIndexEntry, SingletonDocuments } from './content/documents';
+import { storeSearchRecords } from './blocks/search-index';
+import type { PageIndexEntry } from './content/documents';
 import { LANGUAGES, type Language } from './content/localize';
 import type { SearchIndexFile, SearchRecord } from './search/records';
 import { searchIndexOf, type LoadedSearchIndex } from './search/load';
@@ -93,7 +93,7 @@ export function createRenderer(documents: Readonly<Record<string, unknown>>): Si
     },
     searchIndexFiles: async () => {
       await ready;
-      return searchIndexesOf(store, pageIndex);
+      return searchIndexesOf(store);
     },
   };
 }
@@ -195,16 +195,8 @@ function islandRenderer(): IslandRenderer {
 }
 
 /** The search index of every language, from every page and the shared documents its blocks show. */
-function searchIndexesOf(
-  store: ContentStore,
-  pageIndex: PageIndexEntry[],
-): Record<Language, SearchIndexFile> {
-  const pages = pageIndex.map((entry) => store.peek(entry.id) as Page);
-  const documents = new Proxy({} as SingletonDocuments, { get: (_, id: string) => store.peek(id) });
+function searchIndexesOf(store: ContentStore): Record<Language, SearchIndexFile> {
   return Object.fromEntries(
-    LANGUAGES.map((language) => [
-      language,
-      { language, records: buildSearchRecords(pages, documents, language) },
-    ]),
+    LANGUAGES.map((language) => [language, { language, records: storeSearchRecords(store, language) }]),
   ) as Record<Language, SearchIndexFile>;
 }

@@ -113,11 +113,19 @@ function withinClosestVariant(raw: ErrorObject[]): ErrorObject[] {
       (best, errors, index) => (errors.length < variants[best]!.length ? index : best),
       0,
     );
-    if (count === 0) continue;
+    const others = new Set(variants.flatMap((errors, index) => (index === closest ? [] : errors)));
+    // The "oneOf" error stays where nothing else would be left to show under it (the value matched
+    // two variants, so no variant has errors).
+    const shown = raw.some(
+      (error) =>
+        error !== failed &&
+        !others.has(error) &&
+        !dropped.has(error) &&
+        error.instancePath.startsWith(failed.instancePath),
+    );
+    if (!shown) continue;
     dropped.add(failed);
-    variants.forEach((errors, index) => {
-      if (index !== closest) errors.forEach((error) => dropped.add(error));
-    });
+    for (const error of others) dropped.add(error);
   }
   return raw.filter((error) => !dropped.has(error));
 }
