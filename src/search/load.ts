@@ -48,10 +48,3 @@ export function loadSearchIndex(language: Language): Promise<LoadedSearchIndex> 
   }
   return load;
 }
-
-/** Forgets the indexes fetched so far, so the next search fetches its language's index again. */
-export function forgetSearchIndexes(): number {
-  const count = loads.size;
-  loads.clear();
-  return count;
-}

@@ -18,7 +18,6 @@ import type { LocalizedText } from '../../content/types.generated';
 import { useAdminModel } from '../model/AdminModel';
 import { SITE_IMAGES } from '../shared/site-images';
 import { useAdminText, type AdminText } from '../text';
-import { forgetSearchIndexes } from '../../search/load';
 import { useContentTransfer } from '../transfer/useContentTransfer';
 import { DEFAULT_COLOURS, SEO_HINTS, SETTINGS_PARTS, type SettingsPart } from './settings-parts';
 import { ScreenTabs, tabPanelOf } from '../shared/ScreenTabs';
@@ -188,11 +187,10 @@ function AdvancedTools() {
   const { exportAll, chooseFile, feedback } = useContentTransfer();
   const [confirming, setConfirming] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
-  // The session's unsaved changes are kept; everything else is read afresh, the search data on next use.
+  // The session's unsaved changes are kept; everything else is read afresh (the search in this tab reads the documents).
   const clearCache = async () => {
     const changed = new Set(history.changedIds());
     const documents = await store.refresh(store.ids().filter((id) => !changed.has(id)));
-    forgetSearchIndexes();
     setNotice(t('settings.cacheCleared', { documents: documents.length, kept: changed.size }));
   };
   const reset = () => {
