@@ -4,7 +4,8 @@ import TextField from '@mui/material/TextField';
 import { useAdminText, type AdminTextKey } from '../../text';
 import type { LocalizedText } from '../../../content/types.generated';
 import { useField, useForm, type FieldProps } from '../form-context';
-import { reviewMarkOf, withEnglishEdited, withKiswahiliEdited } from '../localized-value';
+import { reviewMarkOf } from '../../../content/translation-state';
+import { withEnglishEdited, withKiswahiliEdited } from '../localized-value';
 
 /**
  * A text shown to visitors, English and Kiswahili side by side. A plain string is English only (the
