@@ -14,6 +14,7 @@ import WebAssetIcon from '@mui/icons-material/WebAsset';
 import type { ContentStore } from '../../content/store';
 import type { AdminTextKey } from '../text';
 import { PAGES_FOLDER } from '../../content/places';
+import { FIELD_PARAM, fieldAddress } from '../forms/field-address';
 
 interface AdminScreen {
   path: string;
@@ -63,10 +64,16 @@ export function screenForProblem(
   return screen && { to: `/admin/dashboard/${screen.path}`, label: screen.label };
 }
 
-/** The screen where the text or value at a pointer of a document is edited, its page's component found in the store. */
+/**
+ * The screen where the text or value at a pointer of a document is edited, its page's component found
+ * in the store; its address names the field (?field=), for the screen to open at it.
+ */
 export function screenAt(store: ContentStore, documentId: string, pointer: string) {
-  return screenForProblem(documentId, pointer, (position) => {
+  const screen = screenForProblem(documentId, pointer, (position) => {
     const page = store.peek(documentId) as { components?: { id?: string }[] } | undefined;
     return page?.components?.[position]?.id;
   });
+  if (!screen) return undefined;
+  const field = new URLSearchParams({ [FIELD_PARAM]: fieldAddress(documentId, pointer) });
+  return { ...screen, to: `${screen.to}${screen.to.includes('?') ? '&' : '?'}${field}` };
 }
