@@ -74,10 +74,11 @@ describe('the texts needing Kiswahili, as the overview lists them', () => {
     const links = texts.map((text) => screenAt(store, text.documentId, text.pointer)?.to);
     expect(links).toEqual(
       expect.arrayContaining([
-        '/admin/dashboard/news',
-        '/admin/dashboard/links',
+        // Each names its field: the document and the text's pointer in it.
+        '/admin/dashboard/news?field=ticker%2Fitems%2F0%2Ftext',
+        '/admin/dashboard/links?field=links%2Flinks%2F1%2Ftitle',
         expect.stringMatching(
-          /^\/admin\/dashboard\/pages\?page=pages%2Fabout%2Fhistory&component=[a-z0-9-]+$/,
+          /^\/admin\/dashboard\/pages\?page=pages%2Fabout%2Fhistory&component=[a-z0-9-]+&field=pages%2Fabout%2Fhistory%2Fcomponents%2F0%2Fcontent%2Ftext$/,
         ),
       ]),
     );
