@@ -134,6 +134,33 @@ test.describe('admin overview', () => {
     await expect(kiswahili).toBeInViewport();
   });
 
+  test('a text to review in a page component opens its dialog, at its Kiswahili', async ({ page }) => {
+    await openSignedIn(page, '/admin/dashboard/pages');
+    await page.getByRole('searchbox', { name: 'Filter pages' }).fill('history');
+    await page.getByRole('button', { name: /Our History/ }).click();
+    await page.getByRole('button', { name: /^Edit 'The college opened its doors/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Paragraph' });
+    await dialog
+      .getByRole('textbox', { name: 'Text (English)' })
+      .fill('Founded in 2015 to train health workers.');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog).toBeHidden();
+    await page
+      .getByRole('navigation', { name: 'Admin menu' })
+      .getByRole('link', { name: 'Dashboard' })
+      .click();
+
+    await page
+      .getByRole('list', { name: 'Texts needing Kiswahili' })
+      .getByRole('listitem')
+      .filter({ hasText: 'Founded in 2015 to train health workers.' })
+      .getByRole('link', { name: 'Open in Page Management' })
+      .click();
+    const kiswahili = dialog.getByRole('textbox', { name: 'Text (Kiswahili)' });
+    await expect(kiswahili).toBeFocused();
+    await expect(kiswahili).toHaveValue(/^Chuo kilifungua milango yake mwaka 2015/);
+  });
+
   test('Quick Actions go where they say', async ({ page }) => {
     await openSignedIn(page, '/admin/dashboard');
     for (const [label, address] of [
