@@ -7,7 +7,7 @@ import { documentsSource } from '../../src/content/loaders';
 import { ContentStore } from '../../src/content/store';
 import type { ManagedLinks, NewsTicker } from '../../src/content/types.generated';
 import { withEnglishEdited } from '../../src/admin/forms/localized-value';
-import { screenAt } from '../../src/admin/layout/screens';
+import { screenAtText } from '../../src/admin/layout/screens';
 import { ContentChecks } from '../../src/admin/model/content-checks';
 import { textsNeedingKiswahili } from '../../src/admin/overview/kiswahili-review';
 import { projectRoot } from './support/project-copy';
@@ -71,7 +71,7 @@ describe('the texts needing Kiswahili, as the overview lists them', () => {
     // The same list until the content changes again.
     expect(checks.localizedTexts()).toBe(checks.localizedTexts());
 
-    const links = texts.map((text) => screenAt(store, text.documentId, text.pointer)?.to);
+    const links = texts.map((text) => screenAtText(store, text.documentId, text.pointer)?.to);
     expect(links).toEqual(
       expect.arrayContaining([
         // Each names its field: the document and the text's pointer in it.

@@ -64,15 +64,20 @@ export function screenForProblem(
   return screen && { to: `/admin/dashboard/${screen.path}`, label: screen.label };
 }
 
-/**
- * The screen where the text or value at a pointer of a document is edited, its page's component found
- * in the store; its address names the field (?field=), for the screen to open at it.
- */
+/** The screen where the text or value at a pointer of a document is edited, its page's component found in the store. */
 export function screenAt(store: ContentStore, documentId: string, pointer: string) {
-  const screen = screenForProblem(documentId, pointer, (position) => {
+  return screenForProblem(documentId, pointer, (position) => {
     const page = store.peek(documentId) as { components?: { id?: string }[] } | undefined;
     return page?.components?.[position]?.id;
   });
+}
+
+/**
+ * The screen where a text is edited (screenAt), its address naming the field (?field=) for the
+ * screen to open at the text's Kiswahili input: where the overview's texts to translate lead.
+ */
+export function screenAtText(store: ContentStore, documentId: string, pointer: string) {
+  const screen = screenAt(store, documentId, pointer);
   if (!screen) return undefined;
   const field = new URLSearchParams({ [FIELD_PARAM]: fieldAddress(documentId, pointer) });
   return { ...screen, to: `${screen.to}${screen.to.includes('?') ? '&' : '?'}${field}` };
