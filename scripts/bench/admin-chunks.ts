@@ -8,6 +8,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import {
+  chunkName,
+  changeFrom,
+  readBaseline,
+  saveBaseline,
+  sizesByName,
+  type AdminSizesBaseline,
+} from './admin-chunks-baseline';
 import { formatTable, heading, type TargetResult } from './table';
 import { loginScriptFiles, readLoginPageFacts } from '../../src/server/admin-auth/login-page-file';
 
@@ -173,14 +181,25 @@ function verdict(row: AdminLoad): boolean {
   return (row.budgetKb === undefined || row.gzipKb <= row.budgetKb) && (row.condition?.holds ?? true);
 }
 
-export function printAdminLoading(rows: AdminLoad[]): TargetResult[] {
+export function printAdminLoading(
+  rows: AdminLoad[],
+  baseline: AdminSizesBaseline | undefined = readBaseline(),
+): TargetResult[] {
   console.log(heading('Admin: JavaScript loaded before each view can be used (gzip)'));
+  if (baseline)
+    console.log(
+      `  change: against the sizes of ${baseline.savedOn} (scripts/bench/admin-chunks.baseline.json)`,
+    );
   console.log(
     formatTable(
       [
         { header: 'view', value: (row: AdminLoad) => row.view, align: 'left' },
         { header: 'files', value: (row: AdminLoad) => String(row.files) },
         { header: 'KB gzip', value: (row: AdminLoad) => row.gzipKb.toFixed(1) },
+        {
+          header: 'change',
+          value: (row: AdminLoad) => changeFrom(baseline?.views, row.view.trim(), row.gzipKb),
+        },
         {
           header: 'budget',
           value: (row: AdminLoad) => (row.budgetKb === undefined ? '' : `${row.budgetKb} KB`),
@@ -221,8 +240,15 @@ export function adminChunks(distDir: string): AdminChunk[] {
     .sort((a, b) => a.loaded.localeCompare(b.loaded) || b.gzipKb - a.gzipKb);
 }
 
-export function printAdminChunks(chunks: AdminChunk[]): void {
+export function printAdminChunks(
+  chunks: AdminChunk[],
+  baseline: AdminSizesBaseline | undefined = readBaseline(),
+): void {
   console.log(heading('Admin: its own chunks (no public page can load them)'));
+  if (baseline)
+    console.log(
+      `  change: against the sizes of ${baseline.savedOn} (scripts/bench/admin-chunks.baseline.json)`,
+    );
   const total = (kind: AdminChunk['loaded']) =>
     chunks.filter((chunk) => chunk.loaded === kind).reduce((sum, chunk) => sum + chunk.gzipKb, 0);
   console.log(
@@ -232,6 +258,10 @@ export function printAdminChunks(chunks: AdminChunk[]): void {
         { header: 'loaded', value: (row: AdminChunk) => row.loaded, align: 'left' },
         { header: 'KB raw', value: (row: AdminChunk) => row.rawKb.toFixed(1) },
         { header: 'KB gzip', value: (row: AdminChunk) => row.gzipKb.toFixed(1) },
+        {
+          header: 'change',
+          value: (row: AdminChunk) => changeFrom(baseline?.chunks, chunkName(row.file), row.gzipKb),
+        },
       ],
       chunks,
     ),
@@ -241,9 +271,34 @@ export function printAdminChunks(chunks: AdminChunk[]): void {
   );
 }
 
-// `npx tsx scripts/bench/admin-chunks.ts` prints this table and the sign-in page's figure alone.
+/** Today's sizes, to compare later builds against. */
+function baselineOf(chunks: AdminChunk[], loading: AdminLoad[]): AdminSizesBaseline {
+  return {
+    savedOn: new Date().toISOString().slice(0, 10),
+    chunks: sizesByName(
+      chunks,
+      (chunk) => chunkName(chunk.file),
+      (chunk) => chunk.gzipKb,
+    ),
+    views: sizesByName(
+      loading,
+      (row) => row.view.trim(),
+      (row) => row.gzipKb,
+    ),
+  };
+}
+
+// `npx tsx scripts/bench/admin-chunks.ts [dist]` prints these tables alone, each row's change against
+// the saved baseline; `--save-baseline` stores this build's sizes as the new baseline.
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const distDir = path.resolve(process.argv[2] ?? 'dist');
-  printAdminChunks(adminChunks(distDir));
-  printAdminLoading(adminLoading(distDir));
+  const args = process.argv.slice(2);
+  const distDir = path.resolve(args.find((arg) => !arg.startsWith('--')) ?? 'dist');
+  const chunks = adminChunks(distDir);
+  const loading = adminLoading(distDir);
+  printAdminChunks(chunks);
+  printAdminLoading(loading);
+  if (args.includes('--save-baseline')) {
+    saveBaseline(baselineOf(chunks, loading));
+    console.log('\nSaved these sizes as the baseline: scripts/bench/admin-chunks.baseline.json');
+  }
 }

@@ -5,8 +5,7 @@
  * A translated text whose English changed in the admin since (it carries `swFrom`, the English it was
  * translated from) needs review: reported as a warning, never a failure, as visitors still read it.
  */
-// The admin sets the mark and lists the texts; this reads them with the same (pure) functions.
-import { reviewMarkOf, translationState } from '../../src/admin/forms/localized-value';
+import { reviewMarkOf, translationState } from '../../src/content/translation-state';
 import type { LocalizedEntry, ParsedDocument } from './content-validator';
 
 export interface DocumentCompleteness {

@@ -9,6 +9,7 @@ import { CacheProvider, type EmotionCache } from '@emotion/react';
 import { BrowserRouter, Route, Routes } from 'react-router';
 import { ContentStoreProvider } from '../content/hooks';
 import type { ContentStore } from '../content/store';
+import { KISWAHILI_PREFIX } from '../content/site-path';
 import { LanguageOfAddress } from '../i18n/language';
 import { SiteThemeProvider } from '../site/SiteThemeProvider';
 import AdminApp from './AdminApp';
@@ -33,7 +34,7 @@ export function adminElement(store: ContentStore, emotionCache: EmotionCache) {
               <LanguageOfAddress>
                 <Routes>
                   <Route path="/admin/*" element={<AdminApp />} />
-                  <Route path="/sw/admin/*" element={<AdminApp />} />
+                  <Route path={`${KISWAHILI_PREFIX}/admin/*`} element={<AdminApp />} />
                   <Route path="*" element={<PublicPage />} />
                 </Routes>
               </LanguageOfAddress>

@@ -1,7 +1,8 @@
 import type { PageDocument, SingletonDocuments } from '../content/documents';
 import type { ContentStore } from '../content/store';
 import { localize, type Language } from '../content/localize';
-import { localizedPath, type SearchRecord } from '../search/records';
+import { localizedPath } from '../content/site-path';
+import type { SearchRecord } from '../search/records';
 import type { UntrustedBlock } from './BlockList';
 import { blockDefinition, isKnownBlockType } from './registry';
 

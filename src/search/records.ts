@@ -42,9 +42,3 @@ export interface SearchIndexFile {
 export function searchIndexAddress(language: Language): string {
   return `/search-index/${language}.json`;
 }
-
-/** A page's address in a language: Kiswahili pages live under /sw, the home page at /sw/. */
-export function localizedPath(path: string, language: Language): string {
-  if (language === 'en') return path;
-  return path === '/' ? '/sw/' : `/sw${path}`;
-}

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, type ComponentType, type ReactNode } from 'react';
 import { Route, Routes, useNavigate } from 'react-router';
 import { useDocument } from '../content/hooks';
+import { KISWAHILI_PREFIX } from '../content/site-path';
 import { LanguageOfAddress, useSitePath } from '../i18n';
 import { NavigateToContext, useNavigateTo, type NavigateTo } from '../ui/islands/navigation';
 import { SiteFrame } from './frame/SiteFrame';
@@ -13,7 +14,7 @@ export function App({ admin: Admin }: { admin?: ComponentType | undefined }) {
     <LanguageOfAddress>
       <Routes>
         {Admin && <Route path="/admin/*" element={<Admin />} />}
-        {Admin && <Route path="/sw/admin/*" element={<Admin />} />}
+        {Admin && <Route path={`${KISWAHILI_PREFIX}/admin/*`} element={<Admin />} />}
         <Route path="*" element={<PublicPage />} />
       </Routes>
     </LanguageOfAddress>

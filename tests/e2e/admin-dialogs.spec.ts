@@ -168,6 +168,18 @@ const DIALOGS: Record<string, ScreenDialog[]> = {
       close: byButton('Close'),
     },
   ],
+  content: [
+    {
+      what: "the site's pictures for a section",
+      open: async (page) => {
+        // The principal's message is the section with a picture.
+        await page.getByRole('button', { name: /^Principal's Welcome Message/ }).click();
+        await page.getByRole('button', { name: 'Choose a picture' }).first().click();
+        return page.getByRole('dialog', { name: /^The site's pictures/ });
+      },
+      close: byButton('Close'),
+    },
+  ],
   settings: [
     {
       what: 'the unpublished changes kept from before a reload',

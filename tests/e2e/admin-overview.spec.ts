@@ -71,7 +71,7 @@ test.describe('admin overview', () => {
     );
   });
 
-  test('counts and lists the texts needing Kiswahili, each with a link to its screen', async ({ page }) => {
+  test('counts and lists the texts needing Kiswahili, each with a link to its field', async ({ page }) => {
     await openSignedIn(page, '/admin/dashboard');
     const review = page.getByRole('region', { name: 'Kiswahili to write or review' });
     await expect(figure(page, 'Texts needing Kiswahili')).toContainText('0');
@@ -102,7 +102,63 @@ test.describe('admin overview', () => {
     await expect(listed.first()).toContainText('Admissions close on 31 August');
     await expect(listed.first()).toContainText('English changed since the Kiswahili was written');
     await listed.first().getByRole('link', { name: 'Open in News Ticker' }).click();
-    await expect(page).toHaveURL(/\/admin\/dashboard\/news$/);
+    await expect(page).toHaveURL(/\/admin\/dashboard\/news\?field=/);
+    // The screen opens at the text: its Kiswahili input has the focus, in view, ready to be reviewed.
+    const kiswahili = page
+      .getByRole('list', { name: 'News items' })
+      .getByRole('listitem')
+      .first()
+      .getByRole('textbox', { name: 'News text (Kiswahili)' });
+    await expect(kiswahili).toBeFocused();
+    await expect(kiswahili).toBeInViewport();
+  });
+
+  test('a text to review on a tab of Settings opens that tab, at its Kiswahili', async ({ page }) => {
+    await openSignedIn(page, '/admin/dashboard/settings');
+    await page.getByRole('tab', { name: 'SEO' }).click();
+    await page.getByRole('textbox', { name: 'Meta title (English)' }).fill('Example College, Sample Town');
+    await expect(page.getByText(/^Needs review: translated from the earlier English/)).toBeVisible();
+    await page
+      .getByRole('navigation', { name: 'Admin menu' })
+      .getByRole('link', { name: 'Dashboard' })
+      .click();
+
+    const listed = page
+      .getByRole('list', { name: 'Texts needing Kiswahili' })
+      .getByRole('listitem')
+      .filter({ hasText: 'Example College, Sample Town' });
+    await listed.getByRole('link', { name: 'Open in Settings' }).click();
+    await expect(page.getByRole('tab', { name: 'SEO' })).toHaveAttribute('aria-selected', 'true');
+    const kiswahili = page.getByRole('textbox', { name: 'Meta title (Kiswahili)' });
+    await expect(kiswahili).toBeFocused();
+    await expect(kiswahili).toBeInViewport();
+  });
+
+  test('a text to review in a page component opens its dialog, at its Kiswahili', async ({ page }) => {
+    await openSignedIn(page, '/admin/dashboard/pages');
+    await page.getByRole('searchbox', { name: 'Filter pages' }).fill('history');
+    await page.getByRole('button', { name: /Our History/ }).click();
+    await page.getByRole('button', { name: /^Edit 'The college opened its doors/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Paragraph' });
+    await dialog
+      .getByRole('textbox', { name: 'Text (English)' })
+      .fill('Founded in 2015 to train health workers.');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog).toBeHidden();
+    await page
+      .getByRole('navigation', { name: 'Admin menu' })
+      .getByRole('link', { name: 'Dashboard' })
+      .click();
+
+    await page
+      .getByRole('list', { name: 'Texts needing Kiswahili' })
+      .getByRole('listitem')
+      .filter({ hasText: 'Founded in 2015 to train health workers.' })
+      .getByRole('link', { name: 'Open in Page Management' })
+      .click();
+    const kiswahili = dialog.getByRole('textbox', { name: 'Text (Kiswahili)' });
+    await expect(kiswahili).toBeFocused();
+    await expect(kiswahili).toHaveValue(/^Chuo kilifungua milango yake mwaka 2015/);
   });
 
   test('Quick Actions go where they say', async ({ page }) => {

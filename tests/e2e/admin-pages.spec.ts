@@ -241,6 +241,54 @@ test.describe('Page Management', () => {
     await expect(undo).toBeDisabled();
   });
 
+  test('edits a block’s text in English and Kiswahili in its dialog, both shown on the site in the same tab, then undone', async ({
+    page,
+  }) => {
+    await openSignedIn(page, '/admin/dashboard/pages');
+    await page.getByRole('searchbox', { name: 'Filter pages' }).fill('history');
+    await page.getByRole('button', { name: /Our History/ }).click();
+    await page.getByRole('button', { name: /^Edit 'The college opened its doors/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Paragraph' });
+    await dialog
+      .getByRole('textbox', { name: 'Text (English)' })
+      .fill('Founded in 2015 to train health workers.');
+    await dialog
+      .getByRole('textbox', { name: 'Text (Kiswahili)' })
+      .fill('Kilianzishwa mwaka 2015 kufundisha wahudumu wa afya.');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog).toBeHidden();
+
+    await page.getByRole('link', { name: 'Open the page' }).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/about/history');
+    // The public page, shown in the admin's tab in place of the screen.
+    await expect(page.getByRole('heading', { level: 1, name: 'Our History' })).toBeVisible();
+    await expect(page.getByText('Founded in 2015 to train health workers.', { exact: true })).toBeVisible();
+    await page
+      .locator('nav[aria-labelledby="sidebar-language"]')
+      .getByRole('combobox')
+      .selectOption('Kiswahili');
+    await expect(page).toHaveURL((url) => url.pathname === '/sw/about/history');
+    await expect(page.getByRole('heading', { level: 1, name: 'Historia Yetu' })).toBeVisible();
+    await expect(
+      page.getByText('Kilianzishwa mwaka 2015 kufundisha wahudumu wa afya.', { exact: true }),
+    ).toBeVisible();
+    await page.goBack();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/admin\/dashboard\/pages/);
+
+    // One save, one undo: both languages go back to what they were.
+    const undo = page.getByRole('button', { name: 'Undo' });
+    await undo.click();
+    await expect(undo).toBeDisabled();
+    await page.getByRole('button', { name: /^Edit 'The college opened its doors/ }).click();
+    await expect(dialog.getByRole('textbox', { name: 'Text (English)' })).toHaveValue(
+      /^The college opened its doors in 2015/,
+    );
+    await expect(dialog.getByRole('textbox', { name: 'Text (Kiswahili)' })).toHaveValue(
+      /^Chuo kilifungua milango yake mwaka 2015/,
+    );
+  });
+
   test('Add New Page makes a working route; deleting asks first', async ({ page }) => {
     await openNewPage(page);
     await addComponent(page, 'Title');

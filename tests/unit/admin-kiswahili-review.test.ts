@@ -7,7 +7,7 @@ import { documentsSource } from '../../src/content/loaders';
 import { ContentStore } from '../../src/content/store';
 import type { ManagedLinks, NewsTicker } from '../../src/content/types.generated';
 import { withEnglishEdited } from '../../src/admin/forms/localized-value';
-import { screenAt } from '../../src/admin/layout/screens';
+import { screenAtText } from '../../src/admin/layout/screens';
 import { ContentChecks } from '../../src/admin/model/content-checks';
 import { textsNeedingKiswahili } from '../../src/admin/overview/kiswahili-review';
 import { projectRoot } from './support/project-copy';
@@ -71,13 +71,14 @@ describe('the texts needing Kiswahili, as the overview lists them', () => {
     // The same list until the content changes again.
     expect(checks.localizedTexts()).toBe(checks.localizedTexts());
 
-    const links = texts.map((text) => screenAt(store, text.documentId, text.pointer)?.to);
+    const links = texts.map((text) => screenAtText(store, text.documentId, text.pointer)?.to);
     expect(links).toEqual(
       expect.arrayContaining([
-        '/admin/dashboard/news',
-        '/admin/dashboard/links',
+        // Each names its field: the document and the text's pointer in it.
+        '/admin/dashboard/news?field=ticker%2Fitems%2F0%2Ftext',
+        '/admin/dashboard/links?field=links%2Flinks%2F1%2Ftitle',
         expect.stringMatching(
-          /^\/admin\/dashboard\/pages\?page=pages%2Fabout%2Fhistory&component=[a-z0-9-]+$/,
+          /^\/admin\/dashboard\/pages\?page=pages%2Fabout%2Fhistory&component=[a-z0-9-]+&field=pages%2Fabout%2Fhistory%2Fcomponents%2F0%2Fcontent%2Ftext$/,
         ),
       ]),
     );

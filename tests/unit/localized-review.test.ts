@@ -6,7 +6,8 @@ import { localize } from '../../src/content/localize';
 import { documentsSource } from '../../src/content/loaders';
 import { ContentStore } from '../../src/content/store';
 import type { NewsTicker } from '../../src/content/types.generated';
-import { reviewMarkOf, withEnglishEdited, withKiswahiliEdited } from '../../src/admin/forms/localized-value';
+import { reviewMarkOf } from '../../src/content/translation-state';
+import { withEnglishEdited, withKiswahiliEdited } from '../../src/admin/forms/localized-value';
 import { ContentChecks } from '../../src/admin/model/content-checks';
 import type { ParsedDocument } from '../../scripts/lib/content-validator';
 import {

@@ -6,7 +6,7 @@ import {
   formatCompletenessReport,
   translationCompleteness,
 } from '../../scripts/lib/translation-completeness';
-import { translationState } from '../../src/admin/forms/localized-value';
+import { translationState } from '../../src/content/translation-state';
 import { validateContent } from '../../scripts/lib/content-validator';
 import { projectRoot } from '../../scripts/lib/paths';
 

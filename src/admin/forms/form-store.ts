@@ -28,7 +28,19 @@ export class FormStore {
   constructor(
     private value: unknown,
     readonly idPrefix = DEFAULT_ID_PREFIX,
+    /**
+     * Where the form's value sits in its document, as a field address names it (field-address.ts):
+     * the document's id and the pointer of the value ('site/general'). Asked when an input renders,
+     * as a list item's place moves with the list. None for a value not yet in a document.
+     */
+    private readonly locate?: () => string | undefined,
   ) {}
+
+  /** The field address of the input at a pointer of this form, when the form's value is in a document. */
+  fieldAddress(pointer: string): string | undefined {
+    const at = this.locate?.();
+    return at === undefined ? undefined : at + pointer;
+  }
 
   /** The id of the input at a pointer of this form. */
   fieldId(pointer: string): string {

@@ -2,33 +2,13 @@
  * A localized text as the admin's inputs change it: a plain string is English only; an object has
  * its English and Kiswahili. Pure.
  */
+import { reviewMarkOf } from '../../content/translation-state';
 import type { LocalizedText } from '../../content/types.generated';
 
 /** The text without spaces around its English and its Kiswahili, as it is added to a list. */
 export function trimmedText(value: LocalizedText): LocalizedText {
   if (typeof value === 'string') return value.trim();
   return { ...value, en: value.en.trim(), ...(typeof value.sw === 'string' ? { sw: value.sw.trim() } : {}) };
-}
-
-export type TranslationState = 'translated' | 'exception' | 'englishOnly';
-
-/**
- * Whether a text has its Kiswahili: translated, a deliberate exception (`sw` null: a name that reads
- * the same), or English only (a plain string, or no `sw`).
- */
-export function translationState(value: unknown): TranslationState {
-  if (value && typeof value === 'object' && 'sw' in value) {
-    if (value.sw === null) return 'exception';
-    if (typeof value.sw === 'string' && value.sw.trim() !== '') return 'translated';
-  }
-  return 'englishOnly';
-}
-
-/** The English a text's Kiswahili was translated from, when the English has changed since. */
-export function reviewMarkOf(value: unknown): string | undefined {
-  return value && typeof value === 'object' && 'swFrom' in value && typeof value.swFrom === 'string'
-    ? value.swFrom
-    : undefined;
 }
 
 /**

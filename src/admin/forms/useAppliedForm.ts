@@ -14,8 +14,10 @@ export function useAppliedForm<Value>(
   idPrefix: string,
   check: (draft: Value) => FieldProblem[],
   apply: (draft: Value, input: string) => void,
+  /** Where the value sits in its document (FormStore's `locate`), for the inputs to name their field address. */
+  locate: () => string,
 ) {
-  const [store] = useState(() => new FormStore(value, idPrefix));
+  const [store] = useState(() => new FormStore(value, idPrefix, locate));
   const commit = usePausedCommit();
   const stored = useRef(value);
 

@@ -4,6 +4,7 @@ import type { ListItem } from '../shared/list-edits';
 import { useListEditor } from '../shared/useListEditor';
 import { listItemProblems, type ListItemFormPlace } from './list-item-form';
 import { useAppliedForm } from './useAppliedForm';
+import { fieldAddress } from './field-address';
 
 /**
  * A form over one item of a list, edited in place and applied as typing pauses (useAppliedForm):
@@ -17,10 +18,16 @@ export function useListItemForm<Item extends ListItem>(place: ListItemFormPlace<
     [checks, documents, place],
   );
   const apply = useCallback((draft: Item, input: string) => editor.replace(draft, input), [editor]);
+  // Read when an input renders: the item's place in the list changes as items move, the form stays.
+  const locate = () => {
+    const position = place.list(documents.peek(place.documentId)).findIndex((each) => each.id === item.id);
+    return fieldAddress(place.documentId, `${place.pointer}/${position}`);
+  };
   return useAppliedForm(
     item,
     `${place.documentId.replace(/[^A-Za-z0-9_-]/g, '_')}-${item.id}-field`,
     check,
     apply,
+    locate,
   );
 }

@@ -2,6 +2,7 @@ import { useCallback, useMemo } from 'react';
 import { useAdminModel, useStoredDocument } from '../model/AdminModel';
 import { partOf, partProblems, writePart, type PartFormPlace } from './part-form';
 import { useAppliedForm } from './useAppliedForm';
+import { fieldAddress } from './field-address';
 
 type Fields = Record<string, unknown>;
 
@@ -35,5 +36,6 @@ export function usePartForm(place: PartFormPlace, label: (property: string) => s
     `${`${place.documentId}${place.pointer}`.replace(/[^A-Za-z0-9_-]/g, '_')}-field`,
     check,
     apply,
+    () => fieldAddress(place.documentId, place.pointer),
   );
 }

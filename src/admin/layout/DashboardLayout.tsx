@@ -33,6 +33,7 @@ import { useAdminAddress } from '../shared/useAdminAddress';
 import { useLanguage } from '../../i18n/language';
 import { AdminThemeProvider } from './AdminThemeProvider';
 import { ADMIN_SCREENS } from './screens';
+import { useFieldFromAddress } from '../forms/field-address';
 
 const DRAWER_WIDTH = 240;
 
@@ -46,6 +47,7 @@ export function DashboardLayout() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const session = useServerSession();
   const address = useAdminAddress();
+  useFieldFromAddress();
   if (session === 'signed-out') return <Navigate to={address('/admin/login')} replace />;
   if (session === 'checking') return <Loading />;
 

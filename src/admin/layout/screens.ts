@@ -14,6 +14,7 @@ import WebAssetIcon from '@mui/icons-material/WebAsset';
 import type { ContentStore } from '../../content/store';
 import type { AdminTextKey } from '../text';
 import { PAGES_FOLDER } from '../../content/places';
+import { FIELD_PARAM, fieldAddress } from '../forms/field-address';
 
 interface AdminScreen {
   path: string;
@@ -69,4 +70,15 @@ export function screenAt(store: ContentStore, documentId: string, pointer: strin
     const page = store.peek(documentId) as { components?: { id?: string }[] } | undefined;
     return page?.components?.[position]?.id;
   });
+}
+
+/**
+ * The screen where a text is edited (screenAt), its address naming the field (?field=) for the
+ * screen to open at the text's Kiswahili input: where the overview's texts to translate lead.
+ */
+export function screenAtText(store: ContentStore, documentId: string, pointer: string) {
+  const screen = screenAt(store, documentId, pointer);
+  if (!screen) return undefined;
+  const field = new URLSearchParams({ [FIELD_PARAM]: fieldAddress(documentId, pointer) });
+  return { ...screen, to: `${screen.to}${screen.to.includes('?') ? '&' : '?'}${field}` };
 }

@@ -3,6 +3,7 @@ import { contentFileName } from '../../content/places';
 import type { Navigation } from '../../content/types.generated';
 import { partOf, partProblems, writePart, type PartFormPlace } from '../forms/part-form';
 import { useAppliedForm } from '../forms/useAppliedForm';
+import { fieldAddress } from '../forms/field-address';
 import { useAdminModel, useStoredDocument } from '../model/AdminModel';
 import { useAdminText } from '../text';
 import { menuChange, problemsNewToTheMenu } from './menu-change';
@@ -44,5 +45,7 @@ export function useMenuForm() {
     },
     [documents, history, t],
   );
-  return useAppliedForm(value, 'navigation-field', check, apply);
+  return useAppliedForm(value, 'navigation-field', check, apply, () =>
+    fieldAddress(MENU_PART.documentId, MENU_PART.pointer),
+  );
 }

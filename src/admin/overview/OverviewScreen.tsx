@@ -13,7 +13,7 @@ import { usePageIndex } from '../../content/hooks';
 import type { NewsTicker, Slideshow } from '../../content/types.generated';
 import { useLanguage } from '../../i18n/language';
 import { useAdminModel, useHistoryState, useStoredDocument } from '../model/AdminModel';
-import { screenAt } from '../layout/screens';
+import { screenAtText } from '../layout/screens';
 import { useAdminAddress } from '../shared/useAdminAddress';
 import { useAdminText } from '../text';
 import { textsNeedingKiswahili } from './kiswahili-review';
@@ -125,7 +125,7 @@ export function OverviewScreen() {
               sx={{ m: 0, pl: 2.5, display: 'grid', gap: 1 }}
             >
               {needingKiswahili.map((text) => {
-                const screen = screenAt(store, text.documentId, text.pointer);
+                const screen = screenAtText(store, text.documentId, text.pointer);
                 return (
                   <Box
                     component="li"

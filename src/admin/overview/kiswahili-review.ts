@@ -5,7 +5,7 @@
  */
 import { localize } from '../../content/localize';
 import type { LocalizedText } from '../../content/types.generated';
-import { reviewMarkOf, translationState } from '../forms/localized-value';
+import { reviewMarkOf, translationState } from '../../content/translation-state';
 import type { CollectedText } from '../model/content-checks';
 
 export interface TextNeedingKiswahili extends CollectedText {

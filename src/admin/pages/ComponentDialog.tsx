@@ -28,11 +28,14 @@ const NO_PROBLEMS: readonly FieldProblem[] = [];
  */
 export function ComponentDialog({
   component,
+  at,
   check,
   onSave,
   onClose,
 }: {
   component: PageComponent;
+  /** The field address of the component's content, for a link to open the dialog at one of its texts. */
+  at: string;
   /** The problems the content would bring, by pointer into the content. */
   check: (content: unknown) => FieldProblem[];
   onSave: (content: unknown) => void;
@@ -40,7 +43,7 @@ export function ComponentDialog({
 }) {
   const t = useAdminText();
   const [tab, setTab] = useState<EditOrPreview>('edit');
-  const [store] = useState(() => new FormStore(component.content));
+  const [store] = useState(() => new FormStore(component.content, undefined, () => at));
   // After a refused save, every problem shows, and the list follows the checks made since.
   const refused = useSyncExternalStore(store.subscribe, () =>
     store.everyProblemShown() ? store.allProblems() : NO_PROBLEMS,

@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { fieldAddress, useFieldInAddress } from '../forms/field-address';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -23,6 +24,12 @@ import { PageDetails } from './PageDetails';
 import { PageList } from './PageList';
 import { PagePreview } from './PagePreview';
 
+/** The field address of a component's content in its page (field-address.ts). */
+function contentAddress(pageId: string, page: EditablePage, componentId: string): string {
+  const position = page.components.findIndex((component) => component.id === componentId);
+  return fieldAddress(pageId, `/components/${position}/content`);
+}
+
 /**
  * Page Management: the pages, one page's details and components, and its preview. Which page and
  * component are selected lives in the address (?page=&component=), never in the edit history.
@@ -37,7 +44,13 @@ export function PageManagementScreen() {
   const page = useStoredDocument<EditablePage>(pageId ?? '');
   const selectedId = params.get('component');
   const selected = page?.components.find((component) => component.id === selectedId) ?? null;
-  const [editing, setEditing] = useState<string | null>(null);
+  // A link to a field inside the selected component (the overview's texts to translate) opens its dialog.
+  const field = useFieldInAddress();
+  const [editing, setEditing] = useState<string | null>(() =>
+    pageId && selected && field?.startsWith(`${contentAddress(pageId, page!, selected.id)}/`)
+      ? selected.id
+      : null,
+  );
   const [confirmingDelete, setConfirmingDelete] = useState(false);
 
   const select = (next: { page?: string | null; component?: string | null }) => {
@@ -156,6 +169,7 @@ export function PageManagementScreen() {
         <ComponentDialog
           key={editingComponent.id}
           component={editingComponent}
+          at={contentAddress(pageId, page, editingComponent.id)}
           check={checkEditing}
           onClose={() => setEditing(null)}
           onSave={(content) => {

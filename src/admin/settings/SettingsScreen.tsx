@@ -14,6 +14,7 @@ import type { FormStore } from '../forms/form-store';
 import { PropertyFields, type PropertyField } from '../forms/SchemaForm';
 import { schemaNodeAt } from '../forms/schemas';
 import { usePartForm } from '../forms/usePartForm';
+import { fieldAddress, useFieldInAddress } from '../forms/field-address';
 import type { LocalizedText } from '../../content/types.generated';
 import { useAdminModel } from '../model/AdminModel';
 import { SITE_IMAGES } from '../shared/site-images';
@@ -27,6 +28,16 @@ type SettingsTab = (typeof TABS)[number];
 
 type PartForm = ReturnType<typeof usePartForm>;
 
+/** The tab that shows the field an address names (?field=), for a link to open Settings at it; General otherwise. */
+function tabOfField(field: string | null): SettingsTab {
+  const part = (Object.keys(SETTINGS_PARTS) as SettingsPart[]).find((key) => {
+    const { documentId, pointer } = SETTINGS_PARTS[key].place;
+    return field?.startsWith(`${fieldAddress(documentId, pointer)}/`);
+  });
+  // The social image's fields show on the SEO tab, below its other fields.
+  return part === 'socialImage' ? 'seo' : (part ?? 'general');
+}
+
 /**
  * Site settings (content/site.json): General, SEO and Customization are forms derived from the site
  * schema, each field applied once typing pauses and the validation core finds no problem with it;
@@ -35,7 +46,8 @@ type PartForm = ReturnType<typeof usePartForm>;
  */
 export function SettingsScreen() {
   const t = useAdminText();
-  const [tab, setTab] = useState<SettingsTab>('general');
+  const field = useFieldInAddress();
+  const [tab, setTab] = useState<SettingsTab>(() => tabOfField(field));
   const [result, setResult] = useState<'saved' | 'invalid' | null>(null);
   const label = useMemo(() => () => t('settings.history'), [t]);
   // Every group's form stays while another tab shows, so Save sees the drafts of all of them.

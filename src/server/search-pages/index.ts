@@ -10,6 +10,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Worker } from 'node:worker_threads';
 import { filtersFromParams, searchQueryString } from '../../search/filters';
 import { MAX_QUERY_LENGTH } from '../../search/page-outcome';
+import { LANGUAGES } from '../../content/localize';
+import { localizedPath } from '../../content/site-path';
 import { HttpError, sendError } from '../responses';
 import type { LiveRelease } from '../releases/live-release';
 import { startRenderingWorker } from '../releases/render-release';
@@ -34,7 +36,7 @@ export interface SearchPagesOptions {
   warm?: boolean;
 }
 
-const SEARCH_PAGES = ['/search', '/sw/search'];
+const SEARCH_PAGES = LANGUAGES.map((language) => localizedPath('/search', language));
 const RATE_WINDOW_MS = 60_000;
 
 /** A small least-recently-used cache: a Map keeps insertion order, and a hit moves its entry last. */

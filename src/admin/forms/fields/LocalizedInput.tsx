@@ -4,7 +4,9 @@ import TextField from '@mui/material/TextField';
 import { useAdminText, type AdminTextKey } from '../../text';
 import type { LocalizedText } from '../../../content/types.generated';
 import { useField, useForm, type FieldProps } from '../form-context';
-import { reviewMarkOf, withEnglishEdited, withKiswahiliEdited } from '../localized-value';
+import { FIELD_ATTRIBUTE } from '../field-address';
+import { reviewMarkOf } from '../../../content/translation-state';
+import { withEnglishEdited, withKiswahiliEdited } from '../localized-value';
 
 /**
  * A text shown to visitors, English and Kiswahili side by side. A plain string is English only (the
@@ -59,6 +61,7 @@ export function LocalizedInput({
       />
       <LanguageBox
         language="sw"
+        field={store.fieldAddress(pointer)}
         label={t('forms.inKiswahili', { label })}
         text={sw ?? ''}
         note={kiswahiliNote}
@@ -104,6 +107,7 @@ function KiswahiliNote({ pointer }: { pointer: string }) {
 /** One language's box, re-rendered only when its own text, note or problem changes. */
 const LanguageBox = memo(function LanguageBox({
   id,
+  field,
   language,
   label,
   text,
@@ -115,6 +119,8 @@ const LanguageBox = memo(function LanguageBox({
   onBlur,
 }: {
   id?: string;
+  /** The field's address (field-address.ts), for a link to open the screen at this input. */
+  field?: string | undefined;
   language: 'en' | 'sw';
   label: string;
   text: string;
@@ -139,7 +145,7 @@ const LanguageBox = memo(function LanguageBox({
       minRows={multiline ? 3 : undefined}
       fullWidth
       size="small"
-      slotProps={{ htmlInput: { lang: language } }}
+      slotProps={{ htmlInput: { lang: language, [FIELD_ATTRIBUTE]: field } }}
     />
   );
 });
