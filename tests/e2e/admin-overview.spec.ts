@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { openSignedIn } from './support/admin';
+import { openHistoryParagraph, openSignedIn } from './support/admin';
 import { activeTickerItems, en, slides, ticker } from './support/content';
 import { expectNoAxeViolations } from './support/site-only';
 
@@ -135,11 +135,7 @@ test.describe('admin overview', () => {
   });
 
   test('a text to review in a page component opens its dialog, at its Kiswahili', async ({ page }) => {
-    await openSignedIn(page, '/admin/dashboard/pages');
-    await page.getByRole('searchbox', { name: 'Filter pages' }).fill('history');
-    await page.getByRole('button', { name: /Our History/ }).click();
-    await page.getByRole('button', { name: /^Edit 'The college opened its doors/ }).click();
-    const dialog = page.getByRole('dialog', { name: 'Edit Paragraph' });
+    const dialog = await openHistoryParagraph(page);
     await dialog
       .getByRole('textbox', { name: 'Text (English)' })
       .fill('Founded in 2015 to train health workers.');

@@ -3,6 +3,7 @@ import {
   addComponent,
   componentList,
   deletePage,
+  openHistoryParagraph,
   openNewPage,
   openSignedIn,
   previewFrame,
@@ -244,11 +245,7 @@ test.describe('Page Management', () => {
   test('edits a block’s text in English and Kiswahili in its dialog, both shown on the site in the same tab, then undone', async ({
     page,
   }) => {
-    await openSignedIn(page, '/admin/dashboard/pages');
-    await page.getByRole('searchbox', { name: 'Filter pages' }).fill('history');
-    await page.getByRole('button', { name: /Our History/ }).click();
-    await page.getByRole('button', { name: /^Edit 'The college opened its doors/ }).click();
-    const dialog = page.getByRole('dialog', { name: 'Edit Paragraph' });
+    const dialog = await openHistoryParagraph(page);
     await dialog
       .getByRole('textbox', { name: 'Text (English)' })
       .fill('Founded in 2015 to train health workers.');

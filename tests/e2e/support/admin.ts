@@ -76,3 +76,12 @@ export async function deletePage(page: Page, title: string): Promise<void> {
     .getByRole('button', { name: 'Delete' })
     .click();
 }
+
+/** Opens /about/history's first paragraph in the component dialog, after signing in. */
+export async function openHistoryParagraph(page: Page) {
+  await openSignedIn(page, '/admin/dashboard/pages');
+  await page.getByRole('searchbox', { name: 'Filter pages' }).fill('history');
+  await page.getByRole('button', { name: /Our History/ }).click();
+  await page.getByRole('button', { name: /^Edit 'The college opened its doors/ }).click();
+  return page.getByRole('dialog', { name: 'Edit Paragraph' });
+}
