@@ -11,7 +11,13 @@ export { LANGUAGE_PARAMETER, requestedLanguage } from '../content/language-choic
  */
 export const LANGUAGE_STORAGE_KEY = 'lang';
 
-export function rememberLanguage(language: Language): void {
+/**
+ * Remembers `language`; the promise settles once the cookie is written where requests read it.
+ * Chromium writes document.cookie asynchronously, so a page load started at once could still carry
+ * the old choice (and the server send English back to Kiswahili); a read through the cookie store
+ * is answered after the write. Without a cookie store it settles at once.
+ */
+export function rememberLanguage(language: Language): Promise<void> {
   try {
     if (language === 'en') localStorage.removeItem(LANGUAGE_STORAGE_KEY);
     else localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
@@ -19,12 +25,17 @@ export function rememberLanguage(language: Language): void {
     // Storage can be refused (private modes, full quota); the cookie still carries the choice.
   }
   document.cookie = languageCookie(language);
+  const { cookieStore } = window as { cookieStore?: { get(name: string): Promise<unknown> } };
+  return Promise.resolve(cookieStore?.get(LANGUAGE_STORAGE_KEY)).then(
+    () => undefined,
+    () => undefined,
+  );
 }
 
 export function storedLanguage(): Language | undefined {
   // English chosen at the server (?lang=en, lang=en) outranks a Kiswahili stored here before it.
   if (cookieLanguage(document.cookie) === 'en') {
-    rememberLanguage('en');
+    void rememberLanguage('en');
     return undefined;
   }
   try {

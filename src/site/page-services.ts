@@ -33,8 +33,9 @@ export function startPageServices(
   params.delete(LANGUAGE_PARAMETER);
   const rest = (params.size ? `?${params}` : '') + hash;
   if (requested) {
-    rememberLanguage(requested);
-    navigateTo(localizedPath(path, requested) + rest, { replace: true });
+    void rememberLanguage(requested).then(() =>
+      navigateTo(localizedPath(path, requested) + rest, { replace: true }),
+    );
   } else if (language === 'en' && storedLanguage() === 'sw') {
     navigateTo(localizedPath(path, 'sw') + rest, { replace: true });
   }

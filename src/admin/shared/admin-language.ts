@@ -29,12 +29,13 @@ export function followAdminLanguage(address: AddressParts, cookie: string): stri
     rememberedLanguage(cookie),
   );
   if (move === null) return null;
-  if (move.remember) rememberLanguage(move.remember);
+  if (move.remember) void rememberLanguage(move.remember);
   return move.to + hash;
 }
 
 /** The admin's switch: remembers `language` and returns the same screen's address in it. */
 export function chooseAdminLanguage(language: Language, address: AddressParts): string {
-  rememberLanguage(language);
+  // The admin moves between its screens in the page: no request carries the cookie at once.
+  void rememberLanguage(language);
   return localizedPath(address.pathname, language) + address.search + address.hash;
 }

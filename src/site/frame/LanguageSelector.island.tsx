@@ -32,9 +32,10 @@ export default function LanguageSelectorIsland({
   const choose = (value: string) => {
     const chosen = choices.find((choice) => choice.language === value);
     if (!chosen) return;
-    rememberLanguage(chosen.language);
     const { search, hash } = window.location;
-    if (chosen.language !== language) navigateTo(chosen.address + search + hash);
+    void rememberLanguage(chosen.language).then(() => {
+      if (chosen.language !== language) navigateTo(chosen.address + search + hash);
+    });
   };
   useEffect(() => {
     const chosenBeforeScripts = select.current?.value;
