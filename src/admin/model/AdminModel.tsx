@@ -1,7 +1,5 @@
 import { createContext, use, useContext, useEffect, useSyncExternalStore, type ReactNode } from 'react';
-import { storeSearchRecords } from '../../blocks/search-index';
 import { useContentStore } from '../../content/hooks';
-import { searchDocumentsInMemory } from '../../search/load';
 import { EditHistory, type HistoryState } from '../../content/history';
 import type { ContentStore } from '../../content/store';
 import { draftKeeperFor } from '../drafts/draft-keeper';
@@ -37,8 +35,7 @@ function modelFor(store: ContentStore) {
     // The validation core is not awaited here: the first screen shows without it (see ContentChecks).
     const model = Promise.all([store.loadAll(), loadStoredPictures()]).then(() => {
       const checks = new ContentChecks(loadValidationCore, store);
-      // The site's search in this tab finds the pages as edited, as the pages themselves show them.
-      searchDocumentsInMemory((language) => storeSearchRecords(store, language));
+      searchTheDocumentsInMemory(store);
       if (import.meta.env.DEV) writeBackToContent(store, history, checks);
       return { store, history, checks };
     });
@@ -128,4 +125,17 @@ export function useStoredDocument<T>(id: string): T | undefined {
   const { store } = useAdminModel();
   const read = () => store.peek(id) as T | undefined;
   return useSyncExternalStore(store.subscribe, read, read);
+}
+
+/**
+ * The site's search in this tab finds the pages as edited, as the pages themselves show them. Its
+ * code (every block's text reader) is fetched after the first screen, which never searches.
+ */
+function searchTheDocumentsInMemory(store: ContentStore): void {
+  void Promise.all([import('../../search/load'), import('../../blocks/search-index')]).then(
+    ([{ searchDocumentsInMemory }, { storeSearchRecords }]) =>
+      searchDocumentsInMemory((language) => storeSearchRecords(store, language)),
+    // Not fetched (offline): the search reads the published index, as a visitor's does.
+    () => {},
+  );
 }
