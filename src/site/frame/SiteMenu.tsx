@@ -218,6 +218,10 @@ export function SiteMenu({
   const link = (item: MenuItem) => (
     <MenuLink item={item} pathname={pathname} language={language} newTabNote={newTabNote} />
   );
+  // "More" repeats only the entries the bar can fail to hold at some desktop width.
+  const overflowing = items.flatMap((item, index) =>
+    fit.shownFrom[index]! > MOBILE_BREAKPOINT ? [{ item, index }] : [],
+  );
   const childList = (item: MenuItem) =>
     (item.children ?? []).map((child) => <li key={child.id}>{link(child)}</li>);
 
@@ -260,30 +264,32 @@ export function SiteMenu({
               </li>
             );
           })}
-          <li className="has-submenu more">
-            <details className="submenu-toggle">
-              <summary aria-controls="menu-more">
-                {t('frame.moreMenu')}
-                <Icon name="ExpandMore" small />
-              </summary>
-            </details>
-            <ul className="submenu" id="menu-more">
-              {items.map((item, index) => (
-                <li key={item.id} className={`more-entry more-entry-${index}`}>
-                  {item.children?.length ? (
-                    <>
-                      <span className="more-group">
-                        <ShownText text={islandTextOf(item.label, language)} />
-                      </span>
-                      <ul>{childList(item)}</ul>
-                    </>
-                  ) : (
-                    link(item)
-                  )}
-                </li>
-              ))}
-            </ul>
-          </li>
+          {overflowing.length > 0 && (
+            <li className="has-submenu more">
+              <details className="submenu-toggle">
+                <summary aria-controls="menu-more">
+                  {t('frame.moreMenu')}
+                  <Icon name="ExpandMore" small />
+                </summary>
+              </details>
+              <ul className="submenu" id="menu-more">
+                {overflowing.map(({ item, index }) => (
+                  <li key={item.id} className={`more-entry more-entry-${index}`}>
+                    {item.children?.length ? (
+                      <>
+                        <span className="more-group">
+                          <ShownText text={islandTextOf(item.label, language)} />
+                        </span>
+                        <ul>{childList(item)}</ul>
+                      </>
+                    ) : (
+                      link(item)
+                    )}
+                  </li>
+                ))}
+              </ul>
+            </li>
+          )}
         </ul>
       </Island>
       <div className="menu-languages">{languages}</div>
