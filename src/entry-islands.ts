@@ -20,7 +20,7 @@ import {
   ID_PREFIX_ATTRIBUTE,
   ISLAND_ATTRIBUTE,
 } from './ui/islands/island-attributes';
-import { afterLoad } from './ui/islands/after-load';
+import { afterLoad, nextTask } from './ui/islands/after-load';
 import { loadPage } from './ui/islands/navigation';
 import { tapsBeforeAdoption } from './ui/islands/taps-before-adoption';
 import type { adoptIsland } from './ui/islands/adopt';
@@ -69,12 +69,16 @@ for (const host of document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]
 
 async function adopt(island: ListedIsland, host: HTMLElement, props: object): Promise<void> {
   // A behaviour island adopts its markup with plain DOM code: no React is fetched for it.
+  // Each island starts in a task of its own, so the islands due together never make one long task.
   if (island.kind === 'behaviour') {
-    (await (island as BehaviourIslandDefinition<object>).load())(host, props);
+    const behaviour = await (island as BehaviourIslandDefinition<object>).load();
+    await nextTask();
+    behaviour(host, props);
     return;
   }
   react ??= import('./ui/islands/adopt');
   const [{ adoptIsland }, component] = await Promise.all([react, island.load()]);
+  await nextTask();
   await adoptIsland(
     host,
     component as ComponentType<object>,

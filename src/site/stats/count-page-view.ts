@@ -5,7 +5,7 @@
  * tracker that sends it is the one the panel shows its counts from, so the view is recorded once
  * whichever starts first.
  */
-import { afterLoad } from '../../ui/islands/after-load';
+import { afterLoad, nextTask } from '../../ui/islands/after-load';
 import { ISLAND_ATTRIBUTE } from '../../ui/islands/island-attributes';
 import type { VisitorCountsProps } from './visitor-counts.behaviour';
 import { visitorCountsIsland } from './visitor-counts-island';
@@ -21,7 +21,11 @@ export function countPageView(): void {
   // Held for the page's whole life: its end is the tracker's (it says "leaving" on pagehide).
   afterLoad(() =>
     import('./tracker')
-      .then(({ acquireTracker }) => acquireTracker(statistics).trackPage(path))
+      // Its own task too: the module's arrival may coincide with an island's start.
+      .then(async ({ acquireTracker }) => {
+        await nextTask();
+        acquireTracker(statistics).trackPage(path);
+      })
       .catch((error: unknown) => console.warn('The visit could not be counted:', error)),
   );
 }
