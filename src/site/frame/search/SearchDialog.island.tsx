@@ -174,6 +174,14 @@ export default function SearchDialogIsland({ language, searchPath, text }: Searc
             aria-activedescendant={chosen >= 0 ? optionId(chosen) : undefined}
             aria-describedby={HINT_ID}
           />
+          <p id={HINT_ID} className="hint">
+            {text.hint}
+          </p>
+          <button type="submit" className="search-submit">
+            <Icon name="Search" small />
+            {text.submit}
+          </button>
+          {/* Below the button: matches arriving as the visitor taps Search never move it. */}
           <ul
             id={LISTBOX_ID}
             className="search-options"
@@ -197,13 +205,6 @@ export default function SearchDialogIsland({ language, searchPath, text }: Searc
               </li>
             ))}
           </ul>
-          <p id={HINT_ID} className="hint">
-            {text.hint}
-          </p>
-          <button type="submit" className="search-submit">
-            <Icon name="Search" small />
-            {text.submit}
-          </button>
         </form>
       </div>
     </dialog>
