@@ -73,7 +73,7 @@ export function validatorModule(schemas: Map<string, JsonSchema>): string {
   });
   addFormats(ajv, ['email']);
   addErrors(ajv);
-  ajv.addVocabulary(['x-label', 'x-icon', 'x-widget']);
+  ajv.addVocabulary(['x-label', 'x-label-sw', 'x-description-sw', 'x-icon', 'x-widget']);
   addCollectingKeywords(ajv);
   for (const [file, schema] of schemas) ajv.addSchema(schema as object, file);
   const exports = Object.fromEntries(
