@@ -164,7 +164,12 @@ export function houseStyleProblems(documents: readonly StyledDocument[]): StyleP
 }
 
 /** The folders of UI dictionaries: one flat JSON object per language, the same keys in each. */
-export const DICTIONARY_FOLDERS = ['src/i18n', 'src/admin/text', 'src/documents/text'];
+export const DICTIONARY_FOLDERS = [
+  'src/i18n',
+  'src/admin/text',
+  'src/admin/text/fields',
+  'src/documents/text',
+];
 
 /** The UI dictionaries as texts the rules can read, each key's English and Kiswahili side by side. */
 export function dictionaryDocuments(projectRoot: string): StyledDocument[] {

@@ -59,6 +59,23 @@ function addCollectingKeywords(ajv: Ajv2020) {
   });
 }
 
+/** The admin's Kiswahili help and block names: words for the forms, which no check reads. */
+const FORM_WORDS = new Set(['x-description-sw', 'x-label-sw']);
+
+/**
+ * A schema without the admin's Kiswahili words: ajv embeds the schemas in the validators it writes,
+ * and the browser fetches those with the validation core, which needs none of them.
+ */
+function withoutFormWords(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(withoutFormWords);
+  if (typeof schema !== 'object' || schema === null) return schema;
+  return Object.fromEntries(
+    Object.entries(schema)
+      .filter(([key]) => !FORM_WORDS.has(key))
+      .map(([key, value]) => [key, withoutFormWords(value)]),
+  );
+}
+
 /** The ES module of standalone validators, one export per document schema, and the schemas' fingerprint. */
 export function validatorModule(schemas: Map<string, JsonSchema>): string {
   const ajv = new Ajv2020({
@@ -73,9 +90,9 @@ export function validatorModule(schemas: Map<string, JsonSchema>): string {
   });
   addFormats(ajv, ['email']);
   addErrors(ajv);
-  ajv.addVocabulary(['x-label', 'x-icon', 'x-widget']);
+  ajv.addVocabulary(['x-label', 'x-label-sw', 'x-description-sw', 'x-icon', 'x-widget']);
   addCollectingKeywords(ajv);
-  for (const [file, schema] of schemas) ajv.addSchema(schema as object, file);
+  for (const [file, schema] of schemas) ajv.addSchema(withoutFormWords(schema) as object, file);
   const exports = Object.fromEntries(
     documentSchemaFiles(schemas).map((file) => [validatorExportName(file), file]),
   );

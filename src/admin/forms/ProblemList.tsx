@@ -2,15 +2,16 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Link from '@mui/material/Link';
 import { useAdminText } from '../text';
-import { labelOf } from './field-spec';
 import { fieldId, type FieldProblem } from './form-store';
+import type { SchemaWords } from './schema-words';
+import { useSchemaWords } from './useSchemaWords';
 
 /** Where a problem is, in the form's words: /columns/0/text is "Columns › 1 › Text". */
-function placeOf(pointer: string): string {
+function placeOf(pointer: string, words: SchemaWords): string {
   return pointer
     .split('/')
     .slice(1)
-    .map((step) => (/^\d+$/.test(step) ? String(Number(step) + 1) : labelOf(step)))
+    .map((step) => (/^\d+$/.test(step) ? String(Number(step) + 1) : words.field(step)))
     .join(' › ');
 }
 
@@ -36,6 +37,7 @@ export function ProblemList({
   onJump?: () => void;
 }) {
   const t = useAdminText();
+  const words = useSchemaWords();
   if (problems.length === 0) return null;
   return (
     <Alert severity="error" sx={{ mb: 2 }}>
@@ -53,7 +55,7 @@ export function ProblemList({
               }}
               sx={{ textAlign: 'left', verticalAlign: 'baseline' }}
             >
-              {placeOf(problem.pointer) || t('forms.wholeComponent')}
+              {placeOf(problem.pointer, words) || t('forms.wholeComponent')}
             </Link>
             {`: ${problem.message}`}
           </li>

@@ -44,8 +44,9 @@ export const FORM_KEYWORDS: Readonly<Record<string, string>> = {
   $id: 'names the file; resolves references',
   $defs: 'holds definitions; reached through $ref',
   $ref: 'followed to its definition, whose keywords (an "x-widget" among them) apply',
-  title: 'names a choice between variants',
-  description: 'the help text under the input',
+  title: 'names a choice between variants, where its fixed type does not',
+  description: 'the help text under the input (English)',
+  'x-description-sw': 'the help text under the input on a Kiswahili screen',
   type: 'picks the input: text, number, switch, list or group',
   properties: 'one input per property, in order',
   required: 'marks the input required; an optional one left empty is removed',
@@ -68,7 +69,8 @@ export const FORM_KEYWORDS: Readonly<Record<string, string>> = {
   discriminator: 'the variants are told apart by their fixed "type"',
   'x-localized': 'English and Kiswahili side by side',
   'x-reference': 'a link or picture the validation core follows',
-  'x-label': 'the block type’s name in the palette and dialog title',
+  'x-label': 'the block type’s name in the palette and dialog title (English)',
+  'x-label-sw': 'the block type’s name on a Kiswahili screen',
   'x-icon': 'the block type’s icon in the palette',
   'x-widget':
     'the input, where better than its type\'s: "long-text" a text area, "menu-tree" the menu as a tree of entries, "picture" the picture picker, "colour" a colour picker, "icon" a select showing the icons, "date" a date, "url" an address',
@@ -145,15 +147,6 @@ function variantLabel(schema: JsonSchema): string {
   const fixedType = (schema.properties as Record<string, JsonSchema> | undefined)?.type?.const;
   if (typeof fixedType === 'string') return fixedType;
   return typeof schema.title === 'string' ? schema.title : String(schema.type);
-}
-
-/** "frameTitle" is "Frame title": a property's name as its input's label. */
-export function labelOf(name: string): string {
-  const words = name
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .replace(/[-_]/g, ' ')
-    .toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
 /** The value a new list item or a newly chosen variant starts with: the schema's default, else the least valid value. */

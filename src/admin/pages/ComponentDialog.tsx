@@ -12,7 +12,7 @@ import { ProblemList } from '../forms/ProblemList';
 import { SchemaForm } from '../forms/SchemaForm';
 import { blockContentNode } from '../forms/schemas';
 import { useAdminText } from '../text';
-import { paletteEntry } from './block-palette';
+import { useBlockLabel } from './block-palette';
 import type { PageComponent } from './page-edits';
 
 /** Spec §9: the dialog is at most 80% of the viewport high. */
@@ -49,7 +49,7 @@ export function ComponentDialog({
     store.everyProblemShown() ? store.allProblems() : NO_PROBLEMS,
   );
   const saveTried = useSyncExternalStore(store.subscribe, () => store.everyProblemShown());
-  const label = paletteEntry(component.type)?.label ?? component.type;
+  const label = useBlockLabel()(component.type);
 
   const recheck = useCallback(() => {
     const problems = check(store.getValue());

@@ -15,7 +15,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
 import EditIcon from '@mui/icons-material/Edit';
 import { useAdminText } from '../text';
-import { BLOCK_PALETTE, paletteEntry } from './block-palette';
+import { BLOCK_PALETTE, useBlockLabel, useBlockPalette } from './block-palette';
 import { componentName, type PageComponent } from './page-edits';
 import { SortableArea } from '../shared/SortableArea';
 
@@ -41,6 +41,7 @@ export function ComponentList({
   onDelete: (componentId: string) => void;
 }) {
   const t = useAdminText();
+  const palette = useBlockPalette();
   const [type, setType] = useState(BLOCK_PALETTE[0]?.type ?? '');
   const nameOf = (id: unknown) => {
     const component = components.find((candidate) => candidate.id === id);
@@ -103,7 +104,7 @@ export function ComponentList({
           inputProps={{ 'aria-label': t('components.addType') }}
           sx={{ minWidth: 180 }}
         >
-          {BLOCK_PALETTE.map((entry) => (
+          {palette.map((entry) => (
             <option key={entry.type} value={entry.type}>
               {entry.label}
             </option>
@@ -141,6 +142,7 @@ function ComponentRow({
   onDelete: () => void;
 }) {
   const t = useAdminText();
+  const blockLabel = useBlockLabel();
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
     useSortable({
       id: component.id,
@@ -202,7 +204,7 @@ function ComponentRow({
           {name}
         </Typography>
         <Typography component="span" sx={{ display: 'block', fontSize: '0.8rem', color: 'text.secondary' }}>
-          {paletteEntry(component.type)?.label ?? component.type}
+          {blockLabel(component.type)}
         </Typography>
       </Box>
       <IconButton

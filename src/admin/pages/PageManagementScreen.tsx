@@ -14,7 +14,7 @@ import { usePageIndex } from '../../content/hooks';
 import type { PageId } from '../../content/documents';
 import { useAdminModel, useStoredDocument } from '../model/AdminModel';
 import { useAdminText } from '../text';
-import { paletteEntry } from './block-palette';
+import { useBlockLabel } from './block-palette';
 import { ComponentDialog } from './ComponentDialog';
 import { ComponentList } from './ComponentList';
 import { componentProblems } from './component-problems';
@@ -36,6 +36,7 @@ function contentAddress(pageId: string, page: EditablePage, componentId: string)
  */
 export function PageManagementScreen() {
   const t = useAdminText();
+  const blockLabel = useBlockLabel();
   const { history, checks } = useAdminModel();
   const editor = useMemo(() => new PageEditor(history, t), [history, t]);
   const index = usePageIndex();
@@ -142,7 +143,7 @@ export function PageManagementScreen() {
                   <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
                     <Typography sx={{ flexGrow: 1 }}>
                       {t('components.selected', { name: componentName(selected) })} (
-                      {paletteEntry(selected.type)?.label ?? selected.type})
+                      {blockLabel(selected.type)})
                     </Typography>
                     <Button variant="contained" onClick={() => setEditing(selected.id)}>
                       {t('components.edit')}

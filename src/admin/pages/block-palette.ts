@@ -1,9 +1,15 @@
 /**
  * The block types a component can be added as, read from the block definitions (src/blocks/registry):
  * the type, its label and icon, and its default content (the spec's defaults for the seven basic
- * types, the schema's own for the others).
+ * types, the schema's own for the others). A label is the fragment's "x-label", or on a Kiswahili
+ * screen its "x-label-sw": the admin reads that from the schemas its forms load, so no public page
+ * carries the Kiswahili names.
  */
+import type { Language } from '../../content/localize';
 import { blockRegistry } from '../../blocks/registry';
+import { useLanguage } from '../../i18n/language';
+import { schemaText } from '../forms/schema-words';
+import { blockContentNode } from '../forms/schemas';
 
 export interface PaletteEntry {
   type: string;
@@ -15,15 +21,41 @@ export interface PaletteEntry {
 /** The basic types first, in the spec's order, then the others by label. */
 const BASIC_TYPES = ['title', 'subtitle', 'paragraph', 'image', 'card', 'link', 'list', 'columns'];
 
-export const BLOCK_PALETTE: readonly PaletteEntry[] = Object.values(blockRegistry)
-  .map(({ type, label, icon, defaultContent }) => ({ type, label, icon, defaultContent }))
-  .sort((a, b) => rank(a.type) - rank(b.type) || a.label.localeCompare(b.label));
+function paletteIn(language: Language): readonly PaletteEntry[] {
+  return Object.values(blockRegistry)
+    .map(({ type, label, icon, defaultContent }) => ({
+      type,
+      label: schemaText(blockContentNode(type).schema, 'x-label', language) ?? label,
+      icon,
+      defaultContent,
+    }))
+    .sort((a, b) => rank(a.type) - rank(b.type) || a.label.localeCompare(b.label, language));
+}
+
+const PALETTES: Readonly<Record<Language, readonly PaletteEntry[]>> = {
+  en: paletteIn('en'),
+  sw: paletteIn('sw'),
+};
+
+/** The palette with English names, as the history's labels give them. */
+export const BLOCK_PALETTE = PALETTES.en;
 
 function rank(type: string): number {
   const index = BASIC_TYPES.indexOf(type);
   return index < 0 ? BASIC_TYPES.length : index;
 }
 
-export function paletteEntry(type: string): PaletteEntry | undefined {
-  return BLOCK_PALETTE.find((entry) => entry.type === type);
+export function paletteEntry(type: string, language: Language = 'en'): PaletteEntry | undefined {
+  return PALETTES[language].find((entry) => entry.type === type);
+}
+
+/** The palette in the screen's language. */
+export function useBlockPalette(): readonly PaletteEntry[] {
+  return PALETTES[useLanguage()];
+}
+
+/** A block type's name in the screen's language (an unknown type shows as written). */
+export function useBlockLabel(): (type: string) => string {
+  const language = useLanguage();
+  return (type) => paletteEntry(type, language)?.label ?? type;
 }

@@ -4,6 +4,7 @@ import TextField from '@mui/material/TextField';
 import { useAdminText } from '../../text';
 import { useForm, type FieldProps } from '../form-context';
 import { choiceOf, initialValue, type Choice } from '../field-spec';
+import { useSchemaWords } from '../useSchemaWords';
 import { SchemaField } from './SchemaField';
 
 /**
@@ -19,6 +20,7 @@ export function ChoiceInput({
 }: FieldProps & { choices: readonly Choice[] }) {
   const t = useAdminText();
   const { store, schemas, onFieldBlur } = useForm();
+  const words = useSchemaWords();
   const chosen = useSyncExternalStore(store.subscribe, () => choiceOf(schemas, choices, store.get(pointer)));
   const variant = choices[chosen]!;
   return (
@@ -37,7 +39,7 @@ export function ChoiceInput({
       >
         {choices.map((choice, index) => (
           <option key={index} value={index}>
-            {choice.label === 'None' ? t('forms.none') : choice.label}
+            {choice.label === 'None' ? t('forms.none') : words.option(choice.label)}
           </option>
         ))}
       </TextField>

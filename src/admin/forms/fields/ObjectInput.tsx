@@ -4,8 +4,8 @@ import Typography from '@mui/material/Typography';
 import { useAdminText } from '../../text';
 import { useForm, type FieldProps } from '../form-context';
 import { childPointer } from '../form-store';
-import { labelOf } from '../field-spec';
 import type { SchemaNode } from '../schema-set';
+import { useSchemaWords } from '../useSchemaWords';
 import { FieldGroup } from './FieldGroup';
 import { SchemaField } from './SchemaField';
 
@@ -22,13 +22,14 @@ export function ObjectInput({
 }) {
   const t = useAdminText();
   const { store } = useForm();
+  const words = useSchemaWords();
   const problem = useSyncExternalStore(store.subscribe, () => store.shownProblem(pointer));
   const fields = properties.map((property) => (
     <Fragment key={property.name}>
       <SchemaField
         node={property.node}
         pointer={childPointer(pointer, property.name)}
-        label={labelOf(property.name)}
+        label={words.field(property.name)}
         name={property.name}
         required={property.required}
       />

@@ -1,8 +1,9 @@
 import { lazy, memo, Suspense, useMemo } from 'react';
 import { useAdminText } from '../../text';
 import { useForm } from '../form-context';
-import { fieldSpec, labelOf } from '../field-spec';
-import type { SchemaNode, SchemaSet } from '../schema-set';
+import { fieldSpec } from '../field-spec';
+import type { SchemaNode } from '../schema-set';
+import { useSchemaWords } from '../useSchemaWords';
 import { ArrayInput } from './ArrayInput';
 import { BooleanInput } from './BooleanInput';
 import { ChoiceInput } from './ChoiceInput';
@@ -15,19 +16,6 @@ import { TextInput } from './TextInput';
 
 // Only the menu screen has a tree: its drag and drop code loads with it, not with every form.
 const MenuTreeInput = lazy(() => import('./MenuTreeInput'));
-
-/**
- * The help under an input: the description written where the field is, not that of a shared
- * definition (every localized text would say what a localized text is).
- */
-function helpText(schemas: SchemaSet, node: SchemaNode): string | undefined {
-  const own = node.schema.description;
-  if (typeof own === 'string') return own;
-  const resolved = schemas.resolve(node);
-  return resolved.definition === undefined && typeof resolved.schema.description === 'string'
-    ? resolved.schema.description
-    : undefined;
-}
 
 interface SchemaFieldProps {
   node: SchemaNode;
@@ -57,7 +45,8 @@ export const SchemaField = memo(function SchemaField({
   const t = useAdminText();
   const { schemas } = useForm();
   const spec = useMemo(() => fieldSpec(schemas, node), [schemas, node]);
-  const help = useMemo(() => helpText(schemas, node), [schemas, node]);
+  const words = useSchemaWords();
+  const help = useMemo(() => words.help(schemas, node), [words, schemas, node]);
   const props = { pointer, label, required, description: description ?? help };
   switch (spec.kind) {
     case 'localized':
@@ -75,18 +64,19 @@ export const SchemaField = memo(function SchemaField({
     case 'boolean':
       return <BooleanInput {...props} />;
     case 'select':
-      return <SelectInput {...props} options={spec.options} icons={spec.icons} optionLabel={optionLabel} />;
+      return (
+        <SelectInput
+          {...props}
+          options={spec.options}
+          icons={spec.icons}
+          optionLabel={optionLabel ?? words.option}
+        />
+      );
     case 'fixed':
       return null;
     case 'array': {
-      // An item is named by its schema's one-word title (Column), else by the list's name in the singular.
-      const itemTitle = schemas.resolve(spec.item).schema.title;
-      const itemLabel =
-        typeof itemTitle === 'string' && /^[A-Z][a-z]+$/.test(itemTitle)
-          ? itemTitle
-          : name
-            ? labelOf(name).replace(/s$/, '')
-            : t('forms.item');
+      // An item is named by its list's name ("item.keywords": Keyword), else generically (Item).
+      const itemLabel = (name && words.item(name)) || t('forms.item');
       return (
         <ArrayInput
           {...props}

@@ -1,0 +1,81 @@
+import { expect, test, type Page } from '@playwright/test';
+import contactDetails from '../../schema/blocks/contact-details.schema.json' with { type: 'json' };
+import fieldsSw from '../../src/admin/text/fields/sw.json' with { type: 'json' };
+import sw from '../../src/admin/text/sw.json' with { type: 'json' };
+import { signInThroughServer } from './support/admin';
+
+/** An admin address under /sw, signed in: every word the admin shows there is Kiswahili. */
+async function openInKiswahili(page: Page, address: string): Promise<void> {
+  const answer = await signInThroughServer(page);
+  expect(answer.status(), await answer.text()).toBe(200);
+  await page.addInitScript(() => sessionStorage.setItem('isAdminLoggedIn', 'true'));
+  await page.goto(address);
+  await expect(page.getByRole('heading', { name: sw['layout.header'] })).toBeVisible();
+}
+
+async function selectPage(page: Page, filter: string, title: RegExp): Promise<void> {
+  await page.getByRole('searchbox', { name: sw['pages.filter'] }).fill(filter);
+  await page.getByRole('button', { name: title }).first().click();
+}
+
+const inKiswahili = (label: string) => sw['forms.inKiswahili'].replace('{label}', label);
+const inEnglish = (label: string) => sw['forms.inEnglish'].replace('{label}', label);
+
+test.describe('the Kiswahili admin names its fields in Kiswahili', () => {
+  test('a component dialog: the block’s name, field names, list items, help and a problem’s place', async ({
+    page,
+  }) => {
+    await openInKiswahili(page, '/sw/admin/dashboard/pages');
+    await selectPage(page, 'contact', /^Contact Us/);
+
+    // The palette and the component list name block types in Kiswahili.
+    const blockName = contactDetails['x-label-sw'];
+    await expect(
+      page.getByRole('combobox', { name: sw['components.addType'] }).getByRole('option', { name: blockName }),
+    ).toHaveCount(1);
+    await page.getByRole('button', { name: "Hariri 'Get in Touch'" }).click();
+    const dialog = page.getByRole('dialog', { name: `Hariri ${blockName}` });
+
+    // Field names, the help written beside the schema's English, and the items of a list.
+    await expect(dialog.getByRole('textbox', { name: inEnglish(fieldsSw['field.heading']) })).toHaveValue(
+      'Get in Touch',
+    );
+    await expect(dialog.getByText(contactDetails.properties.heading['x-description-sw'])).toBeVisible();
+    const phones = dialog.getByRole('group', { name: fieldsSw['field.phones'] });
+    await expect(phones.getByText(contactDetails.properties.phones['x-description-sw'])).toBeVisible();
+    const firstPhone = phones.getByRole('group', { name: `${fieldsSw['item.phones']} 1` });
+    await expect(firstPhone.getByRole('textbox', { name: inKiswahili(fieldsSw['field.label']) })).toHaveValue(
+      'Ofisi ya udahili',
+    );
+    const number = firstPhone.getByRole('textbox', { name: fieldsSw['field.number'] });
+    await expect(number).toHaveValue('+255 700 000 001');
+    await expect(
+      phones.getByRole('button', { name: sw['forms.add'].replace('{name}', fieldsSw['item.phones']) }),
+    ).toBeEnabled();
+    await expect(dialog.getByRole('group', { name: `${fieldsSw['item.officeHours']} 1` })).toBeVisible();
+    await expect(dialog.getByText(/\b(Phones|Office hours|Heading)\b/)).toHaveCount(0);
+
+    // A refused save names the problem's place in the same words.
+    await number.fill('not a number');
+    await dialog.getByRole('button', { name: sw['components.save'] }).click();
+    await expect(
+      dialog
+        .getByRole('alert')
+        .getByRole('button', { name: `${fieldsSw['field.phones']} › 1 › ${fieldsSw['field.number']}` }),
+    ).toBeVisible();
+  });
+
+  test('a list screen: the search settings’ items and options in Kiswahili', async ({ page }) => {
+    await openInKiswahili(page, '/sw/admin/dashboard/pages');
+    await selectPage(page, 'gallery', /^Photo Gallery/);
+    const section = page.getByRole('region', { name: sw['pages.searchHeading'] });
+    const keyword = `${fieldsSw['item.keywords']} 1`;
+    await expect(section.getByRole('textbox', { name: inKiswahili(keyword) })).toHaveValue('picha');
+    await expect(section.getByRole('textbox', { name: inEnglish(keyword) })).toHaveValue('photos');
+    await expect(section.getByText(sw['pages.searchKeywordsHint'])).toBeVisible();
+    // The schema's option values ("Campus", "Facilities") show in the screen's words.
+    const category = section.getByRole('combobox', { name: sw['pages.searchCategory'] });
+    await expect(category.getByRole('option', { name: fieldsSw['option.Campus'] })).toHaveCount(1);
+    await expect(category.getByRole('option', { name: 'Campus', exact: true })).toHaveCount(0);
+  });
+});
