@@ -92,7 +92,7 @@ const DIALOGS: Record<string, ScreenDialog[]> = {
           .getByRole('dialog', { name: 'Edit Image' })
           .getByRole('button', { name: 'Choose a picture' })
           .click();
-        return page.getByRole('dialog', { name: "The site's pictures: Src" });
+        return page.getByRole('dialog', { name: "The site's pictures: Picture" });
       },
       close: async (dialog) => {
         await byButton('Close')(dialog);

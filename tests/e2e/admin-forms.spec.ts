@@ -56,18 +56,18 @@ test.describe('component forms derived from the block schemas', () => {
     await openNewPage(page);
     const dialog = await editNew(page, 'Image');
     await dialog.getByRole('button', { name: 'Choose a picture' }).click();
-    const picker = page.getByRole('dialog', { name: "The site's pictures: Src" });
+    const picker = page.getByRole('dialog', { name: "The site's pictures: Picture" });
     await picker
       .getByRole('button', { name: /^gallery\/.*graduation/ })
       .first()
       .click();
     await expect(picker).toBeHidden();
-    await expect(dialog.getByRole('textbox', { name: 'Src' })).toHaveValue(
+    await expect(dialog.getByRole('textbox', { name: 'Picture' })).toHaveValue(
       /^\/media\/images\/gallery\/.*graduation/,
     );
-    await expect(dialog.getByRole('img', { name: 'The picture chosen for Src' })).toBeVisible();
-    await dialog.getByRole('textbox', { name: 'Src' }).fill('/media/images/nowhere.jpg');
-    await dialog.getByRole('textbox', { name: 'Src' }).blur();
+    await expect(dialog.getByRole('img', { name: 'The picture chosen for Picture' })).toBeVisible();
+    await dialog.getByRole('textbox', { name: 'Picture' }).fill('/media/images/nowhere.jpg');
+    await dialog.getByRole('textbox', { name: 'Picture' }).blur();
     await expect(
       dialog.getByText('names a file that does not exist in content/media/images/nowhere.jpg'),
     ).toBeVisible();
