@@ -9,14 +9,12 @@ import NativeSelect from '@mui/material/NativeSelect';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
-import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
-import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import DeleteIcon from '@mui/icons-material/Delete';
-import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
 import EditIcon from '@mui/icons-material/Edit';
 import { useAdminText } from '../text';
 import { BLOCK_PALETTE, paletteEntry } from './block-palette';
 import { componentName, type PageComponent } from './page-edits';
+import { DragHandle, MoveButtons } from '../shared/ReorderButtons';
 import { SortableArea } from '../shared/SortableArea';
 
 /**
@@ -80,8 +78,7 @@ export function ComponentList({
                 isLast={index === components.length - 1}
                 selected={component.id === selected}
                 onSelect={() => onSelect(component.id)}
-                onMoveUp={() => onMove(index, index - 1)}
-                onMoveDown={() => onMove(index, index + 1)}
+                onMove={(step) => onMove(index, index + step)}
                 onEdit={() => onEdit(component.id)}
                 onDelete={() => onDelete(component.id)}
               />
@@ -124,8 +121,7 @@ function ComponentRow({
   isLast,
   selected,
   onSelect,
-  onMoveUp,
-  onMoveDown,
+  onMove,
   onEdit,
   onDelete,
 }: {
@@ -135,16 +131,13 @@ function ComponentRow({
   isLast: boolean;
   selected: boolean;
   onSelect: () => void;
-  onMoveUp: () => void;
-  onMoveDown: () => void;
+  onMove: (step: -1 | 1) => void;
   onEdit: () => void;
   onDelete: () => void;
 }) {
   const t = useAdminText();
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
-    useSortable({
-      id: component.id,
-    });
+  const sortable = useSortable({ id: component.id });
+  const { setNodeRef, transform, transition, isDragging } = sortable;
   const name = componentName(component);
   return (
     <Box
@@ -168,16 +161,7 @@ function ComponentRow({
         transition,
       }}
     >
-      <IconButton
-        ref={setActivatorNodeRef}
-        size="small"
-        {...attributes}
-        {...listeners}
-        aria-label={t('components.drag', { name })}
-        sx={{ cursor: 'grab', touchAction: 'none' }}
-      >
-        <DragIndicatorIcon fontSize="small" />
-      </IconButton>
+      <DragHandle sortable={sortable} label={t('components.drag', { name })} size="small" />
       <Box
         component="button"
         type="button"
@@ -205,22 +189,13 @@ function ComponentRow({
           {paletteEntry(component.type)?.label ?? component.type}
         </Typography>
       </Box>
-      <IconButton
+      <MoveButtons
+        labels={[t('components.moveUp', { name }), t('components.moveDown', { name })]}
+        first={isFirst}
+        last={isLast}
+        onMove={onMove}
         size="small"
-        aria-label={t('components.moveUp', { name })}
-        disabled={isFirst}
-        onClick={onMoveUp}
-      >
-        <ArrowUpwardIcon fontSize="small" />
-      </IconButton>
-      <IconButton
-        size="small"
-        aria-label={t('components.moveDown', { name })}
-        disabled={isLast}
-        onClick={onMoveDown}
-      >
-        <ArrowDownwardIcon fontSize="small" />
-      </IconButton>
+      />
       <IconButton size="small" aria-label={t('components.editNamed', { name })} onClick={onEdit}>
         <EditIcon fontSize="small" />
       </IconButton>

@@ -1,12 +1,9 @@
 import { useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
-import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
-import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import type { Sidebars, SidebarSection, SidebarWidget } from '../../content/types.generated';
 import type { PropertyField } from '../forms/SchemaForm';
 import { useStoredDocument } from '../model/AdminModel';
@@ -24,6 +21,7 @@ import {
   type Side,
 } from './sidebar-places';
 import { CardList } from '../shared/CardList';
+import { MoveButtons } from '../shared/ReorderButtons';
 import { ScreenTabs, tabPanelOf } from '../shared/ScreenTabs';
 
 /** What a card says of a widget whose content comes from elsewhere. */
@@ -115,22 +113,12 @@ function WidgetCard({
   );
   const note = WIDGET_NOTES[widget.type];
   const moves = (
-    <>
-      <IconButton
-        aria-label={t('sidebars.moveUpNamed', { name })}
-        disabled={position === 0}
-        onClick={() => editor.move(widget.id, -1)}
-      >
-        <ArrowUpwardIcon />
-      </IconButton>
-      <IconButton
-        aria-label={t('sidebars.moveDownNamed', { name })}
-        disabled={last}
-        onClick={() => editor.move(widget.id, 1)}
-      >
-        <ArrowDownwardIcon />
-      </IconButton>
-    </>
+    <MoveButtons
+      labels={[t('sidebars.moveUpNamed', { name }), t('sidebars.moveDownNamed', { name })]}
+      first={position === 0}
+      last={last}
+      onMove={(step) => editor.move(widget.id, step)}
+    />
   );
   return (
     <ItemRow
