@@ -33,7 +33,7 @@ const PREVIEW_HEIGHT = 640;
 type FooterTab = (typeof TABS)[number];
 
 /** The footer (content/footer.json): its link groups, contact information and social links, and a preview. */
-export function FooterManagementScreen() {
+export default function FooterManagementScreen() {
   const t = useAdminText();
   const footer = useStoredDocument<Footer>('footer');
   const [tab, setTab] = useState<FooterTab>('links');

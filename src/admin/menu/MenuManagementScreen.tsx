@@ -27,7 +27,7 @@ const NAVIGATION_SCHEMA = SCHEMAS.file('navigation.schema.json');
  * its schema (expand and collapse, reorder by dragging or buttons, delete, edit an entry's text in
  * both languages and its link).
  */
-export function MenuManagementScreen() {
+export default function MenuManagementScreen() {
   const t = useAdminText();
   const navigation = useStoredDocument<Navigation>('navigation');
   const form = useMenuForm();

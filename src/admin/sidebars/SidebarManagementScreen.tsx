@@ -32,7 +32,7 @@ const WIDGET_NOTES: Partial<Record<SidebarWidget['type'], AdminTextKey>> = {
 };
 
 /** The left and right sidebars (content/sidebars.json): sections with an icon and links, in order. */
-export function SidebarManagementScreen() {
+export default function SidebarManagementScreen() {
   const t = useAdminText();
   const sidebars = useStoredDocument<Sidebars>('sidebars');
   const [side, setSide] = useState<Side>('left');

@@ -37,7 +37,7 @@ const newSlide = (t: AdminText): NewItem<Slide> => ({
 });
 
 /** The home slider's slides (content/slides.json): add, edit in place, show or hide, reorder, preview, delete. */
-export function SlideshowScreen() {
+export default function SlideshowScreen() {
   const t = useAdminText();
   const slideshow = useStoredDocument<Slideshow>('slides');
   const place = useMemo(() => slidesPlace(t), [t]);
