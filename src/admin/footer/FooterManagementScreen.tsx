@@ -109,7 +109,6 @@ function FooterLinks({ sections }: { sections: FooterSection[] }) {
             fields={fields}
             label={sectionName(section)}
             deleteLabel={t('footer.deleteSectionNamed', { name: sectionName(section) })}
-            onDelete={() => editor.remove(section.id)}
             card
             columns={ONE_COLUMN}
           >
@@ -226,7 +225,6 @@ function SocialLinks({ links }: { links: SocialLink[] }) {
             fields={[{ name: 'url', label: t('footer.socialUrlOf', { platform: link.platform }) }]}
             columns={ONE_COLUMN}
             deleteLabel={t('footer.deleteSocialNamed', { platform: link.platform })}
-            onDelete={() => editor.remove(link.id)}
           />
         ))}
       </CardList>

@@ -187,7 +187,6 @@ function ListRow<Item extends ListItem>({
       card
       dimmed={!shown}
       deleteLabel={words.remove(name)}
-      onDelete={() => editor.remove(item.id)}
       actions={
         <>
           <Switch

@@ -104,7 +104,6 @@ export function LinkRows({
             item={link}
             fields={fields}
             deleteLabel={t(`${screen}.deleteLinkNamed`, { name: linkName(link) })}
-            onDelete={() => editor.remove(link.id)}
           />
         ))}
       </Box>
@@ -128,7 +127,7 @@ const NEW_LINK = { text: '', url: '' };
 
 /**
  * One item of a list as a row: the inputs of the properties given, applied as typing pauses, then
- * the row's own buttons (`actions`) and Delete; `children` (a section's links) below them. A `card`
+ * the row's own buttons (`actions`) and Delete, where it has a label; `children` (a section's links) below them. A `card`
  * is framed, for an item that holds a list of its own.
  */
 export function ItemRow<Item extends ListItem>({
@@ -138,7 +137,6 @@ export function ItemRow<Item extends ListItem>({
   label,
   actions,
   deleteLabel,
-  onDelete,
   card = false,
   dimmed = false,
   columns,
@@ -155,15 +153,15 @@ export function ItemRow<Item extends ListItem>({
   /** The row's accessible name, when the list names its rows. */
   label?: string;
   actions?: ReactNode;
+  /** The Delete button's label; without it the item cannot be deleted. */
   deleteLabel?: string;
-  /** Without it the item cannot be deleted. */
-  onDelete?: () => void;
   card?: boolean;
   /** Drawn paler: an item the site does not show. */
   dimmed?: boolean;
   children?: ReactNode;
 }) {
   const form = useListItemForm(place, item);
+  const editor = useListEditor(place);
   return (
     <Box
       component="li"
@@ -203,8 +201,8 @@ export function ItemRow<Item extends ListItem>({
         }}
       >
         {actions}
-        {onDelete && (
-          <IconButton aria-label={deleteLabel} onClick={onDelete}>
+        {deleteLabel && (
+          <IconButton aria-label={deleteLabel} onClick={() => editor.remove(item.id)}>
             <DeleteIcon />
           </IconButton>
         )}

@@ -127,8 +127,7 @@ function WidgetCard({
       fields={fields}
       label={name}
       actions={moves}
-      deleteLabel={t('sidebars.deleteNamed', { name })}
-      onDelete={isSection(widget) ? () => editor.remove(widget.id) : undefined}
+      deleteLabel={isSection(widget) ? t('sidebars.deleteNamed', { name }) : undefined}
       card
       columns={fields.length === 1 ? ONE_COLUMN : undefined}
       heading={
