@@ -2,6 +2,11 @@ import { useCallback, useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { RevisionSummary } from '../../content/publishing';
@@ -9,7 +14,6 @@ import { useLanguage } from '../../i18n/language';
 import { useAdminModel } from '../model/AdminModel';
 import { publishingFor } from '../publish/publish-client';
 import { publishProblems } from '../publish/publish-problems';
-import { DecisionDialog } from '../shared/DecisionDialog';
 import { useAdminText, type AdminText } from '../text';
 import { RevisionChanges } from './RevisionChanges';
 import { documentName, formatPublishedAt } from './revision-naming';
@@ -117,21 +121,33 @@ export default function HistoryScreen() {
           ))}
         </Box>
       )}
-      <DecisionDialog
+      <Dialog
         open={confirming !== undefined}
-        onClose={() => setConfirming(undefined)}
-        title={t('revisions.confirmTitle', { revision: confirming ?? '' })}
-        text={t('revisions.confirmText', { revision: confirming ?? '' })}
-        busy={restoring}
-        decisions={[
-          { label: t('revisions.cancel'), onChoose: () => setConfirming(undefined) },
-          {
-            label: restoring ? t('revisions.restoring') : t('revisions.confirm'),
-            onChoose: () => confirming !== undefined && void restore(confirming),
-            primary: true,
-          },
-        ]}
-      />
+        onClose={() => !restoring && setConfirming(undefined)}
+        aria-labelledby="restore-title"
+        aria-describedby="restore-text"
+      >
+        <DialogTitle id="restore-title">
+          {t('revisions.confirmTitle', { revision: confirming ?? '' })}
+        </DialogTitle>
+        <DialogContent>
+          <DialogContentText id="restore-text">
+            {t('revisions.confirmText', { revision: confirming ?? '' })}
+          </DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setConfirming(undefined)} disabled={restoring}>
+            {t('revisions.cancel')}
+          </Button>
+          <Button
+            variant="contained"
+            disabled={restoring}
+            onClick={() => confirming !== undefined && void restore(confirming)}
+          >
+            {restoring ? t('revisions.restoring') : t('revisions.confirm')}
+          </Button>
+        </DialogActions>
+      </Dialog>
     </Box>
   );
 }

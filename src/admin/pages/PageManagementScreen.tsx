@@ -3,12 +3,16 @@ import { useSearchParams } from 'react-router';
 import { fieldAddress, useFieldInAddress } from '../forms/field-address';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { usePageIndex } from '../../content/hooks';
 import type { PageId } from '../../content/documents';
 import { useAdminModel, useStoredDocument } from '../model/AdminModel';
-import { DecisionDialog } from '../shared/DecisionDialog';
 import { useAdminText } from '../text';
 import { paletteEntry } from './block-palette';
 import { ComponentDialog } from './ComponentDialog';
@@ -175,25 +179,32 @@ export default function PageManagementScreen() {
         />
       )}
       {page && pageId && (
-        <DecisionDialog
+        <Dialog
           open={confirmingDelete}
           onClose={() => setConfirmingDelete(false)}
-          title={t('pages.confirmDelete', { page: pageName(page) })}
-          text={t('pages.confirmDeleteDetail', { path: page.path })}
-          decisions={[
-            { label: t('pages.cancel'), onChoose: () => setConfirmingDelete(false) },
-            {
-              label: t('pages.delete'),
-              onChoose: () => {
+          aria-labelledby="delete-page-title"
+        >
+          <DialogTitle id="delete-page-title">
+            {t('pages.confirmDelete', { page: pageName(page) })}
+          </DialogTitle>
+          <DialogContent>
+            <DialogContentText>{t('pages.confirmDeleteDetail', { path: page.path })}</DialogContentText>
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={() => setConfirmingDelete(false)}>{t('pages.cancel')}</Button>
+            <Button
+              color="error"
+              variant="contained"
+              onClick={() => {
                 setConfirmingDelete(false);
                 select({ page: null, component: null });
                 editor.deletePage(pageId, page);
-              },
-              primary: true,
-              danger: true,
-            },
-          ]}
-        />
+              }}
+            >
+              {t('pages.delete')}
+            </Button>
+          </DialogActions>
+        </Dialog>
       )}
     </Box>
   );

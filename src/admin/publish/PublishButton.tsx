@@ -8,7 +8,7 @@ import { SignInDialog } from '../auth/SignInDialog';
 import { useAdminModel } from '../model/AdminModel';
 import { HeaderAction } from '../layout/HeaderAction';
 import { useAdminText, type AdminText } from '../text';
-import { DecisionDialog } from '../shared/DecisionDialog';
+import { DecisionDialog } from './DecisionDialog';
 import { documentNames } from './document-names';
 import { publishingFor, type PublishOutcome } from './publish-client';
 import { publishProblems } from './publish-problems';

@@ -11,14 +11,11 @@ export interface Decision {
   onChoose: () => void;
   /** The choice that goes on with the work (drawn filled); the others are outlined. */
   primary?: boolean;
-  /** A choice that destroys (a delete), drawn in the error colour. */
-  danger?: boolean;
 }
 
 /**
- * A question the user answers with one of the buttons (`decisions`). Without `onClose` it must be
- * answered before editing on (what to do with unpublished edits): a click beside it or Escape does not
- * dismiss it, since each way out is a decision about their work; a confirmation passes its Cancel.
+ * A question the user must answer before editing on (what to do with unpublished edits): it cannot
+ * be dismissed by a click beside it or Escape (it has no onClose), since each way out is a decision about their work.
  */
 export function DecisionDialog({
   open,
@@ -26,7 +23,6 @@ export function DecisionDialog({
   text,
   decisions,
   busy = false,
-  onClose,
   children,
 }: {
   open: boolean;
@@ -35,34 +31,21 @@ export function DecisionDialog({
   decisions: Decision[];
   /** While a choice is being carried out, the buttons wait. */
   busy?: boolean;
-  /** Escape or a click beside the dialog, while no choice is being carried out. */
-  onClose?: () => void;
   /** A message under the text (progress, or why the last try failed). */
   children?: ReactNode;
 }) {
   const titleId = useId();
   const textId = useId();
   return (
-    <Dialog
-      open={open}
-      onClose={onClose && (() => !busy && onClose())}
-      aria-labelledby={titleId}
-      aria-describedby={textId}
-    >
+    <Dialog open={open} aria-labelledby={titleId} aria-describedby={textId}>
       <DialogTitle id={titleId}>{title}</DialogTitle>
       <DialogContent>
         <DialogContentText id={textId}>{text}</DialogContentText>
         {children}
       </DialogContent>
       <DialogActions>
-        {decisions.map(({ label, onChoose, primary, danger }) => (
-          <Button
-            key={label}
-            variant={primary ? 'contained' : 'outlined'}
-            color={danger ? 'error' : 'primary'}
-            disabled={busy}
-            onClick={onChoose}
-          >
+        {decisions.map(({ label, onChoose, primary }) => (
+          <Button key={label} variant={primary ? 'contained' : 'outlined'} disabled={busy} onClick={onChoose}>
             {label}
           </Button>
         ))}
