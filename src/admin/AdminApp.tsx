@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useLayoutEffect, type ComponentType, type ReactElement } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, type ReactElement } from 'react';
 import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { useLanguage } from '../i18n/language';
 import { LoginScreen } from './auth/LoginScreen';
@@ -12,63 +12,23 @@ import { useAdminAddress } from './shared/useAdminAddress';
  * the app's own sign-in screen serves Logout and a session that ended while the admin worked.
  * The validation core is fetched once the first screen shows, or with the first screen that edits.
  */
-function onDemand<Module>(load: () => Promise<Module>, pick: (module: Module) => ComponentType) {
-  return lazy(async () => ({ default: pick(await load()) }));
-}
-
+const DashboardLayout = lazy(() => import('./layout/DashboardLayout'));
+const OverviewScreen = lazy(() => import('./overview/OverviewScreen'));
+const PageManagementScreen = lazy(() => import('./pages/PageManagementScreen'));
+const MenuManagementScreen = lazy(() => import('./menu/MenuManagementScreen'));
+const NewsTickerScreen = lazy(() => import('./news/NewsTickerScreen'));
+const SlideshowScreen = lazy(() => import('./slides/SlideshowScreen'));
+const ContentSectionsScreen = lazy(() => import('./content-sections/ContentSectionsScreen'));
+const SidebarManagementScreen = lazy(() => import('./sidebars/SidebarManagementScreen'));
+const FooterManagementScreen = lazy(() => import('./footer/FooterManagementScreen'));
+const SettingsScreen = lazy(() => import('./settings/SettingsScreen'));
+const LinksScreen = lazy(() => import('./links/LinksScreen'));
+const HistoryScreen = lazy(() => import('./history/HistoryScreen'));
+const VisitorsScreen = lazy(() => import('./visitors/VisitorsScreen'));
 // With the dashboard's model, which the layout has loaded by the time a screen opens.
 const WithContentChecks = lazy(async () => ({
   default: (await import('./model/AdminModel')).WithContentChecks,
 }));
-const DashboardLayout = onDemand(
-  () => import('./layout/DashboardLayout'),
-  (m) => m.DashboardLayout,
-);
-const OverviewScreen = onDemand(
-  () => import('./overview/OverviewScreen'),
-  (m) => m.OverviewScreen,
-);
-const PageManagementScreen = onDemand(
-  () => import('./pages/PageManagementScreen'),
-  (m) => m.PageManagementScreen,
-);
-const MenuManagementScreen = onDemand(
-  () => import('./menu/MenuManagementScreen'),
-  (m) => m.MenuManagementScreen,
-);
-const NewsTickerScreen = onDemand(
-  () => import('./news/NewsTickerScreen'),
-  (m) => m.NewsTickerScreen,
-);
-const SlideshowScreen = onDemand(
-  () => import('./slides/SlideshowScreen'),
-  (m) => m.SlideshowScreen,
-);
-const ContentSectionsScreen = onDemand(
-  () => import('./content-sections/ContentSectionsScreen'),
-  (m) => m.ContentSectionsScreen,
-);
-const VisitorsScreen = lazy(() => import('./visitors/VisitorsScreen'));
-const SidebarManagementScreen = onDemand(
-  () => import('./sidebars/SidebarManagementScreen'),
-  (m) => m.SidebarManagementScreen,
-);
-const FooterManagementScreen = onDemand(
-  () => import('./footer/FooterManagementScreen'),
-  (m) => m.FooterManagementScreen,
-);
-const SettingsScreen = onDemand(
-  () => import('./settings/SettingsScreen'),
-  (m) => m.SettingsScreen,
-);
-const LinksScreen = onDemand(
-  () => import('./links/LinksScreen'),
-  (m) => m.LinksScreen,
-);
-const HistoryScreen = onDemand(
-  () => import('./history/HistoryScreen'),
-  (m) => m.HistoryScreen,
-);
 
 /** To the dashboard, in the language of the address. */
 function ToDashboard() {

@@ -66,7 +66,7 @@ describe('list edits', () => {
   it('merges typing in one field into one entry', () => {
     const { history, editor, items, advance } = setup();
     for (const text of ['F', 'Fi', 'Fir', 'Firs']) {
-      editor.update('a', 'text', text);
+      editor.replace({ ...items()[0]!, text }, '/text');
       advance(100);
     }
     expect(items()[0]!.text).toBe('Firs');

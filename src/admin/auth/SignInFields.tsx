@@ -1,8 +1,12 @@
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import { useLanguage } from '../../i18n/language';
+import { sessionText } from '../../server/admin-auth/session-text';
 import { useAdminText, type AdminTextKey } from '../text';
 import { LoginField } from './LoginField';
 import { MIN_PASSWORD_LENGTH, MIN_USERNAME_LENGTH } from './login-page-facts';
 import { signIn, type SignInResult } from './session';
+import { useLockCountdown } from './useLockCountdown';
 
 /** The two fields, in the order shown, each with what the browser's password manager needs to know. */
 const FIELDS = [
@@ -64,4 +68,53 @@ export function SignInFields({ fields, disabled }: { fields: SignInFieldsState; 
       disabled={disabled}
     />
   ));
+}
+
+/**
+ * A sign-in form's attempt and what refused the last one: a wrong username or password, a server out
+ * of reach, or a lock, counted down to the second the form opens again.
+ */
+export function useSignIn(onSignedIn: () => void) {
+  const fields = useSignInFields();
+  const [refusal, setRefusal] = useState<'invalid' | 'unavailable'>();
+  const [secondsLeft, lockFor] = useLockCountdown();
+  const locked = secondsLeft > 0;
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (locked) return;
+    const result = await fields.attempt();
+    if (!result) return;
+    const { outcome } = result;
+    setRefusal(outcome === 'invalid' || outcome === 'unavailable' ? outcome : undefined);
+    // The server counts wrong tries per username and says how long it stays locked.
+    if (outcome === 'locked') lockFor(result.seconds);
+    if (outcome === 'signed-in') onSignedIn();
+  };
+  return { fields, refusal, secondsLeft, locked, submit };
+}
+
+/** What refused the last attempt (the refusals' words are the server's, session-text.ts); `filled` on the sign-in screen. */
+export function SignInRefusal({
+  signIn: { refusal, secondsLeft },
+  filled = false,
+}: {
+  signIn: ReturnType<typeof useSignIn>;
+  filled?: boolean;
+}) {
+  const t = useAdminText();
+  const language = useLanguage();
+  const variant = filled ? 'filled' : 'standard';
+  if (secondsLeft > 0)
+    return (
+      <Alert severity="error" variant={variant} role="timer" aria-live="polite">
+        {sessionText(language, 'locked', { seconds: secondsLeft })}
+      </Alert>
+    );
+  if (refusal === 'invalid')
+    return (
+      <Alert severity="error" variant={variant}>
+        {sessionText(language, 'invalid-credentials')}
+      </Alert>
+    );
+  return refusal === 'unavailable' && <Alert severity="warning">{t('login.unavailable')}</Alert>;
 }

@@ -14,10 +14,6 @@ export type SignInResult =
   | { outcome: 'locked'; seconds: number }
   | { outcome: 'unavailable' };
 
-export function isSignedIn(): boolean {
-  return sessionStorage.getItem(SIGNED_IN_KEY) === 'true';
-}
-
 function markSignedIn(signedIn: boolean): void {
   if (signedIn) sessionStorage.setItem(SIGNED_IN_KEY, 'true');
   else sessionStorage.removeItem(SIGNED_IN_KEY);

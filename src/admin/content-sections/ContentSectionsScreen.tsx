@@ -32,7 +32,7 @@ import {
 const keyOf = (section: ContentSection) => `${section.page}#${section.componentId}`;
 
 /** The principal's message and the about sections, as the spec's Content Sections screen lists them. */
-export function ContentSectionsScreen() {
+export default function ContentSectionsScreen() {
   const t = useAdminText();
   const { history } = useAdminModel();
   const home = useStoredDocument<EditablePage>(SECTION_PAGES[0]);

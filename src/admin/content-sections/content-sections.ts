@@ -9,7 +9,7 @@ import { produce } from 'immer';
 import type { EditHistory } from '../../content/history';
 import { localize } from '../../content/localize';
 import type { LocalizedText } from '../../content/types.generated';
-import type { FieldProblem } from '../forms/form-store';
+import { problemsWithin, type FieldProblem } from '../forms/form-store';
 import type { ContentChecks } from '../model/content-checks';
 import type { EditablePage, PageComponent } from '../pages/page-edits';
 import type { AdminText, AdminTextKey } from '../text';
@@ -158,16 +158,14 @@ export function sectionProblems(
   draft: SectionDraft,
 ): FieldProblem[] {
   const edited = produce(page, (copy) => writeSection(copy, section, draft));
-  const places = fieldsOf(section).map(([field, place]) => ({
-    field,
-    at: `/components/${componentIndex(page, section, place)}/content/${place.path.join('/')}`,
-  }));
-  return checks.problemsBroughtBy({ [section.page]: edited }).flatMap((problem) => {
-    const match = places.find(({ at }) => problem.pointer === at || problem.pointer.startsWith(`${at}/`));
-    return match
-      ? [{ pointer: `/${match.field}${problem.pointer.slice(match.at.length)}`, message: problem.message }]
-      : [];
-  });
+  const problems = checks.problemsBroughtBy({ [section.page]: edited });
+  return fieldsOf(section).flatMap(([field, place]) =>
+    problemsWithin(
+      problems,
+      `/components/${componentIndex(page, section, place)}/content/${place.path.join('/')}`,
+      `/${field}`,
+    ),
+  );
 }
 
 /** The section's components as the page would show them with the draft in it (the preview). */

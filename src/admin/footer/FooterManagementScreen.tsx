@@ -33,7 +33,7 @@ const PREVIEW_HEIGHT = 640;
 type FooterTab = (typeof TABS)[number];
 
 /** The footer (content/footer.json): its link groups, contact information and social links, and a preview. */
-export function FooterManagementScreen() {
+export default function FooterManagementScreen() {
   const t = useAdminText();
   const footer = useStoredDocument<Footer>('footer');
   const [tab, setTab] = useState<FooterTab>('links');
@@ -109,7 +109,6 @@ function FooterLinks({ sections }: { sections: FooterSection[] }) {
             fields={fields}
             label={sectionName(section)}
             deleteLabel={t('footer.deleteSectionNamed', { name: sectionName(section) })}
-            onDelete={() => editor.remove(section.id)}
             card
             columns={ONE_COLUMN}
           >
@@ -226,7 +225,6 @@ function SocialLinks({ links }: { links: SocialLink[] }) {
             fields={[{ name: 'url', label: t('footer.socialUrlOf', { platform: link.platform }) }]}
             columns={ONE_COLUMN}
             deleteLabel={t('footer.deleteSocialNamed', { platform: link.platform })}
-            onDelete={() => editor.remove(link.id)}
           />
         ))}
       </CardList>

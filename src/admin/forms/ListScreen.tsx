@@ -1,12 +1,9 @@
 import { useCallback, useState, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
-import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import type { ListEditor, ListItem } from '../shared/list-edits';
 import { AddItemForm, ItemRow } from '../shared/LinkRows';
 import { useListEditor } from '../shared/useListEditor';
@@ -14,6 +11,7 @@ import type { ListItemFormPlace } from './list-item-form';
 import type { PropertyField } from './SchemaForm';
 import { SaveBar } from '../shared/SaveBar';
 import { CardList } from '../shared/CardList';
+import { MoveButtons } from '../shared/ReorderButtons';
 
 /** A screen's words for its list, from the dictionaries; the empty message is the spec's. */
 export interface ListWords {
@@ -26,9 +24,8 @@ export interface ListWords {
   show: (name: string) => string;
   /** Words beside the switch, where the screen has them ("Active"). */
   state?: (active: boolean) => string;
-  /** The move buttons, where the order of the list matters to the site. */
-  moveUp?: (name: string) => string;
-  moveDown?: (name: string) => string;
+  /** The move buttons' labels (up, down), where the order of the list matters to the site. */
+  move?: (name: string) => readonly [up: string, down: string];
   remove: (name: string) => string;
 }
 
@@ -190,7 +187,6 @@ function ListRow<Item extends ListItem>({
       card
       dimmed={!shown}
       deleteLabel={words.remove(name)}
-      onDelete={() => editor.remove(item.id)}
       actions={
         <>
           <Switch
@@ -203,23 +199,13 @@ function ListRow<Item extends ListItem>({
               {words.state(shown)}
             </Typography>
           )}
-          {words.moveUp && (
-            <IconButton
-              aria-label={words.moveUp(name)}
-              disabled={number === 1}
-              onClick={() => editor.move(item.id, -1)}
-            >
-              <ArrowUpwardIcon />
-            </IconButton>
-          )}
-          {words.moveDown && (
-            <IconButton
-              aria-label={words.moveDown(name)}
-              disabled={last}
-              onClick={() => editor.move(item.id, 1)}
-            >
-              <ArrowDownwardIcon />
-            </IconButton>
+          {words.move && (
+            <MoveButtons
+              labels={words.move(name)}
+              first={number === 1}
+              last={last}
+              onMove={(step) => editor.move(item.id, step)}
+            />
           )}
           {actions}
         </>

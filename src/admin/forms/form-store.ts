@@ -12,6 +12,16 @@ export interface FieldProblem {
   message: string;
 }
 
+/**
+ * The problems at `at` or inside it (the validation core's, by their pointers into the document), as
+ * a form that edits the value there reports them: their pointers into the form's value, after `into`.
+ */
+export function problemsWithin(problems: readonly FieldProblem[], at: string, into = ''): FieldProblem[] {
+  return problems
+    .filter((problem) => problem.pointer === at || problem.pointer.startsWith(`${at}/`))
+    .map((problem) => ({ pointer: into + problem.pointer.slice(at.length), message: problem.message }));
+}
+
 const DEFAULT_ID_PREFIX = 'form-field';
 
 export class FormStore {

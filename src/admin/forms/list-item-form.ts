@@ -6,7 +6,7 @@
 import { produce } from 'immer';
 import type { ContentChecks } from '../model/content-checks';
 import type { ListItem, ListPlace } from '../shared/list-edits';
-import type { FieldProblem } from './form-store';
+import { problemsWithin, type FieldProblem } from './form-store';
 import type { SchemaNode } from './schema-set';
 
 export interface ListItemFormPlace<Item extends ListItem> extends ListPlace<Item> {
@@ -32,9 +32,8 @@ export function listItemProblems<Item extends ListItem>(
     if (index < 0) index = list.push(item) - 1;
     else list[index] = item;
   });
-  const at = `${place.pointer}/${index}`;
-  return checks
-    .problemsBroughtBy({ [place.documentId]: edited })
-    .filter((problem) => problem.pointer === at || problem.pointer.startsWith(`${at}/`))
-    .map((problem) => ({ pointer: problem.pointer.slice(at.length), message: problem.message }));
+  return problemsWithin(
+    checks.problemsBroughtBy({ [place.documentId]: edited }),
+    `${place.pointer}/${index}`,
+  );
 }

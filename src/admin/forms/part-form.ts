@@ -5,7 +5,7 @@
  */
 import { produce } from 'immer';
 import type { ContentChecks } from '../model/content-checks';
-import type { FieldProblem } from './form-store';
+import { problemsWithin, type FieldProblem } from './form-store';
 
 export interface PartFormPlace {
   /** The store's id of the document. */
@@ -53,14 +53,6 @@ export function partProblems(
   draft: Fields,
 ): FieldProblem[] {
   const edited = produce(document, (copy) => writePart(copy, place, draft));
-  const { pointer } = place;
-  return checks
-    .problemsBroughtBy({ [place.documentId]: edited })
-    .filter((problem) =>
-      place.properties.some(
-        (name) =>
-          problem.pointer === `${pointer}/${name}` || problem.pointer.startsWith(`${pointer}/${name}/`),
-      ),
-    )
-    .map((problem) => ({ pointer: problem.pointer.slice(pointer.length), message: problem.message }));
+  const problems = checks.problemsBroughtBy({ [place.documentId]: edited });
+  return place.properties.flatMap((name) => problemsWithin(problems, `${place.pointer}/${name}`, `/${name}`));
 }

@@ -31,7 +31,7 @@ type RestoreNotice = { outcome: RestoreOutcome; from: number };
  * documents it changed; a revision opened shows its changes field by field; Restore publishes the
  * content as it was in that revision, after a confirmation.
  */
-export function HistoryScreen() {
+export default function HistoryScreen() {
   const t = useAdminText();
   const [list, setList] = useState<ListState>({ status: 'loading' });
   const [confirming, setConfirming] = useState<number>();

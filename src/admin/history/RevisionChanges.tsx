@@ -44,14 +44,11 @@ export function RevisionChanges({ id, revision }: { id: string; revision: number
     <Box id={id} sx={{ mt: 2, display: 'grid', gap: 2 }}>
       {state.detail.changes.map((document) => {
         const changes = diffDocuments(document.before, document.after);
+        const name = documentName(document.id, [document.after, document.before], language, t);
         return (
-          <Box
-            component="section"
-            key={document.id}
-            aria-label={documentName(document.id, [document.after, document.before], language, t)}
-          >
+          <Box component="section" key={document.id} aria-label={name}>
             <Typography component="h4" sx={{ fontWeight: 700 }}>
-              {documentName(document.id, [document.after, document.before], language, t)}
+              {name}
             </Typography>
             {changes.length === 0 ? (
               <Typography sx={{ color: 'text.secondary' }}>{t('revisions.noFieldChanges')}</Typography>
@@ -68,21 +65,16 @@ export function RevisionChanges({ id, revision }: { id: string; revision: number
                       <Typography sx={{ fontWeight: 600 }}>
                         {words.where}: {words.what}
                       </Typography>
-                      {words.before !== undefined && (
-                        <Typography>
-                          <Box component="span" sx={{ color: 'text.secondary' }}>
-                            {t('revisions.before')}
-                          </Box>{' '}
-                          <del>{words.before}</del>
-                        </Typography>
-                      )}
-                      {words.after !== undefined && (
-                        <Typography>
-                          <Box component="span" sx={{ color: 'text.secondary' }}>
-                            {t('revisions.after')}
-                          </Box>{' '}
-                          <ins>{words.after}</ins>
-                        </Typography>
+                      {(['before', 'after'] as const).map(
+                        (side) =>
+                          words[side] !== undefined && (
+                            <Typography key={side}>
+                              <Box component="span" sx={{ color: 'text.secondary' }}>
+                                {t(`revisions.${side}`)}
+                              </Box>{' '}
+                              {side === 'before' ? <del>{words.before}</del> : <ins>{words.after}</ins>}
+                            </Typography>
+                          ),
                       )}
                     </Box>
                   );

@@ -5,7 +5,7 @@
  */
 import type { EditHistory } from '../../content/history';
 import type { RevisionDetail } from '../../content/publishing';
-import type { Publishing } from '../publish/publish-client';
+import { replaceDocuments, type Publishing } from '../publish/publish-client';
 
 export function takeRestoredRevision(
   restored: RevisionDetail,
@@ -14,14 +14,6 @@ export function takeRestoredRevision(
   label: string,
 ): void {
   const documents = new Map(restored.changes.map((change) => [change.id, change.after ?? undefined]));
-  history.edit(
-    (editable) => {
-      for (const [id, document] of documents) {
-        if (document === undefined) delete editable[id];
-        else editable[id] = structuredClone(document);
-      }
-    },
-    { label },
-  );
+  replaceDocuments(history, documents, label);
   publishing.adoptRevision(restored.revision, documents);
 }

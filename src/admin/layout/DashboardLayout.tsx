@@ -38,7 +38,7 @@ import { useFieldFromAddress } from '../forms/field-address';
 const DRAWER_WIDTH = 240;
 
 /** The signed-in admin: the menu (a drawer on phones), the header with undo, export and logout, and the screen. */
-export function DashboardLayout() {
+export default function DashboardLayout() {
   const t = useAdminText();
   const navigate = useNavigate();
   const location = useLocation();

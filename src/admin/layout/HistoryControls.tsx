@@ -25,30 +25,25 @@ export function HistoryControls() {
   const nextRedo = future[0];
   return (
     <>
-      <Tooltip title={lastDone ? `${t('history.undo')}: ${lastDone.label}` : t('history.undo')}>
-        <span>
-          <IconButton
-            color="inherit"
-            aria-label={t('history.undo')}
-            disabled={!lastDone}
-            onClick={() => history.undo()}
-          >
-            <UndoIcon />
-          </IconButton>
-        </span>
-      </Tooltip>
-      <Tooltip title={nextRedo ? `${t('history.redo')}: ${nextRedo.label}` : t('history.redo')}>
-        <span>
-          <IconButton
-            color="inherit"
-            aria-label={t('history.redo')}
-            disabled={!nextRedo}
-            onClick={() => history.redo()}
-          >
-            <RedoIcon />
-          </IconButton>
-        </span>
-      </Tooltip>
+      {(
+        [
+          ['undo', lastDone, UndoIcon],
+          ['redo', nextRedo, RedoIcon],
+        ] as const
+      ).map(([step, entry, Icon]) => (
+        <Tooltip key={step} title={entry ? `${t(`history.${step}`)}: ${entry.label}` : t(`history.${step}`)}>
+          <span>
+            <IconButton
+              color="inherit"
+              aria-label={t(`history.${step}`)}
+              disabled={!entry}
+              onClick={() => history[step]()}
+            >
+              <Icon />
+            </IconButton>
+          </span>
+        </Tooltip>
+      ))}
       <HeaderAction
         icon={<HistoryIcon />}
         label={t('history.show')}

@@ -33,7 +33,7 @@ const COLUMNS = 'minmax(0, 2fr) minmax(0, 1fr) minmax(0, 1fr)';
 const EMPTY_LINK: NewLink = { title: '', url: '', category: 'header' };
 
 /** The administrator's link catalogue (content/links.json): add, filter by category, edit in place, show or hide, delete. */
-export function LinksScreen() {
+export default function LinksScreen() {
   const t = useAdminText();
   const document = useStoredDocument<ManagedLinks>('links');
   const place = useMemo(() => linksPlace(t), [t]);

@@ -1,20 +1,18 @@
-import { useCallback, useMemo, useState, type FormEvent } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import AddIcon from '@mui/icons-material/Add';
 import type { MenuItem as MenuEntry, Navigation } from '../../content/types.generated';
 import type { ListItemFormPlace } from '../forms/list-item-form';
-import { blankText, trimmedText } from '../forms/localized-value';
+import { trimmedText } from '../forms/localized-value';
 import { PropertyFields, type PropertyField } from '../forms/SchemaForm';
 import { SCHEMAS } from '../forms/schemas';
-import { useNewItemForm } from '../forms/useNewItemForm';
 import { useAdminModel, useStoredDocument } from '../model/AdminModel';
 import { useAdminText, type AdminText } from '../text';
 import { addMenuEntry, menuItemName, menuPlace, newMenuId } from './menu-edits';
+import { AddItemForm } from '../shared/LinkRows';
 import { SaveBar } from '../shared/SaveBar';
 import { useMenuForm } from './useMenuForm';
 
@@ -29,7 +27,7 @@ const NAVIGATION_SCHEMA = SCHEMAS.file('navigation.schema.json');
  * its schema (expand and collapse, reorder by dragging or buttons, delete, edit an entry's text in
  * both languages and its link).
  */
-export function MenuManagementScreen() {
+export default function MenuManagementScreen() {
   const t = useAdminText();
   const navigation = useStoredDocument<Navigation>('navigation');
   const form = useMenuForm();
@@ -76,11 +74,11 @@ const entryFields = (t: AdminText): PropertyField[] => [
 ];
 
 const NEW_ENTRY = { label: '' };
-const ADD_FORM_ID = 'add-menu-field';
 
 /**
- * The form of a new entry, over the entry schema like the tree's: Add stays disabled until a text and
- * a link are given (spec §8) and the validation core finds no problem in the entry it would add.
+ * The form of a new entry, over the entry schema like the tree's, with the dropdown it goes into:
+ * Add stays disabled until a text and a link are given (spec §8) and the validation core finds no
+ * problem in the entry it would add.
  */
 function AddMenuItemForm({ parents, onAdd }: { parents: MenuEntry[]; onAdd: () => void }) {
   const t = useAdminText();
@@ -98,70 +96,39 @@ function AddMenuItemForm({ parents, onAdd }: { parents: MenuEntry[]; onAdd: () =
     },
     [current],
   );
-  const { store, problems, add, reset, onFieldBlur } = useNewItemForm(
-    place,
-    NEW_ENTRY,
-    complete,
-    ADD_FORM_ID,
-  );
-
-  const draft = store.getValue() as Partial<MenuEntry>;
-  const unfilled = blankText(draft.label) || blankText(draft.url);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (unfilled) return;
-    const entry = add();
-    if (!entry) return;
-    addMenuEntry(history, t, current(), entry, parent === TOP_LEVEL ? null : parent);
-    onAdd();
-    reset();
-  };
-  // The spec's words while the text or the link is still empty; the core's problem once both are given.
-  const reason = unfilled ? t('menu.needTextAndLink') : (problems[0]?.message ?? '');
-
   return (
-    <Paper component="form" noValidate onSubmit={submit} aria-labelledby="add-menu-heading" sx={{ p: 2 }}>
-      <Typography id="add-menu-heading" variant="h3" component="h3" sx={{ fontSize: '1.15rem', mb: 2 }}>
-        {t('menu.addHeading')}
-      </Typography>
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 2,
-          alignItems: 'start',
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 2fr) minmax(0, 1fr) minmax(0, 1fr)' },
-        }}
-      >
-        <PropertyFields store={store} node={place.itemSchema} fields={fields} onFieldBlur={onFieldBlur} />
-        <TextField
-          select
-          size="small"
-          label={t('menu.parent')}
-          value={parent}
-          onChange={(event) => setParent(event.target.value)}
-        >
-          <MenuItem value={TOP_LEVEL}>{t('menu.topLevel')}</MenuItem>
-          {parents.map((item) => (
-            <MenuItem key={item.id} value={item.id}>
-              {menuItemName(item)}
-            </MenuItem>
-          ))}
-        </TextField>
-      </Box>
-      <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', mt: 2, flexWrap: 'wrap' }}>
-        <Button
-          type="submit"
-          variant="contained"
-          startIcon={<AddIcon />}
-          disabled={unfilled || problems.length > 0}
-          aria-describedby="add-menu-reason"
-        >
-          {t('menu.add')}
-        </Button>
-        <Typography id="add-menu-reason" sx={{ color: 'text.secondary' }}>
-          {reason}
-        </Typography>
-      </Box>
+    <Paper sx={{ p: 2 }}>
+      <AddItemForm
+        place={place}
+        fields={fields}
+        empty={NEW_ENTRY}
+        complete={complete}
+        idPrefix="add-menu-field"
+        needed={['label', 'url']}
+        neededMessage={t('menu.needTextAndLink')}
+        formLabel={t('menu.addHeading')}
+        labelShown
+        addLabel={t('menu.add')}
+        columns="minmax(0, 2fr) minmax(0, 1fr) minmax(0, 1fr)"
+        add={(entry) => addMenuEntry(history, t, current(), entry, parent === TOP_LEVEL ? null : parent)}
+        onAdded={onAdd}
+        extraFields={
+          <TextField
+            select
+            size="small"
+            label={t('menu.parent')}
+            value={parent}
+            onChange={(event) => setParent(event.target.value)}
+          >
+            <MenuItem value={TOP_LEVEL}>{t('menu.topLevel')}</MenuItem>
+            {parents.map((item) => (
+              <MenuItem key={item.id} value={item.id}>
+                {menuItemName(item)}
+              </MenuItem>
+            ))}
+          </TextField>
+        }
+      />
     </Paper>
   );
 }

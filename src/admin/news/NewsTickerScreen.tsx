@@ -29,7 +29,7 @@ const newHeadline = (t: AdminText): NewItem<TickerItem> => ({
 });
 
 /** The news ticker's headlines (content/ticker.json): add, edit in place, show or hide, remove. */
-export function NewsTickerScreen() {
+export default function NewsTickerScreen() {
   const t = useAdminText();
   const ticker = useStoredDocument<NewsTicker>('ticker');
   const place = useMemo(() => tickerPlace(t), [t]);

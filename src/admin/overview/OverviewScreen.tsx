@@ -23,7 +23,7 @@ const RECENT_UPDATES = 5;
 const isActive = (item: { active?: boolean }) => item.active !== false;
 
 /** The dashboard: figures from the documents as they stand now, this session's latest changes, and shortcuts. */
-export function OverviewScreen() {
+export default function OverviewScreen() {
   const t = useAdminText();
   const address = useAdminAddress();
   const language = useLanguage();

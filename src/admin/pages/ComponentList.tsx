@@ -9,14 +9,12 @@ import NativeSelect from '@mui/material/NativeSelect';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
-import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
-import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import DeleteIcon from '@mui/icons-material/Delete';
-import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
 import EditIcon from '@mui/icons-material/Edit';
 import { useAdminText } from '../text';
 import { BLOCK_PALETTE, useBlockLabel, useBlockPalette } from './block-palette';
 import { componentName, type PageComponent } from './page-edits';
+import { DragHandle, MoveButtons } from '../shared/ReorderButtons';
 import { SortableArea } from '../shared/SortableArea';
 
 /**
@@ -81,8 +79,7 @@ export function ComponentList({
                 isLast={index === components.length - 1}
                 selected={component.id === selected}
                 onSelect={() => onSelect(component.id)}
-                onMoveUp={() => onMove(index, index - 1)}
-                onMoveDown={() => onMove(index, index + 1)}
+                onMove={(step) => onMove(index, index + step)}
                 onEdit={() => onEdit(component.id)}
                 onDelete={() => onDelete(component.id)}
               />
@@ -125,8 +122,7 @@ function ComponentRow({
   isLast,
   selected,
   onSelect,
-  onMoveUp,
-  onMoveDown,
+  onMove,
   onEdit,
   onDelete,
 }: {
@@ -136,17 +132,14 @@ function ComponentRow({
   isLast: boolean;
   selected: boolean;
   onSelect: () => void;
-  onMoveUp: () => void;
-  onMoveDown: () => void;
+  onMove: (step: -1 | 1) => void;
   onEdit: () => void;
   onDelete: () => void;
 }) {
   const t = useAdminText();
   const blockLabel = useBlockLabel();
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
-    useSortable({
-      id: component.id,
-    });
+  const sortable = useSortable({ id: component.id });
+  const { setNodeRef, transform, transition, isDragging } = sortable;
   const name = componentName(component);
   return (
     <Box
@@ -170,16 +163,7 @@ function ComponentRow({
         transition,
       }}
     >
-      <IconButton
-        ref={setActivatorNodeRef}
-        size="small"
-        {...attributes}
-        {...listeners}
-        aria-label={t('components.drag', { name })}
-        sx={{ cursor: 'grab', touchAction: 'none' }}
-      >
-        <DragIndicatorIcon fontSize="small" />
-      </IconButton>
+      <DragHandle sortable={sortable} label={t('components.drag', { name })} size="small" />
       <Box
         component="button"
         type="button"
@@ -207,22 +191,13 @@ function ComponentRow({
           {blockLabel(component.type)}
         </Typography>
       </Box>
-      <IconButton
+      <MoveButtons
+        labels={[t('components.moveUp', { name }), t('components.moveDown', { name })]}
+        first={isFirst}
+        last={isLast}
+        onMove={onMove}
         size="small"
-        aria-label={t('components.moveUp', { name })}
-        disabled={isFirst}
-        onClick={onMoveUp}
-      >
-        <ArrowUpwardIcon fontSize="small" />
-      </IconButton>
-      <IconButton
-        size="small"
-        aria-label={t('components.moveDown', { name })}
-        disabled={isLast}
-        onClick={onMoveDown}
-      >
-        <ArrowDownwardIcon fontSize="small" />
-      </IconButton>
+      />
       <IconButton size="small" aria-label={t('components.editNamed', { name })} onClick={onEdit}>
         <EditIcon fontSize="small" />
       </IconButton>

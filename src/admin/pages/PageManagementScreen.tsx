@@ -34,7 +34,7 @@ function contentAddress(pageId: string, page: EditablePage, componentId: string)
  * Page Management: the pages, one page's details and components, and its preview. Which page and
  * component are selected lives in the address (?page=&component=), never in the edit history.
  */
-export function PageManagementScreen() {
+export default function PageManagementScreen() {
   const t = useAdminText();
   const blockLabel = useBlockLabel();
   const { history, checks } = useAdminModel();

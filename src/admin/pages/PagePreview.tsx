@@ -66,37 +66,23 @@ export function PagePreview({
             height={FRAME_HEIGHT}
             title={t('preview.frameTitle', { width })}
           >
+            {/* What PageView renders, with each component marked so a click selects it. */}
             <Box sx={{ p: { xs: 2, md: 3 } }}>
-              <PreviewArticle page={page} selected={selected} onSelect={onSelect} />
+              <PageArticle page={page}>
+                {page.components.map((component) => (
+                  <SelectableBlock
+                    key={component.id}
+                    component={component}
+                    selected={component.id === selected}
+                    onSelect={onSelect}
+                  />
+                ))}
+              </PageArticle>
             </Box>
           </PreviewFrame>
         </Box>
       </Box>
     </Paper>
-  );
-}
-
-/** What PageView renders, with each component marked so a click selects it. */
-function PreviewArticle({
-  page,
-  selected,
-  onSelect,
-}: {
-  page: EditablePage;
-  selected: string | null;
-  onSelect: (componentId: string) => void;
-}) {
-  return (
-    <PageArticle page={page}>
-      {page.components.map((component) => (
-        <SelectableBlock
-          key={component.id}
-          component={component}
-          selected={component.id === selected}
-          onSelect={onSelect}
-        />
-      ))}
-    </PageArticle>
   );
 }
 

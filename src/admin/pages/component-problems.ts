@@ -1,5 +1,5 @@
 import type { PageId } from '../../content/documents';
-import type { FieldProblem } from '../forms/form-store';
+import { problemsWithin, type FieldProblem } from '../forms/form-store';
 import type { ContentChecks } from '../model/content-checks';
 import type { EditablePage } from './page-edits';
 
@@ -21,8 +21,5 @@ export function componentProblems(
       component.id === componentId ? { ...component, content } : component,
     ),
   };
-  return checks
-    .problemsBroughtBy({ [pageId]: edited })
-    .filter((problem) => problem.pointer === at || problem.pointer.startsWith(`${at}/`))
-    .map((problem) => ({ pointer: problem.pointer.slice(at.length), message: problem.message }));
+  return problemsWithin(checks.problemsBroughtBy({ [pageId]: edited }), at);
 }

@@ -71,6 +71,23 @@ export async function readLiveRevision(fetcher: Fetch = fetch): Promise<number> 
   }
 }
 
+/** Puts these documents in place of the editor's (undefined: deleted), as one history entry. */
+export function replaceDocuments(
+  history: EditHistory,
+  documents: ReadonlyMap<string, unknown>,
+  label: string,
+): void {
+  history.edit(
+    (editable) => {
+      for (const [id, document] of documents) {
+        if (document === undefined) delete editable[id];
+        else editable[id] = structuredClone(document);
+      }
+    },
+    { label },
+  );
+}
+
 const publishings = new WeakMap<EditHistory, Publishing>();
 
 /** One Publishing per history, kept for the life of the tab like the history itself. */
@@ -159,16 +176,7 @@ export class Publishing {
     label: string,
     carried: PendingLabel[],
   ): void {
-    if (documents.size > 0)
-      this.history.edit(
-        (editable) => {
-          for (const [id, document] of documents) {
-            if (document === undefined) delete editable[id];
-            else editable[id] = structuredClone(document);
-          }
-        },
-        { label },
-      );
+    if (documents.size > 0) replaceDocuments(this.history, documents, label);
     this.carriedLabels = carried;
     this.publishedUntil = this.now();
   }

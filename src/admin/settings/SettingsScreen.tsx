@@ -44,7 +44,7 @@ function tabOfField(field: string | null): SettingsTab {
  * Save All Settings confirms (the edits are already in the history) or points at the fields to mend.
  * Advanced holds the tools.
  */
-export function SettingsScreen() {
+export default function SettingsScreen() {
   const t = useAdminText();
   const field = useFieldInAddress();
   const [tab, setTab] = useState<SettingsTab>(() => tabOfField(field));

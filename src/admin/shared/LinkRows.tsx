@@ -104,7 +104,6 @@ export function LinkRows({
             item={link}
             fields={fields}
             deleteLabel={t(`${screen}.deleteLinkNamed`, { name: linkName(link) })}
-            onDelete={() => editor.remove(link.id)}
           />
         ))}
       </Box>
@@ -128,7 +127,7 @@ const NEW_LINK = { text: '', url: '' };
 
 /**
  * One item of a list as a row: the inputs of the properties given, applied as typing pauses, then
- * the row's own buttons (`actions`) and Delete; `children` (a section's links) below them. A `card`
+ * the row's own buttons (`actions`) and Delete, where it has a label; `children` (a section's links) below them. A `card`
  * is framed, for an item that holds a list of its own.
  */
 export function ItemRow<Item extends ListItem>({
@@ -138,7 +137,6 @@ export function ItemRow<Item extends ListItem>({
   label,
   actions,
   deleteLabel,
-  onDelete,
   card = false,
   dimmed = false,
   columns,
@@ -155,15 +153,15 @@ export function ItemRow<Item extends ListItem>({
   /** The row's accessible name, when the list names its rows. */
   label?: string;
   actions?: ReactNode;
+  /** The Delete button's label; without it the item cannot be deleted. */
   deleteLabel?: string;
-  /** Without it the item cannot be deleted. */
-  onDelete?: () => void;
   card?: boolean;
   /** Drawn paler: an item the site does not show. */
   dimmed?: boolean;
   children?: ReactNode;
 }) {
   const form = useListItemForm(place, item);
+  const editor = useListEditor(place);
   return (
     <Box
       component="li"
@@ -203,8 +201,8 @@ export function ItemRow<Item extends ListItem>({
         }}
       >
         {actions}
-        {onDelete && (
-          <IconButton aria-label={deleteLabel} onClick={onDelete}>
+        {deleteLabel && (
+          <IconButton aria-label={deleteLabel} onClick={() => editor.remove(item.id)}>
             <DeleteIcon />
           </IconButton>
         )}
@@ -215,10 +213,11 @@ export function ItemRow<Item extends ListItem>({
 }
 
 /**
- * The form of a new item of a list, over the item schema like its rows. Add stays disabled while the
- * validation core finds a problem in the item `complete` makes of the draft; the reason beside it is
- * the spec's words while a `needed` property is still blank, else the core's first problem. A valid
- * item is added (one history entry) and the form starts afresh.
+ * The form of a new item of a list, over the item schema like its rows. Add stays disabled while a
+ * `needed` property is still blank or the validation core finds a problem in the item `complete`
+ * makes of the draft; the reason beside it is the spec's words while a needed property is blank, else
+ * the core's first problem. A valid item is added (one history entry, by `add` where the list alone
+ * does not say where it goes) and the form starts afresh.
  */
 export function AddItemForm<Item extends ListItem>({
   place,
@@ -232,7 +231,9 @@ export function AddItemForm<Item extends ListItem>({
   addLabel,
   labelShown = false,
   onAdded,
+  add: addItem,
   columns,
+  extraFields,
   variant = 'contained',
 }: {
   place: ListItemFormPlace<Item>;
@@ -249,23 +250,28 @@ export function AddItemForm<Item extends ListItem>({
   labelShown?: boolean;
   /** Told of each item added. */
   onAdded?: (item: Item) => void;
+  /** Adds the item where it goes, instead of at the end of the list. */
+  add?: (item: Item) => void;
   /** The widths of the inputs side by side (fieldsLayout). */
   columns?: string;
+  /** Inputs of the form that are not the item's (where it goes), after the item's. */
+  extraFields?: ReactNode;
   variant?: 'contained' | 'outlined';
 }) {
   const editor = useListEditor(place);
   const { store, problems, add, reset, onFieldBlur } = useNewItemForm(place, empty, complete, idPrefix);
+  const draft = store.getValue() as Record<string, unknown>;
+  const unfilled = needed.some((name) => blankText(draft[name]));
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const item = add();
+    const item = unfilled ? null : add();
     if (!item) return;
-    editor.add(item);
+    if (addItem) addItem(item);
+    else editor.add(item);
     onAdded?.(item);
     reset();
   };
-  const draft = store.getValue() as Record<string, unknown>;
-  const unfilled = needed.some((name) => blankText(draft[name]));
-  const reason = problems.length === 0 ? '' : unfilled ? neededMessage : problems[0]!.message;
+  const reason = unfilled ? neededMessage : (problems[0]?.message ?? '');
   const reasonId = `${idPrefix}-reason`;
   const headingId = `${idPrefix}-heading`;
   return (
@@ -284,13 +290,14 @@ export function AddItemForm<Item extends ListItem>({
       )}
       <Box sx={fieldsLayout(columns)}>
         <PropertyFields store={store} node={place.itemSchema} fields={fields} onFieldBlur={onFieldBlur} />
+        {extraFields}
       </Box>
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
         <Button
           type="submit"
           variant={variant}
           startIcon={<AddIcon />}
-          disabled={problems.length > 0}
+          disabled={unfilled || problems.length > 0}
           aria-describedby={reasonId}
         >
           {addLabel}

@@ -49,21 +49,6 @@ export class ListEditor<Item extends ListItem> {
     });
   }
 
-  /** Changes one field; typing in that field merges into one history entry. */
-  update<K extends keyof Item>(id: string, field: K, value: Item[K]): void {
-    const item = this.find(id);
-    if (!item) return;
-    this.change(
-      'edited',
-      { ...item, [field]: value },
-      (list) => {
-        const target = list.find((candidate) => candidate.id === id);
-        if (target) target[field] = value;
-      },
-      `${this.place.documentId}/${id}/${String(field)}`,
-    );
-  }
-
   /**
    * Puts an item's edited form in its place; typing on in one input (`input`, a pointer into the item)
    * merges into one history entry.

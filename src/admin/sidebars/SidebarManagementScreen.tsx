@@ -1,12 +1,9 @@
 import { useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
-import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
-import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import type { Sidebars, SidebarSection, SidebarWidget } from '../../content/types.generated';
 import type { PropertyField } from '../forms/SchemaForm';
 import { useStoredDocument } from '../model/AdminModel';
@@ -24,6 +21,7 @@ import {
   type Side,
 } from './sidebar-places';
 import { CardList } from '../shared/CardList';
+import { MoveButtons } from '../shared/ReorderButtons';
 import { ScreenTabs, tabPanelOf } from '../shared/ScreenTabs';
 
 /** What a card says of a widget whose content comes from elsewhere. */
@@ -34,7 +32,7 @@ const WIDGET_NOTES: Partial<Record<SidebarWidget['type'], AdminTextKey>> = {
 };
 
 /** The left and right sidebars (content/sidebars.json): sections with an icon and links, in order. */
-export function SidebarManagementScreen() {
+export default function SidebarManagementScreen() {
   const t = useAdminText();
   const sidebars = useStoredDocument<Sidebars>('sidebars');
   const [side, setSide] = useState<Side>('left');
@@ -115,22 +113,12 @@ function WidgetCard({
   );
   const note = WIDGET_NOTES[widget.type];
   const moves = (
-    <>
-      <IconButton
-        aria-label={t('sidebars.moveUpNamed', { name })}
-        disabled={position === 0}
-        onClick={() => editor.move(widget.id, -1)}
-      >
-        <ArrowUpwardIcon />
-      </IconButton>
-      <IconButton
-        aria-label={t('sidebars.moveDownNamed', { name })}
-        disabled={last}
-        onClick={() => editor.move(widget.id, 1)}
-      >
-        <ArrowDownwardIcon />
-      </IconButton>
-    </>
+    <MoveButtons
+      labels={[t('sidebars.moveUpNamed', { name }), t('sidebars.moveDownNamed', { name })]}
+      first={position === 0}
+      last={last}
+      onMove={(step) => editor.move(widget.id, step)}
+    />
   );
   return (
     <ItemRow
@@ -139,8 +127,7 @@ function WidgetCard({
       fields={fields}
       label={name}
       actions={moves}
-      deleteLabel={t('sidebars.deleteNamed', { name })}
-      onDelete={isSection(widget) ? () => editor.remove(widget.id) : undefined}
+      deleteLabel={isSection(widget) ? t('sidebars.deleteNamed', { name }) : undefined}
       card
       columns={fields.length === 1 ? ONE_COLUMN : undefined}
       heading={

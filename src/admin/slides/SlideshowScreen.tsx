@@ -37,7 +37,7 @@ const newSlide = (t: AdminText): NewItem<Slide> => ({
 });
 
 /** The home slider's slides (content/slides.json): add, edit in place, show or hide, reorder, preview, delete. */
-export function SlideshowScreen() {
+export default function SlideshowScreen() {
   const t = useAdminText();
   const slideshow = useStoredDocument<Slideshow>('slides');
   const place = useMemo(() => slidesPlace(t), [t]);
@@ -58,8 +58,8 @@ export function SlideshowScreen() {
         empty: t('slides.empty'),
         item: (number: number) => t('slides.item', { number }),
         show: (name: string) => t('slides.activeNamed', { name }),
-        moveUp: (name: string) => t('slides.moveUpNamed', { name }),
-        moveDown: (name: string) => t('slides.moveDownNamed', { name }),
+        move: (name: string) =>
+          [t('slides.moveUpNamed', { name }), t('slides.moveDownNamed', { name })] as const,
         remove: (name: string) => t('slides.deleteNamed', { name }),
       },
       saveWords: {

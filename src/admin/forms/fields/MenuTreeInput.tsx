@@ -6,10 +6,7 @@ import Box from '@mui/material/Box';
 import FormHelperText from '@mui/material/FormHelperText';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
-import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
-import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import DeleteIcon from '@mui/icons-material/Delete';
-import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
 import EditIcon from '@mui/icons-material/Edit';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
@@ -21,6 +18,7 @@ import { childPointer, type FieldProblem } from '../form-store';
 import { fieldSpec } from '../field-spec';
 import type { SchemaNode } from '../schema-set';
 import { SchemaField } from './SchemaField';
+import { DragHandle, MoveButtons } from '../../shared/ReorderButtons';
 import { SortableArea } from '../../shared/SortableArea';
 
 const entryName = (entry: MenuItem) => localize(entry.label, 'en');
@@ -159,8 +157,8 @@ const EntryRow = memo(function EntryRow({
 }) {
   const t = useAdminText();
   const { store } = useForm();
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
-    useSortable({ id: entry.id });
+  const sortable = useSortable({ id: entry.id });
+  const { setNodeRef, transform, transition, isDragging } = sortable;
   const name = entryName(entry);
   const pointer = childPointer(listPointer, index);
   const children = entry.children ?? [];
@@ -199,15 +197,7 @@ const EntryRow = memo(function EntryRow({
           flexWrap: 'wrap',
         }}
       >
-        <IconButton
-          ref={setActivatorNodeRef}
-          {...attributes}
-          {...listeners}
-          aria-label={t('menu.dragNamed', { name })}
-          sx={{ cursor: 'grab', touchAction: 'none' }}
-        >
-          <DragIndicatorIcon />
-        </IconButton>
+        <DragHandle sortable={sortable} label={t('menu.dragNamed', { name })} />
         {children.length > 0 ? (
           <IconButton
             aria-expanded={open}
@@ -242,20 +232,12 @@ const EntryRow = memo(function EntryRow({
           >
             <EditIcon />
           </IconButton>
-          <IconButton
-            aria-label={t('menu.moveUpNamed', { name })}
-            disabled={index === 0}
-            onClick={() => state.change(listPointer, moved(siblings(), index, index - 1), pointer)}
-          >
-            <ArrowUpwardIcon />
-          </IconButton>
-          <IconButton
-            aria-label={t('menu.moveDownNamed', { name })}
-            disabled={last}
-            onClick={() => state.change(listPointer, moved(siblings(), index, index + 1), pointer)}
-          >
-            <ArrowDownwardIcon />
-          </IconButton>
+          <MoveButtons
+            labels={[t('menu.moveUpNamed', { name }), t('menu.moveDownNamed', { name })]}
+            first={index === 0}
+            last={last}
+            onMove={(step) => state.change(listPointer, moved(siblings(), index, index + step), pointer)}
+          />
           <IconButton aria-label={t('menu.deleteNamed', { name })} onClick={remove}>
             <DeleteIcon />
           </IconButton>

@@ -1,0 +1,55 @@
+import type { useSortable } from '@dnd-kit/sortable';
+import IconButton from '@mui/material/IconButton';
+import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
+import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
+import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
+
+/** An item's Move up and Move down, so every reorder can be made without dragging; disabled at the ends. */
+export function MoveButtons({
+  labels: [up, down],
+  first,
+  last,
+  onMove,
+  size,
+}: {
+  labels: readonly [up: string, down: string];
+  first: boolean;
+  last: boolean;
+  onMove: (step: -1 | 1) => void;
+  size?: 'small';
+}) {
+  return (
+    <>
+      <IconButton size={size} aria-label={up} disabled={first} onClick={() => onMove(-1)}>
+        <ArrowUpwardIcon fontSize={size} />
+      </IconButton>
+      <IconButton size={size} aria-label={down} disabled={last} onClick={() => onMove(1)}>
+        <ArrowDownwardIcon fontSize={size} />
+      </IconButton>
+    </>
+  );
+}
+
+/** The handle a sortable item is dragged by: mouse, touch, or Space and the arrow keys. */
+export function DragHandle({
+  sortable: { attributes, listeners, setActivatorNodeRef },
+  label,
+  size,
+}: {
+  sortable: ReturnType<typeof useSortable>;
+  label: string;
+  size?: 'small';
+}) {
+  return (
+    <IconButton
+      ref={setActivatorNodeRef}
+      size={size}
+      {...attributes}
+      {...listeners}
+      aria-label={label}
+      sx={{ cursor: 'grab', touchAction: 'none' }}
+    >
+      <DragIndicatorIcon fontSize={size} />
+    </IconButton>
+  );
+}
