@@ -23,6 +23,8 @@ const ANNOTATIONS = new Set([
   'examples',
   'errorMessage',
   'x-label',
+  'x-label-sw',
+  'x-description-sw',
   'x-icon',
   'x-reference',
   'x-localized',
