@@ -9,7 +9,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { BlockList, type UntrustedBlock } from '../../src/blocks/BlockList';
 import type * as ParagraphModule from '../../src/blocks/paragraph/ParagraphBlock';
 import { blockRegistry, preloadBlocks } from '../../src/blocks/registry';
-import { preloadIslands } from '../../src/site/islands/island-list';
+import { ISLANDS } from '../../src/site/islands/island-list';
 import type { ContentStore } from '../../src/content/store';
 import { BLOCK_TYPES } from '../../src/content/types.generated';
 import en from '../../src/i18n/en.json';
@@ -72,8 +72,9 @@ beforeAll(async () => {
   store = await loadedContentStore();
   // Lazy blocks suspend once, the first time they render; after that they render at once.
   await preloadBlocks(BLOCK_TYPES);
-  // As the app's entry does before it renders a page: the islands some blocks hold are in too.
-  await preloadIslands();
+  // The islands some blocks hold are in too, behaviours included: a behaviour's code still loading
+  // when this file's environment is torn down fails the run.
+  await Promise.all(ISLANDS.map((island) => island.load()));
   const everyType = BLOCK_TYPES.map((type, index) => ({
     id: `warm-${index}`,
     type,

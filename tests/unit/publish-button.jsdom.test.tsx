@@ -6,6 +6,7 @@ import type { EditHistory } from '../../src/content/history';
 import { PUBLISH_API, PUBLISH_STATUS_API } from '../../src/content/publishing';
 import { ContentProblems } from '../../src/admin/layout/ContentProblems';
 import { AdminModelProvider, useAdminModel } from '../../src/admin/model/AdminModel';
+import { loadValidationCore } from '../../src/admin/model/content-checks';
 import { PublishButton } from '../../src/admin/publish/PublishButton';
 import { BlockHarness, installMatchMedia, loadedContentStore } from './support/render-blocks';
 
@@ -18,7 +19,12 @@ function CaptureHistory({ onHistory }: { onHistory: (history: EditHistory) => vo
   return null;
 }
 
-beforeAll(installMatchMedia);
+beforeAll(async () => {
+  installMatchMedia();
+  // The model fetches the validation core as the admin does; fetched here first, it is never still
+  // loading when this file's environment is torn down (the test itself answers the publish).
+  await loadValidationCore();
+});
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();

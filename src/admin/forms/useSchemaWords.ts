@@ -16,6 +16,6 @@ if (typeof window !== 'undefined' && splitSitePath(window.location.pathname).lan
 /** The names, help and options of the forms in the screen's language (a Kiswahili screen may suspend once). */
 export function useSchemaWords(): SchemaWords {
   const language = useLanguage();
-  const dictionary: FormDictionary = language === 'sw' ? (kiswahili.loaded() ?? use(kiswahili.fetch())) : en;
+  const dictionary: FormDictionary = language === 'sw' ? use(kiswahili.fetch()) : en;
   return useMemo(() => new SchemaWords(language, dictionary), [language, dictionary]);
 }

@@ -16,6 +16,6 @@ export type AdminText = (key: AdminTextKey, values?: Record<string, string | num
 
 export function useAdminText(): AdminText {
   const language = useLanguage();
-  const dictionary: Dictionary = language === 'sw' ? (kiswahili.loaded() ?? use(kiswahili.fetch())) : en;
+  const dictionary: Dictionary = language === 'sw' ? use(kiswahili.fetch()) : en;
   return useCallback((key, values = {}) => fillTemplate(dictionary[key] ?? en[key], values), [dictionary]);
 }
