@@ -12,6 +12,13 @@ export function serializeForScript(value: unknown): string {
  */
 export const PAGE_SHOWN_AT_GLOBAL = 'pageShownAt';
 
+/**
+ * The Element Timing name of the page's main picture: the page's loader waits for it to be painted
+ * before it fetches the scripts, so the picture a visitor waits for never shares the connection or
+ * the main thread with them.
+ */
+export const MAIN_PICTURE_TIMING = 'main-picture';
+
 /** Milliseconds since the prerendered page was shown; 0 where no loader ran (development, in-app pages). */
 export function msSincePageShown(): number {
   const shownAt = (globalThis as Record<string, unknown>)[PAGE_SHOWN_AT_GLOBAL];

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { serializeForScript, PAGE_SHOWN_AT_GLOBAL } from '../../content/embedded';
+import { serializeForScript, MAIN_PICTURE_TIMING, PAGE_SHOWN_AT_GLOBAL } from '../../content/embedded';
 import type { RenderedPage } from '../../entry-server';
 import { OFFLINE_OFF_ATTRIBUTE } from '../../offline/addresses';
 import type { Language } from '../../content/localize';
@@ -151,12 +151,14 @@ function islandsScript(distDir: string): { entry: string; preload: string[] } {
 
 /**
  * Replaces the app's script and module preloads in the head with a small loader at the end of the
- * body that adds them once the page's first contentful paint is on the screen. The prerendered page
- * reads whole without them; on a slow connection its text, font and main picture then get the
- * bandwidth first, and the work of hydrating starts when the reader already sees the page. Where
- * the browser reports no paint timing (or a hidden tab paints nothing), they start after the next
- * frame or, at the latest, after three seconds. On a first visit the same moment, once the page has
- * loaded, starts the fetch of the site's font for the next page (see siteFontLoader).
+ * body that adds them once the page's first contentful paint is on the screen and, where the page
+ * has a main picture in view, once that picture is painted too (Element Timing), or has failed. The
+ * prerendered page reads whole without them; on a slow connection its text, font and main picture
+ * then get the bandwidth first, and the work of hydrating starts when the reader already sees the
+ * page. Where the browser reports no paint timing (or a hidden tab paints nothing), they start after
+ * the next frame or, at the latest, after three seconds; a first tap or key starts them at once. On a
+ * first visit the same moment, once the page has loaded, starts the fetch of the site's font for the
+ * next page (see siteFontLoader).
  */
 function startScriptsAfterFirstPaint(template: string, alsoPreload: string[], otherEntry?: string): string {
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(template);
@@ -177,7 +179,12 @@ function startScriptsAfterFirstPaint(template: string, alsoPreload: string[], ot
     `s.type="module";s.crossOrigin="";s.src=${JSON.stringify(entryFile)};g.append(s);d.head.append(g);` +
     `if(f)d.readyState=="complete"?f():addEventListener("load",f)}` +
     `if(t.indexOf("paint")<0)requestAnimationFrame(function(){setTimeout(start)});` +
-    `else new PerformanceObserver(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();start()}}).observe({type:"paint",buffered:true});` +
+    `else new PerformanceObserver(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();picture()}}).observe({type:"paint",buffered:true});` +
+    // The main picture, when the browser times elements and the picture is in view and not broken.
+    `function picture(){var i=d.querySelector("img[elementtiming=${MAIN_PICTURE_TIMING}]"),r=i&&i.getBoundingClientRect();` +
+    `if(!r||t.indexOf("element")<0||r.top>=innerHeight||r.bottom<=0||i.complete&&!i.naturalWidth)return start();` +
+    `i.addEventListener("error",start);new PerformanceObserver(function(l,o){o.disconnect();start()}).observe({type:"element",buffered:true})}` +
+    `addEventListener("pointerdown",start,{once:true});addEventListener("keydown",start,{once:true});` +
     `setTimeout(start,3000)})()`;
   return withoutScripts.replace('</body>', `<script>${loader}</script>\n  </body>`);
 }

@@ -1,5 +1,13 @@
 import type { CSSProperties } from 'react';
+import { MAIN_PICTURE_TIMING } from '../../content/embedded';
 import { pictureSources } from './picture-sources';
+
+declare module 'react' {
+  interface ImgHTMLAttributes<T> extends HTMLAttributes<T> {
+    /** Names the image for the Element Timing API (PerformanceObserver type "element"). */
+    elementtiming?: string;
+  }
+}
 
 /** Width of a picture that fills the page column, beside the sidebars on wide screens. */
 export const CONTENT_COLUMN_SIZES =
@@ -49,6 +57,7 @@ export function NativePicture({
       loading={priority ? 'eager' : 'lazy'}
       decoding={priority ? 'sync' : 'async'}
       fetchPriority={priority ? 'high' : undefined}
+      elementtiming={priority ? MAIN_PICTURE_TIMING : undefined}
       className={className}
       style={style}
     />
