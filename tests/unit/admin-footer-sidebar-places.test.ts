@@ -53,8 +53,12 @@ describe('the footer and sidebars forms get the validation core’s problems at 
     const draft = { ...footer.contact, email: 'not-an-address', phone: 'call us' };
     const problems = partProblems(checks, CONTACT_PLACE, store.peek('footer'), draft);
     expect(problems).toEqual([
-      { pointer: '/phone', message: 'must be a phone number such as +255 700 000 000' },
-      { pointer: '/email', message: 'must be an e-mail address' },
+      {
+        pointer: '/phone',
+        message: 'must be a phone number such as +255 700 000 000',
+        reason: { key: 'errorMessage' },
+      },
+      { pointer: '/email', message: 'must be an e-mail address', reason: { key: 'format.email' } },
     ]);
   });
 
