@@ -12,7 +12,10 @@ import { CONTACT_PLACE, footerLinksPlace } from '../../src/admin/footer/footer-p
 import { columnPlace, sectionLinksPlace } from '../../src/admin/sidebars/sidebar-places';
 import { projectRoot } from './support/project-copy';
 
-const t = (key: string, values: Record<string, string | number> = {}) => `${key} ${JSON.stringify(values)}`;
+const t = Object.assign(
+  (key: string, values: Record<string, string | number> = {}) => `${key} ${JSON.stringify(values)}`,
+  { language: 'en' as const },
+);
 const read = <T>(file: string) =>
   JSON.parse(fs.readFileSync(path.join(projectRoot, 'content', file), 'utf8')) as T;
 const footer = read<Footer>('footer.json');
