@@ -4,6 +4,9 @@
  * page 23 components, largest document under 40 KB), and low enough that no document can make the
  * build, a page or the validator itself run out of time, memory or stack.
  */
+import { because } from './rules/reasons';
+import type { ProblemReason } from './types';
+
 export const CONTENT_LIMITS = {
   /** Bytes of one document's file. */
   documentBytes: 512 * 1024,
@@ -18,6 +21,7 @@ export const CONTENT_LIMITS = {
 export interface LimitProblem {
   pointer: string;
   message: string;
+  reason: ProblemReason;
 }
 
 /**
@@ -30,11 +34,15 @@ export function limitProblems(data: unknown): LimitProblem[] {
   while (stack.length > 0) {
     const { node, pointer, depth } = stack.pop()!;
     if (typeof node === 'string') {
-      if (node.length > CONTENT_LIMITS.textLength)
+      if (node.length > CONTENT_LIMITS.textLength) {
+        const length = node.length.toLocaleString('en');
+        const most = CONTENT_LIMITS.textLength.toLocaleString('en');
         problems.push({
           pointer,
-          message: `is ${node.length.toLocaleString('en')} characters long; a text may have at most ${CONTENT_LIMITS.textLength.toLocaleString('en')}`,
+          message: `is ${length} characters long; a text may have at most ${most}`,
+          reason: because('limit.textLength', { length, most }),
         });
+      }
       continue;
     }
     if (node === null || typeof node !== 'object') continue;
@@ -42,6 +50,7 @@ export function limitProblems(data: unknown): LimitProblem[] {
       problems.push({
         pointer,
         message: `is nested more than ${CONTENT_LIMITS.depth} levels deep, the most a document may have`,
+        reason: because('limit.depth', { most: CONTENT_LIMITS.depth }),
       });
       // Nothing deeper is read: one line says it, and the walk stays short.
       return problems;
@@ -61,6 +70,10 @@ export function limitProblems(data: unknown): LimitProblem[] {
     problems.push({
       pointer: '/components',
       message: `has ${components.length} components; a page may have at most ${CONTENT_LIMITS.pageComponents}`,
+      reason: because('limit.pageComponents', {
+        count: components.length,
+        most: CONTENT_LIMITS.pageComponents,
+      }),
     });
   return problems;
 }

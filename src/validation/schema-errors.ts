@@ -1,6 +1,6 @@
 import type { ErrorObject } from 'ajv';
 import { appendPointer, valueAtPointer } from './json-pointer';
-import type { ContentError } from './types';
+import type { ContentError, ProblemReason } from './types';
 
 /** Turns ajv's errors into one readable error per problem, pointing at the offending value. */
 export function toContentErrors(all: ErrorObject[], data: unknown): Omit<ContentError, 'file'>[] {
@@ -19,7 +19,7 @@ export function toContentErrors(all: ErrorObject[], data: unknown): Omit<Content
         const where = appendPointer(pointer, missing);
         // A missing discriminator tag is already reported, with more to say, by its discriminator error.
         if (discriminated.has(where)) break;
-        result.push({ pointer: where, message: 'is required' });
+        result.push({ pointer: where, message: 'is required', reason: { key: 'required' } });
         break;
       }
       case 'additionalProperties': {
@@ -29,16 +29,21 @@ export function toContentErrors(all: ErrorObject[], data: unknown): Omit<Content
           pointer: where,
           message: 'is not a known field here',
           value: valueAtPointer(data, where),
+          reason: { key: 'additionalProperties' },
         });
         break;
       }
       case 'discriminator': {
         const params = error.params as { tag: string; tagValue: unknown; error: string };
         const known = knownTags(error.parentSchema, params.tag);
-        const what =
-          (error.parentSchema as { $id?: string } | undefined)?.$id === 'blocks.schema.json'
-            ? 'block type'
-            : params.tag;
+        const blockType = (error.parentSchema as { $id?: string } | undefined)?.$id === 'blocks.schema.json';
+        const what = blockType ? 'block type' : params.tag;
+        const reason: ProblemReason =
+          params.error === 'tag'
+            ? { key: 'discriminator.tag' }
+            : blockType
+              ? { key: 'discriminator.unknownBlockType', params: { known: known.join(', ') } }
+              : { key: 'discriminator.unknown', params: { tag: params.tag, known: known.join(', ') } };
         result.push({
           pointer: appendPointer(pointer, params.tag),
           message:
@@ -46,6 +51,7 @@ export function toContentErrors(all: ErrorObject[], data: unknown): Omit<Content
               ? `is required and must be text`
               : `unknown ${what}; known: ${known.join(', ')}`,
           value: params.tagValue,
+          reason,
         });
         break;
       }
@@ -56,35 +62,55 @@ export function toContentErrors(all: ErrorObject[], data: unknown): Omit<Content
           pointer,
           message: `must be one of: ${allowed.join(', ')}`,
           value: valueAtPointer(data, pointer),
+          reason: { key: 'enum', params: { allowed: allowed.join(', ') } },
         });
         break;
       }
-      case 'const':
+      case 'const': {
+        const allowed = JSON.stringify((error.params as { allowedValue: unknown }).allowedValue);
         result.push({
           pointer,
-          message: `must be ${JSON.stringify((error.params as { allowedValue: unknown }).allowedValue)}`,
+          message: `must be ${allowed}`,
           value: valueAtPointer(data, pointer),
+          reason: { key: 'const', params: { value: allowed } },
         });
         break;
-      case 'format':
+      }
+      case 'format': {
+        const format = (error.params as { format: string }).format;
         result.push({
           pointer,
           message:
-            (error.params as { format: string }).format === 'email'
-              ? 'must be an e-mail address'
-              : (error.message ?? 'has the wrong format'),
+            format === 'email' ? 'must be an e-mail address' : (error.message ?? 'has the wrong format'),
           value: valueAtPointer(data, pointer),
+          reason: { key: `format.${format}` },
         });
         break;
+      }
       default:
         result.push({
           pointer,
           message: error.message ?? `breaks the rule ${error.keyword}`,
           value: valueAtPointer(data, pointer),
+          // A schema's own "errorMessage" is worded by the schema (its message is its words).
+          reason:
+            error.keyword === 'errorMessage'
+              ? { key: 'errorMessage' }
+              : { key: error.keyword, params: wordValues(error.params) },
         });
     }
   }
   return result;
+}
+
+/** ajv's params that its messages name (a limit, a pattern, a type), as text and numbers. */
+function wordValues(params: Record<string, unknown>): Record<string, string | number> {
+  const values: Record<string, string | number> = {};
+  for (const [name, value] of Object.entries(params)) {
+    if (typeof value === 'string' || typeof value === 'number') values[name] = value;
+    else if (Array.isArray(value)) values[name] = value.join(',');
+  }
+  return values;
 }
 
 function knownTags(parentSchema: unknown, tag: string): string[] {

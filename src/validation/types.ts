@@ -6,6 +6,21 @@ export interface ContentError {
   message: string;
   /** The offending value, when there is one. */
   value?: unknown;
+  /**
+   * Which rule refused the value, for a caller that words the problem itself (the admin, in the
+   * screen's language); `message` stays the core's English line.
+   */
+  reason?: ProblemReason;
+}
+
+/**
+ * A problem's rule, machine-readable: an ajv keyword ('maxLength', 'required', 'format.email'), a
+ * schema's own message ('errorMessage', worded by `message`) or a rule of ./rules ('menu.urlOrChildren'),
+ * with the values its words name ({ limit: 200 }).
+ */
+export interface ProblemReason {
+  key: string;
+  params?: Readonly<Record<string, string | number>>;
 }
 
 /** A URL or media path found in a document, with where it is. */

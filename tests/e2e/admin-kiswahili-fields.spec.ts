@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import contactDetails from '../../schema/blocks/contact-details.schema.json' with { type: 'json' };
 import fieldsSw from '../../src/admin/text/fields/sw.json' with { type: 'json' };
+import problemsSw from '../../src/admin/text/problems/sw.json' with { type: 'json' };
 import sw from '../../src/admin/text/sw.json' with { type: 'json' };
 import { signInThroughServer } from './support/admin';
 
@@ -19,6 +20,7 @@ async function selectPage(page: Page, filter: string, title: RegExp): Promise<vo
 }
 
 const inKiswahili = (label: string) => sw['forms.inKiswahili'].replace('{label}', label);
+const PHONE_PROBLEM = problemsSw.schemaMessages['must be a phone number such as +255 700 000 000'];
 const inEnglish = (label: string) => sw['forms.inEnglish'].replace('{label}', label);
 
 test.describe('the Kiswahili admin names its fields in Kiswahili', () => {
@@ -33,7 +35,8 @@ test.describe('the Kiswahili admin names its fields in Kiswahili', () => {
     await expect(
       page.getByRole('combobox', { name: sw['components.addType'] }).getByRole('option', { name: blockName }),
     ).toHaveCount(1);
-    await page.getByRole('button', { name: "Hariri 'Get in Touch'" }).click();
+    // A component is named by its Kiswahili text.
+    await page.getByRole('button', { name: "Hariri 'Tuandikie au Utupigie'" }).click();
     const dialog = page.getByRole('dialog', { name: `Hariri ${blockName}` });
 
     // Field names, the help written beside the schema's English, and the items of a list.
@@ -55,14 +58,41 @@ test.describe('the Kiswahili admin names its fields in Kiswahili', () => {
     await expect(dialog.getByRole('group', { name: `${fieldsSw['item.officeHours']} 1` })).toBeVisible();
     await expect(dialog.getByText(/\b(Phones|Office hours|Heading)\b/)).toHaveCount(0);
 
-    // A refused save names the problem's place in the same words.
+    // A refused save names the problem's place and the problem in the same words, in the list and at the field.
     await number.fill('not a number');
     await dialog.getByRole('button', { name: sw['components.save'] }).click();
+    const problems = dialog.getByRole('alert');
     await expect(
-      dialog
-        .getByRole('alert')
-        .getByRole('button', { name: `${fieldsSw['field.phones']} › 1 › ${fieldsSw['field.number']}` }),
+      problems.getByRole('button', { name: `${fieldsSw['field.phones']} › 1 › ${fieldsSw['field.number']}` }),
     ).toBeVisible();
+    await expect(problems).toContainText(PHONE_PROBLEM);
+    await expect(number).toHaveAccessibleDescription(PHONE_PROBLEM);
+    await expect(dialog.getByText(/must be a phone number/)).toHaveCount(0);
+  });
+
+  test('an edit names itself in Kiswahili in the history', async ({ page }) => {
+    await openInKiswahili(page, '/sw/admin/dashboard/pages');
+    await selectPage(page, 'contact', /^Contact Us/);
+    await page.getByRole('button', { name: "Hariri 'Tuandikie au Utupigie'" }).click();
+    const dialog = page.getByRole('dialog', { name: `Hariri ${contactDetails['x-label-sw']}` });
+    await dialog
+      .getByRole('textbox', { name: inKiswahili(fieldsSw['field.heading']) })
+      .fill('Wasiliana na ofisi zetu');
+    await dialog.getByRole('button', { name: sw['components.save'] }).click();
+    await expect(dialog).toBeHidden();
+
+    // The label names the component as it was when edited.
+    const label = sw['history.editedComponent']
+      .replace('{name}', 'Tuandikie au Utupigie')
+      .replace('{page}', 'Wasiliana Nasi');
+    await page.getByRole('button', { name: sw['history.show'], exact: true }).click();
+    await expect(page.getByRole('dialog', { name: sw['history.label'] }).getByRole('listitem')).toHaveText([
+      label,
+    ]);
+    await page.keyboard.press('Escape');
+    // The undo button names the change it would undo.
+    await page.getByRole('button', { name: sw['history.undo'], exact: true }).hover();
+    await expect(page.getByRole('tooltip')).toHaveText(`${sw['history.undo']}: ${label}`);
   });
 
   test('a list screen: the search settings’ items and options in Kiswahili', async ({ page }) => {

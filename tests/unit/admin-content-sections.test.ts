@@ -19,7 +19,10 @@ import { textsNeedingKiswahili } from '../../src/admin/overview/kiswahili-review
 import type { EditablePage } from '../../src/admin/pages/page-edits';
 import { projectRoot } from './support/project-copy';
 
-const t = (key: string, values: Record<string, string | number> = {}) => `${key} ${JSON.stringify(values)}`;
+const t = Object.assign(
+  (key: string, values: Record<string, string | number> = {}) => `${key} ${JSON.stringify(values)}`,
+  { language: 'en' as const },
+);
 const page = (name: string) =>
   JSON.parse(fs.readFileSync(path.join(projectRoot, `content/pages/${name}.json`), 'utf8')) as EditablePage;
 

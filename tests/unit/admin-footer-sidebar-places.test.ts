@@ -12,7 +12,10 @@ import { CONTACT_PLACE, footerLinksPlace } from '../../src/admin/footer/footer-p
 import { columnPlace, sectionLinksPlace } from '../../src/admin/sidebars/sidebar-places';
 import { projectRoot } from './support/project-copy';
 
-const t = (key: string, values: Record<string, string | number> = {}) => `${key} ${JSON.stringify(values)}`;
+const t = Object.assign(
+  (key: string, values: Record<string, string | number> = {}) => `${key} ${JSON.stringify(values)}`,
+  { language: 'en' as const },
+);
 const read = <T>(file: string) =>
   JSON.parse(fs.readFileSync(path.join(projectRoot, 'content', file), 'utf8')) as T;
 const footer = read<Footer>('footer.json');
@@ -53,8 +56,12 @@ describe('the footer and sidebars forms get the validation core’s problems at 
     const draft = { ...footer.contact, email: 'not-an-address', phone: 'call us' };
     const problems = partProblems(checks, CONTACT_PLACE, store.peek('footer'), draft);
     expect(problems).toEqual([
-      { pointer: '/phone', message: 'must be a phone number such as +255 700 000 000' },
-      { pointer: '/email', message: 'must be an e-mail address' },
+      {
+        pointer: '/phone',
+        message: 'must be a phone number such as +255 700 000 000',
+        reason: { key: 'errorMessage' },
+      },
+      { pointer: '/email', message: 'must be an e-mail address', reason: { key: 'format.email' } },
     ]);
   });
 

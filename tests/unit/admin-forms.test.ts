@@ -168,9 +168,9 @@ describe('the form store', () => {
     ]);
     expect(store.shownProblem('/title')).toBeUndefined();
     store.reveal('/title');
-    expect(store.shownProblem('/title')).toBe('is required');
+    expect(store.shownProblem('/title')?.message).toBe('is required');
     expect(store.shownProblem('/link')).toBeUndefined();
     store.revealAll();
-    expect(store.shownProblem('/link')).toBe('must be a URL');
+    expect(store.shownProblem('/link')?.message).toBe('must be a URL');
   });
 });

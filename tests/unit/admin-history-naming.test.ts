@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fillTemplate } from '../../src/content/localize';
-import type { AdminText } from '../../src/admin/text';
+import type { AdminText, AdminTextKey } from '../../src/admin/text';
 import en from '../../src/admin/text/en.json';
 import sw from '../../src/admin/text/sw.json';
 import { diffDocuments, type PathStep } from '../../src/admin/history/revision-diff';
@@ -12,8 +12,15 @@ import {
   formatPublishedAt,
 } from '../../src/admin/history/revision-naming';
 
-const english: AdminText = (key, values = {}) => fillTemplate(en[key], values);
-const kiswahili: AdminText = (key, values = {}) => fillTemplate(sw[key], values);
+const english: AdminText = Object.assign((key: AdminTextKey, values = {}) => fillTemplate(en[key], values), {
+  language: 'en' as const,
+});
+const kiswahili: AdminText = Object.assign(
+  (key: AdminTextKey, values = {}) => fillTemplate(sw[key], values),
+  {
+    language: 'sw' as const,
+  },
+);
 
 const field = (name: string): PathStep => ({ kind: 'field', name });
 

@@ -9,7 +9,10 @@ import { addMenuEntry, newMenuId } from '../../src/admin/menu/menu-edits';
 import { tickerPlace } from '../../src/admin/news/ticker-place';
 import { ListEditor } from '../../src/admin/shared/list-edits';
 
-const t = (key: string, values: Record<string, string | number> = {}) => `${key} ${JSON.stringify(values)}`;
+const t = Object.assign(
+  (key: string, values: Record<string, string | number> = {}) => `${key} ${JSON.stringify(values)}`,
+  { language: 'en' as const },
+);
 
 describe('list edits', () => {
   const ticker: NewsTicker = {

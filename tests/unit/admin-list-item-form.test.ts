@@ -12,7 +12,10 @@ import { tickerPlace } from '../../src/admin/news/ticker-place';
 import { ListEditor } from '../../src/admin/shared/list-edits';
 import { projectRoot } from './support/project-copy';
 
-const t = (key: string, values: Record<string, string | number> = {}) => `${key} ${JSON.stringify(values)}`;
+const t = Object.assign(
+  (key: string, values: Record<string, string | number> = {}) => `${key} ${JSON.stringify(values)}`,
+  { language: 'en' as const },
+);
 const ticker = JSON.parse(
   fs.readFileSync(path.join(projectRoot, 'content/ticker.json'), 'utf8'),
 ) as NewsTicker;

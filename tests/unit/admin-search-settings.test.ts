@@ -29,7 +29,13 @@ describe('a page’s search settings are checked by the validation core at their
     const { store, checks } = setup();
     expect(
       partProblems(checks, place, store.peek('pages/about'), { ...about.search, popularity: 101 }),
-    ).toEqual([{ pointer: '/popularity', message: 'must be <= 100' }]);
+    ).toEqual([
+      {
+        pointer: '/popularity',
+        message: 'must be <= 100',
+        reason: { key: 'maximum', params: { comparison: '<=', limit: 100 } },
+      },
+    ]);
     expect(
       partProblems(checks, place, store.peek('pages/about'), { ...about.search, popularity: 100 }),
     ).toEqual([]);

@@ -80,10 +80,13 @@ describe('uploadedImageSize', () => {
 });
 
 describe('uploadProblemText', () => {
-  const inLanguage =
-    (dictionary: Record<string, string>): AdminText =>
-    (key, values = {}) =>
-      fillTemplate(dictionary[key]!, values);
+  const inLanguage = (dictionary: Record<string, string>): AdminText =>
+    Object.assign(
+      (key: string, values: Record<string, string | number> = {}) => fillTemplate(dictionary[key]!, values),
+      {
+        language: 'en' as const,
+      },
+    );
   const bomb = uploadOutcomeOf(
     422,
     JSON.stringify({

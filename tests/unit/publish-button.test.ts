@@ -152,8 +152,10 @@ describe('Publish', () => {
     expect(publishing.changedIds()).toEqual(['pages/about']);
     expect((store.peek('pages/about') as Page).title).toBe('About us');
 
-    const t = (key: keyof typeof en, values?: Record<string, string | number>) =>
-      fillTemplate(en[key], values ?? {});
+    const t = Object.assign(
+      (key: keyof typeof en, values?: Record<string, string | number>) => fillTemplate(en[key], values ?? {}),
+      { language: 'en' as const },
+    );
     expect(outcomes.map((outcome) => outcomeText(outcome, t))).toEqual([
       'Not published: the content has 1 problems. They are in the problem list.',
       'Not published: someone else has published changes to pages/about since you started. Nothing of yours was written; your edits are kept.',

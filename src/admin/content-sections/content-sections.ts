@@ -185,7 +185,11 @@ export class ContentSectionEditor {
   save(section: ContentSection, draft: SectionDraft): boolean {
     return this.history.edit(
       (documents) => writeSection(documents[section.page] as EditablePage, section, draft),
-      { label: this.t('sections.history.edited', { name: englishOf(draft.title) }) },
+      {
+        label: this.t('sections.history.edited', {
+          name: localize(draft.title as LocalizedText, this.t.language),
+        }),
+      },
     );
   }
 

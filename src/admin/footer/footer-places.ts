@@ -1,16 +1,16 @@
 /** The parts of the footer (content/footer.json) the admin edits, each in a form over its schema. */
-import { localize } from '../../content/localize';
+import { localize, type Language } from '../../content/localize';
 import type { Footer, FooterSection, LinkItem, SocialLink } from '../../content/types.generated';
 import type { ListItemFormPlace } from '../forms/list-item-form';
 import type { PartFormPlace } from '../forms/part-form';
 import { schemaNodeAt } from '../forms/schemas';
-import { linkName } from '../shared/LinkRows';
 import type { AdminText } from '../text';
 
 const SCHEMA = 'footer.schema.json';
 const SECTION = '/properties/sections/items';
 
-export const sectionName = (section: Pick<FooterSection, 'title'>): string => localize(section.title, 'en');
+export const sectionName = (section: Pick<FooterSection, 'title'>, language: Language = 'en'): string =>
+  localize(section.title, language);
 
 /** The footer's link sections. */
 export function footerSectionsPlace(t: AdminText): ListItemFormPlace<FooterSection> {
@@ -19,7 +19,7 @@ export function footerSectionsPlace(t: AdminText): ListItemFormPlace<FooterSecti
     list: (document) => (document as Footer).sections,
     pointer: '/sections',
     itemSchema: schemaNodeAt(SCHEMA, SECTION),
-    name: sectionName,
+    name: (section) => sectionName(section, t.language),
     label: (change, name) => t(`footer.sectionHistory.${change}`, { name }),
   };
 }
@@ -36,7 +36,7 @@ export function footerLinksPlace(
       (document as Footer).sections.find((section) => section.id === sectionId)?.links ?? [],
     pointer: `/sections/${position}/links`,
     itemSchema: schemaNodeAt(SCHEMA, `${SECTION}/properties/links/items`),
-    name: linkName,
+    name: (link) => localize(link.text, t.language),
     label: (change, name) => t(`footer.linkHistory.${change}`, { name }),
   };
 }

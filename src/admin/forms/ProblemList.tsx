@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Link from '@mui/material/Link';
 import { useAdminText } from '../text';
+import { useProblemWords } from '../text/problems';
 import { fieldId, type FieldProblem } from './form-store';
 import type { SchemaWords } from './schema-words';
 import { useSchemaWords } from './useSchemaWords';
@@ -38,6 +39,7 @@ export function ProblemList({
 }) {
   const t = useAdminText();
   const words = useSchemaWords();
+  const problemWords = useProblemWords();
   if (problems.length === 0) return null;
   return (
     <Alert severity="error" sx={{ mb: 2 }}>
@@ -57,7 +59,7 @@ export function ProblemList({
             >
               {placeOf(problem.pointer, words) || t('forms.wholeComponent')}
             </Link>
-            {`: ${problem.message}`}
+            {`: ${problemWords(problem)}`}
           </li>
         ))}
       </ul>

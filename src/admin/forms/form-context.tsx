@@ -1,5 +1,6 @@
 import { createContext, useContext, useEffect, useState, useSyncExternalStore } from 'react';
 import { TYPING_PAUSE_MS } from '../shared/usePausedCommit';
+import { useProblemWords } from '../text/problems';
 import type { FormStore } from './form-store';
 import type { SchemaSet } from './schema-set';
 
@@ -18,6 +19,13 @@ export function useForm(): FormContextValue {
   return form;
 }
 
+/** The problem the field at a pointer shows (FormStore.shownProblem), in the screen's language. */
+export function useShownProblem(store: FormStore, pointer: string): string | undefined {
+  const words = useProblemWords();
+  const problem = useSyncExternalStore(store.subscribe, () => store.shownProblem(pointer));
+  return problem && words(problem);
+}
+
 /**
  * One field's value and shown problem, read from the form store: the field re-renders when these
  * change and not when another field does.
@@ -25,7 +33,7 @@ export function useForm(): FormContextValue {
 export function useField<T>(pointer: string) {
   const { store, onFieldBlur } = useForm();
   const value = useSyncExternalStore(store.subscribe, () => store.get(pointer)) as T | undefined;
-  const problem = useSyncExternalStore(store.subscribe, () => store.shownProblem(pointer));
+  const problem = useShownProblem(store, pointer);
   return {
     id: store.fieldId(pointer),
     value,

@@ -5,11 +5,14 @@
  * once a save has been tried.
  */
 import { produce } from 'immer';
+import type { ProblemReason } from '../../validation';
 
 export interface FieldProblem {
   /** RFC 6901 pointer into the form's value */
   pointer: string;
+  /** The validation core's English line; `reason` lets the screen word it in its own language. */
   message: string;
+  reason?: ProblemReason;
 }
 
 /**
@@ -19,7 +22,11 @@ export interface FieldProblem {
 export function problemsWithin(problems: readonly FieldProblem[], at: string, into = ''): FieldProblem[] {
   return problems
     .filter((problem) => problem.pointer === at || problem.pointer.startsWith(`${at}/`))
-    .map((problem) => ({ pointer: into + problem.pointer.slice(at.length), message: problem.message }));
+    .map(({ pointer, message, reason }) => ({
+      pointer: into + pointer.slice(at.length),
+      message,
+      ...(reason && { reason }),
+    }));
 }
 
 const DEFAULT_ID_PREFIX = 'form-field';
@@ -109,10 +116,10 @@ export class FormStore {
     return this.problems;
   }
 
-  /** The message a field shows: its first problem, once it has lost focus or a save was tried. */
-  shownProblem(pointer: string): string | undefined {
+  /** The problem a field shows: its first, once it has lost focus or a save was tried. */
+  shownProblem(pointer: string): FieldProblem | undefined {
     if (!this.allRevealed && !this.revealed.has(pointer)) return undefined;
-    return this.problems.find((problem) => problem.pointer === pointer)?.message;
+    return this.problems.find((problem) => problem.pointer === pointer);
   }
 
   /** Whether every problem shows: a save was tried. */

@@ -17,6 +17,7 @@ import { useAdminModel, useContentChecksInBackground } from '../model/AdminModel
 import { publishProblems } from '../publish/publish-problems';
 import { useAdminAddress } from '../shared/useAdminAddress';
 import { useAdminText } from '../text';
+import { useProblemWords } from '../text/problems';
 import { HeaderAction } from './HeaderAction';
 import { screenAt } from './screens';
 
@@ -31,6 +32,7 @@ const CHECK_DELAY_MS = 400;
  */
 export function ContentProblems() {
   const t = useAdminText();
+  const problemWords = useProblemWords();
   const address = useAdminAddress();
   const { store, checks } = useAdminModel();
   const [found, setFound] = useState<ContentError[]>(() => checks.problems());
@@ -72,7 +74,9 @@ export function ContentProblems() {
               const screen = mendingScreen(problem, store);
               return (
                 <ListItem key={index} sx={{ display: 'block', overflowWrap: 'anywhere' }}>
-                  <span style={{ fontFamily: 'monospace' }}>{checks.format(problem)}</span>{' '}
+                  <span style={{ fontFamily: 'monospace' }}>
+                    {checks.format({ ...problem, message: problemWords(problem) })}
+                  </span>{' '}
                   {screen && (
                     <Link component={RouterLink} to={address(screen.to)} onClick={() => setOpen(false)}>
                       {t('problems.mendIn', { screen: t(screen.label) })}

@@ -1,5 +1,5 @@
 /** The link catalogue (content/links.json) as a list the admin edits, each link in a form, and the links it adds. */
-import { localize } from '../../content/localize';
+import { localize, type Language } from '../../content/localize';
 import type { ManagedLink, ManagedLinkCategory, ManagedLinks } from '../../content/types.generated';
 import type { ListItemFormPlace } from '../forms/list-item-form';
 import { trimmedText } from '../forms/localized-value';
@@ -14,7 +14,8 @@ export const LINK_CATEGORIES = [
   'quicklinks',
 ] as const satisfies ManagedLinkCategory[];
 
-export const linkName = (link: Pick<ManagedLink, 'title'>): string => localize(link.title, 'en');
+export const linkName = (link: Pick<ManagedLink, 'title'>, language: Language = 'en'): string =>
+  localize(link.title, language);
 
 export function linksPlace(t: AdminText): ListItemFormPlace<ManagedLink> {
   return {
@@ -22,7 +23,7 @@ export function linksPlace(t: AdminText): ListItemFormPlace<ManagedLink> {
     list: (document) => (document as ManagedLinks).links,
     pointer: '/links',
     itemSchema: schemaNodeAt('links.schema.json', '/properties/links/items'),
-    name: linkName,
+    name: (link) => linkName(link, t.language),
     label: (change, title) => t(`links.history.${change}`, { title }),
   };
 }

@@ -45,12 +45,12 @@ export function menuChange(before: Navigation, after: Navigation, input: string,
   const [, pointer, field] = matched;
 
   if (field !== undefined) {
-    const name = menuItemName(entryAt(after, pointer!) ?? entry);
+    const name = menuItemName(entryAt(after, pointer!) ?? entry, t.language);
     const key = field.startsWith('/url') ? 'menu.history.editedLink' : 'menu.history.editedText';
     return { label: t(key, { name }), merges: true };
   }
 
-  const name = menuItemName(entry);
+  const name = menuItemName(entry, t.language);
   const now = placeOf(after.items, entry.id);
   if (!now) {
     const count = entry.children?.length ?? 0;
@@ -65,7 +65,7 @@ export function menuChange(before: Navigation, after: Navigation, input: string,
   const other = index < was ? siblings[index + 1] : index > was ? siblings[index - 1] : undefined;
   if (!other) return { label: t('menu.history.changed'), merges: false };
   const key = index < was ? 'menu.history.movedAbove' : 'menu.history.movedBelow';
-  return { label: t(key, { name, other: menuItemName(other) }), merges: false };
+  return { label: t(key, { name, other: menuItemName(other, t.language) }), merges: false };
 }
 
 /** A problem told by the entry it is in (its id), not by its place: /items/7/url is "contacts/url". */

@@ -4,14 +4,15 @@
  * tests can too.
  */
 import type { EditHistory } from '../../content/history';
-import { localize } from '../../content/localize';
+import { localize, type Language } from '../../content/localize';
 import { firstFreeName, numbered, slugOf } from '../../content/slug';
 import type { MenuItem, Navigation } from '../../content/types.generated';
 import type { ListItemFormPlace } from '../forms/list-item-form';
 import { schemaNodeAt } from '../forms/schemas';
 import type { AdminText } from '../text';
 
-export const menuItemName = (item: Pick<MenuItem, 'label'>): string => localize(item.label, 'en');
+export const menuItemName = (item: Pick<MenuItem, 'label'>, language: Language = 'en'): string =>
+  localize(item.label, language);
 
 function allIds(items: readonly MenuItem[]): string[] {
   return items.flatMap((item) => [item.id, ...allIds(item.children ?? [])]);
@@ -33,7 +34,7 @@ export function menuPlace(t: AdminText): ListItemFormPlace<MenuItem> {
     list: (document) => (document as Navigation).items,
     pointer: '/items',
     itemSchema: schemaNodeAt('navigation.schema.json', '/$defs/menuItem'),
-    name: menuItemName,
+    name: (item) => menuItemName(item, t.language),
     label: (change, name) =>
       change === 'added' ? t('menu.history.added', { name }) : t('menu.history.changed'),
   };
@@ -47,10 +48,10 @@ export function addMenuEntry(
   entry: MenuItem,
   parentId: string | null,
 ): void {
-  const name = menuItemName(entry);
+  const name = menuItemName(entry, t.language);
   const parent = parentId === null ? undefined : current.items.find((item) => item.id === parentId);
   const label = parent
-    ? t('menu.history.addedUnder', { name, parent: menuItemName(parent) })
+    ? t('menu.history.addedUnder', { name, parent: menuItemName(parent, t.language) })
     : t('menu.history.added', { name });
   history.edit(
     (documents) => {

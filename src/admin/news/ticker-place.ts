@@ -11,7 +11,7 @@ export function tickerPlace(t: AdminText): ListItemFormPlace<TickerItem> {
     list: (document) => (document as NewsTicker).items,
     pointer: '/items',
     itemSchema: schemaNodeAt('ticker.schema.json', '/properties/items/items'),
-    name: (item) => localize(item.text, 'en'),
+    name: (item) => localize(item.text, t.language),
     label: (change, name) => t(`news.history.${change}`, { name }),
   };
 }

@@ -43,7 +43,7 @@ export function ComponentList({
   const [type, setType] = useState(BLOCK_PALETTE[0]?.type ?? '');
   const nameOf = (id: unknown) => {
     const component = components.find((candidate) => candidate.id === id);
-    return component ? componentName(component) : String(id);
+    return component ? componentName(component, t.language) : String(id);
   };
   const positionOf = (id: unknown) => components.findIndex((candidate) => candidate.id === id) + 1;
   const dropped = ({ active, over }: DragEndEvent) => {
@@ -140,7 +140,7 @@ function ComponentRow({
   const blockLabel = useBlockLabel();
   const sortable = useSortable({ id: component.id });
   const { setNodeRef, transform, transition, isDragging } = sortable;
-  const name = componentName(component);
+  const name = componentName(component, t.language);
   return (
     <Box
       component="li"

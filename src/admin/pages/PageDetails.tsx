@@ -47,7 +47,7 @@ export function PageDetails({
     () => ({ documentId: id, pointer: '', properties: Object.keys(OWN_FIELDS) }),
     [id],
   );
-  const name = pageName(page);
+  const name = pageName(page, t.language);
   const label = useCallback(
     (field: string) => t('history.editedPage', { field: t(OWN_FIELDS[field as OwnField].named), page: name }),
     [t, name],

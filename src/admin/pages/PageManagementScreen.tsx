@@ -142,7 +142,7 @@ export default function PageManagementScreen() {
                 {selected ? (
                   <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
                     <Typography sx={{ flexGrow: 1 }}>
-                      {t('components.selected', { name: componentName(selected) })} (
+                      {t('components.selected', { name: componentName(selected, t.language) })} (
                       {blockLabel(selected.type)})
                     </Typography>
                     <Button variant="contained" onClick={() => setEditing(selected.id)}>

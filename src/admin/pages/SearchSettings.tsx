@@ -85,7 +85,7 @@ function ListingForm({ id, page }: { id: PageId; page: EditablePage }) {
     () => ({ documentId: id, pointer: '/search', properties: Object.keys(LISTING_FIELDS) }),
     [id],
   );
-  const name = pageName(page);
+  const name = pageName(page, t.language);
   const label = useCallback(() => t('history.editedSearch', { page: name }), [t, name]);
   const form = usePartForm(place, label);
   const fields = useMemo<PropertyField[]>(

@@ -5,7 +5,7 @@
 import { plainText } from '../../blocks/plain-text';
 import type { EditHistory } from '../../content/history';
 import type { PageDocument, PageId } from '../../content/documents';
-import { localize } from '../../content/localize';
+import { localize, type Language } from '../../content/localize';
 import type { LocalizedText, PageSearch } from '../../content/types.generated';
 import type { AdminText } from '../text';
 import { paletteEntry } from './block-palette';
@@ -20,18 +20,18 @@ export interface PageComponent {
 const NAME_LENGTH = 40;
 
 /**
- * A short name for a component in lists and history labels: the first line of the text a visitor reads
- * in it (the search index's own reading, which leaves out addresses, ids and settings), else its
- * type's label.
+ * A short name for a component in lists and history labels, in the screen's language: the first line
+ * of the text a visitor reads in it (the search index's own reading, which leaves out addresses, ids
+ * and settings), else its type's label.
  */
-export function componentName(component: PageComponent): string {
-  const text = plainText(component.content, 'en').split('\n')[0];
-  if (!text) return paletteEntry(component.type)?.label ?? component.type;
+export function componentName(component: PageComponent, language: Language = 'en'): string {
+  const text = plainText(component.content, language).split('\n')[0];
+  if (!text) return paletteEntry(component.type, language)?.label ?? component.type;
   return text.length > NAME_LENGTH ? `${text.slice(0, NAME_LENGTH - 1)}…` : text;
 }
 
-export function pageName(page: Pick<PageDocument, 'title'>): string {
-  return localize(page.title as LocalizedText, 'en');
+export function pageName(page: Pick<PageDocument, 'title'>, language: Language = 'en'): string {
+  return localize(page.title as LocalizedText, language);
 }
 
 /** An id not yet used on the page: the type, then a number. */
@@ -46,13 +46,22 @@ export class PageEditor {
     private readonly t: AdminText,
   ) {}
 
+  /** Names in a label are in the label's language. */
+  private componentName(component: PageComponent): string {
+    return componentName(component, this.t.language);
+  }
+
+  private pageName(page: Pick<PageDocument, 'title'>): string {
+    return pageName(page, this.t.language);
+  }
+
   private page(documents: Record<string, unknown>, id: PageId): EditablePage {
     return documents[id] as EditablePage;
   }
 
   /** Adds a component with its type's default content at the end (its order is the count plus one). */
   addComponent(id: PageId, page: EditablePage, type: string): string {
-    const entry = paletteEntry(type);
+    const entry = paletteEntry(type, this.t.language);
     const componentId = newComponentId(page, type);
     this.history.edit(
       (documents) => {
@@ -62,7 +71,7 @@ export class PageEditor {
           content: structuredClone(entry?.defaultContent ?? {}),
         });
       },
-      { label: this.t('history.addedComponent', { type: entry?.label ?? type, page: pageName(page) }) },
+      { label: this.t('history.addedComponent', { type: entry?.label ?? type, page: this.pageName(page) }) },
     );
     return componentId;
   }
@@ -73,8 +82,8 @@ export class PageEditor {
     const other = page.components[to];
     if (!moved || !other || from === to) return;
     const label = this.t(to < from ? 'history.movedAbove' : 'history.movedBelow', {
-      name: componentName(moved),
-      other: componentName(other),
+      name: this.componentName(moved),
+      other: this.componentName(other),
     });
     this.history.edit(
       (documents) => {
@@ -94,7 +103,12 @@ export class PageEditor {
         const target = this.page(documents, id).components.find((candidate) => candidate.id === componentId);
         if (target) target.content = content;
       },
-      { label: this.t('history.editedComponent', { name: componentName(component), page: pageName(page) }) },
+      {
+        label: this.t('history.editedComponent', {
+          name: this.componentName(component),
+          page: this.pageName(page),
+        }),
+      },
     );
   }
 
@@ -109,7 +123,12 @@ export class PageEditor {
           1,
         );
       },
-      { label: this.t('history.deletedComponent', { name: componentName(component), page: pageName(page) }) },
+      {
+        label: this.t('history.deletedComponent', {
+          name: this.componentName(component),
+          page: this.pageName(page),
+        }),
+      },
     );
   }
 
@@ -119,7 +138,7 @@ export class PageEditor {
       (documents) => {
         this.page(documents, id).search = search;
       },
-      { label: this.t('history.editedSearch', { page: pageName(page) }) },
+      { label: this.t('history.editedSearch', { page: this.pageName(page) }) },
     );
   }
 
@@ -128,7 +147,7 @@ export class PageEditor {
       (documents) => {
         documents[id] = page;
       },
-      { label: this.t('history.addedPage', { page: pageName(page) }) },
+      { label: this.t('history.addedPage', { page: this.pageName(page) }) },
     );
   }
 
@@ -137,7 +156,7 @@ export class PageEditor {
       (documents) => {
         delete documents[id];
       },
-      { label: this.t('history.deletedPage', { page: pageName(page) }) },
+      { label: this.t('history.deletedPage', { page: this.pageName(page) }) },
     );
   }
 }

@@ -3,7 +3,6 @@ import { localize } from '../../content/localize';
 import type { LinkItem, Sidebars, SidebarSection, SidebarWidget } from '../../content/types.generated';
 import type { ListItemFormPlace } from '../forms/list-item-form';
 import { schemaNodeAt } from '../forms/schemas';
-import { linkName } from '../shared/LinkRows';
 import type { AdminText, AdminTextKey } from '../text';
 
 export type Side = 'left' | 'right';
@@ -15,7 +14,7 @@ export const isSection = (widget: SidebarWidget): widget is SidebarSection => wi
 
 /** How the screen names a widget: a section by its title, the others by what they are. */
 export function widgetName(widget: SidebarWidget, t: AdminText): string {
-  if (isSection(widget)) return localize(widget.title, 'en');
+  if (isSection(widget)) return localize(widget.title, t.language);
   return t(`sidebars.widget.${widget.type}`);
 }
 
@@ -61,7 +60,7 @@ export function sectionLinksPlace(
     },
     pointer: `/${side}/${position}/links`,
     itemSchema: schemaNodeAt(SCHEMA, '/$defs/linksSection/properties/links/items'),
-    name: linkName,
+    name: (link) => localize(link.text, t.language),
     label: (change, name) => t(`sidebars.linkHistory.${change}`, { name }),
   };
 }

@@ -11,7 +11,7 @@ export function slidesPlace(t: AdminText): ListItemFormPlace<Slide> {
     list: (document) => (document as Slideshow).slides,
     pointer: '/slides',
     itemSchema: schemaNodeAt('slides.schema.json', '/properties/slides/items'),
-    name: (slide) => localize(slide.alt, 'en'),
+    name: (slide) => localize(slide.alt, t.language),
     label: (change, name) => t(`slides.history.${change}`, { name }),
   };
 }

@@ -1,5 +1,5 @@
-import { use, useCallback } from 'react';
-import { fillTemplate } from '../../content/localize';
+import { use, useMemo } from 'react';
+import { fillTemplate, type Language } from '../../content/localize';
 import { useLanguage } from '../../i18n/language';
 import en from './en.json';
 import { kiswahiliLoader } from './kiswahili-loader';
@@ -12,10 +12,24 @@ type Dictionary = Partial<Record<AdminTextKey, string>>;
 /** The Kiswahili strings, fetched the first time a screen shows in Kiswahili (an address under /sw/admin). */
 const kiswahili = kiswahiliLoader<Dictionary>(() => import('./sw.json'));
 
-export type AdminText = (key: AdminTextKey, values?: Record<string, string | number>) => string;
+/**
+ * The screen's words, and their language: what they compose (a history label) names a page, a
+ * component or a link by its text in that language too.
+ */
+export type AdminText = ((key: AdminTextKey, values?: Record<string, string | number>) => string) & {
+  readonly language: Language;
+};
 
 export function useAdminText(): AdminText {
   const language = useLanguage();
   const dictionary: Dictionary = language === 'sw' ? use(kiswahili.fetch()) : en;
-  return useCallback((key, values = {}) => fillTemplate(dictionary[key] ?? en[key], values), [dictionary]);
+  return useMemo(
+    () =>
+      Object.assign(
+        (key: AdminTextKey, values: Record<string, string | number> = {}) =>
+          fillTemplate(dictionary[key] ?? en[key], values),
+        { language },
+      ),
+    [dictionary, language],
+  );
 }

@@ -1,6 +1,7 @@
 import type { ContentError } from './types';
 import type { ContentRule } from './types';
 import { pages } from './types';
+import { because } from './reasons';
 
 interface Downloads {
   groups: { items: { id: string }[] }[];
@@ -28,6 +29,7 @@ export const downloadItemsExist: ContentRule = (context) => {
             pointer: `/components/${index}/content/items/${position}`,
             message: 'is not an item of content/downloads.json',
             value: id,
+            reason: because('downloads.unknownItem'),
           });
       });
     });

@@ -2,6 +2,7 @@ import type { ContentError } from './types';
 import { validFeeDocuments } from './fee-documents';
 import type { ContentRule } from './types';
 import { walkObjects } from './types';
+import { because } from './reasons';
 
 /** A programme fee-structure block names a programme that content/fees.json has. */
 export const feeProgramsExist: ContentRule = (context) => {
@@ -22,6 +23,7 @@ export const feeProgramsExist: ContentRule = (context) => {
           pointer: `${pointer}/content/program`,
           message: `is not a programme of content/fees.json (${[...known].join(', ')})`,
           value: program,
+          reason: because('fees.unknownProgramme', { known: [...known].join(', ') }),
         });
       }
     });

@@ -1,5 +1,6 @@
 import type { ContentError } from './types';
 import type { ContentRule } from './types';
+import { because } from './reasons';
 
 /**
  * A menu entry leads somewhere: it has a url, children, or both. Checked even when the menu breaks
@@ -17,7 +18,12 @@ export const menuEntriesLead: ContentRule = (context) => {
         const { url, children } = entry as { url?: unknown; children?: unknown };
         const at = `${pointer}/${index}`;
         if (url === undefined && children === undefined) {
-          errors.push({ file: document.file, pointer: at, message: 'needs a url, children, or both' });
+          errors.push({
+            file: document.file,
+            pointer: at,
+            message: 'needs a url, children, or both',
+            reason: because('menu.urlOrChildren'),
+          });
         }
         visit(children, `${at}/children`);
       });

@@ -1,6 +1,8 @@
 import type { ContentError } from './types';
 import type { ContentRule, RuleContext } from './types';
 import { PAGE_SCHEMA, PAGES_FOLDER } from './types';
+import type { ProblemReason } from '../types';
+import { because } from './reasons';
 
 /**
  * Every site-relative link leads somewhere: a page, a media file in content/media, or a file in
@@ -19,8 +21,9 @@ export const referencesResolve: ContentRule = (context) => {
         errors.push({
           file: document.file,
           pointer: reference.pointer,
-          message: problem,
+          message: problem.message,
           value: reference.value,
+          reason: problem.reason,
         });
     }
   }
@@ -47,20 +50,31 @@ function addressOfPageFile(id: string): string {
   return '/' + id.slice(PAGES_FOLDER.length).replace(/(^|\/)index$/, '');
 }
 
-function missingMedia(mediaPath: string, context: RuleContext): string | undefined {
-  return mediaFileExists(context, mediaPath)
-    ? undefined
-    : `names a file that does not exist in content${mediaPath}`;
+interface Problem {
+  message: string;
+  reason: ProblemReason;
 }
 
-function danglingLink(url: string, pagePaths: Set<string>, context: RuleContext): string | undefined {
+function missingMedia(mediaPath: string, context: RuleContext): Problem | undefined {
+  return mediaFileExists(context, mediaPath)
+    ? undefined
+    : {
+        message: `names a file that does not exist in content${mediaPath}`,
+        reason: because('reference.missingMedia', { path: mediaPath }),
+      };
+}
+
+function danglingLink(url: string, pagePaths: Set<string>, context: RuleContext): Problem | undefined {
   if (!url.startsWith('/') || url.startsWith('//')) return undefined;
   const target = url.replace(/[?#].*$/, '');
   const normalized = target.length > 1 ? target.replace(/\/$/, '') : target;
   if (pagePaths.has(normalized)) return undefined;
   if (target.startsWith('/media/') && mediaFileExists(context, target)) return undefined;
   if (publicFileExists(context, target)) return undefined;
-  return 'links to a page or file that does not exist on this site';
+  return {
+    message: 'links to a page or file that does not exist on this site',
+    reason: because('reference.danglingLink'),
+  };
 }
 
 /**

@@ -1,5 +1,7 @@
 import type { ContentError } from './types';
 import type { ContentRule } from './types';
+import type { ProblemReason } from '../types';
+import { because } from './reasons';
 
 /**
  * The site's address is an https origin and nothing more, read by the URL parser rather than a
@@ -15,27 +17,40 @@ export const siteUrlIsAnOrigin: ContentRule = (context) => {
       errors.push({
         file: document.file,
         pointer: '/seo/siteUrl',
-        message: `must be an https origin such as "https://www.college.example", ${problem}`,
+        message: `must be an https origin such as "https://www.college.example", ${problem.words}`,
         value,
+        reason: problem.reason,
       });
   }
   return errors;
 };
 
-function originProblem(value: string): string | undefined {
+/** What is wrong with the address: the end of the English line, and its reason. */
+function originProblem(value: string): { words: string; reason: ProblemReason } | undefined {
   let url: URL;
   try {
     url = new URL(value);
   } catch {
-    return 'but is not an address';
+    return { words: 'but is not an address', reason: because('siteUrl.notAnAddress') };
   }
-  if (url.protocol !== 'https:') return `but its scheme is ${url.protocol.replace(':', '')}`;
-  if (url.username || url.password) return 'without a user name or password';
+  const scheme = url.protocol.replace(':', '');
+  if (url.protocol !== 'https:')
+    return { words: `but its scheme is ${scheme}`, reason: because('siteUrl.scheme', { scheme }) };
+  if (url.username || url.password)
+    return { words: 'without a user name or password', reason: because('siteUrl.credentials') };
   // The parser lets quotes and other punctuation through in a host name; a real one (after IDNA) is
   // letters, digits, hyphens and dots.
-  if (!/^[a-z0-9-]+(\.[a-z0-9-]+)*$/.test(url.hostname)) return `but "${url.hostname}" is not a host name`;
+  if (!/^[a-z0-9-]+(\.[a-z0-9-]+)*$/.test(url.hostname))
+    return {
+      words: `but "${url.hostname}" is not a host name`,
+      reason: because('siteUrl.host', { host: url.hostname }),
+    };
   // What the parser made of it must be exactly what was written: anything else (a path, a query,
   // quotes, spaces) would change or leak into the markup it is written into.
-  if (url.origin !== value) return `with nothing after the host (it reads as ${url.origin})`;
+  if (url.origin !== value)
+    return {
+      words: `with nothing after the host (it reads as ${url.origin})`,
+      reason: because('siteUrl.extra', { origin: url.origin }),
+    };
   return undefined;
 }

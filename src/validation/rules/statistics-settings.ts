@@ -1,5 +1,6 @@
 import type { ContentError } from './types';
 import type { ContentRule } from './types';
+import { because } from './reasons';
 
 interface StatisticsSettings {
   timeZone: string;
@@ -23,6 +24,7 @@ export const statisticsSettingsHold: ContentRule = (context) => {
         pointer: '/statistics/timeZone',
         message: 'must be an IANA time zone such as "Africa/Dar_es_Salaam"',
         value: timeZone,
+        reason: because('statistics.timeZone'),
       });
     }
     if (fallback.onlineMin > fallback.onlineMax) {
@@ -31,6 +33,7 @@ export const statisticsSettingsHold: ContentRule = (context) => {
         pointer: '/statistics/fallback/onlineMin',
         message: `must not be above onlineMax (${fallback.onlineMax})`,
         value: fallback.onlineMin,
+        reason: because('statistics.onlineRange', { max: fallback.onlineMax }),
       });
     }
   }

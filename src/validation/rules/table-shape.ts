@@ -1,6 +1,7 @@
 import type { ContentError } from './types';
 import type { ContentRule } from './types';
 import { walkObjects } from './types';
+import { because } from './reasons';
 
 /**
  * A table block's rows have exactly as many cells as the table has columns. Checked even when the
@@ -20,6 +21,7 @@ export const tableRowsMatchColumns: ContentRule = (context) => {
             file: document.file,
             pointer: `${pointer}/content/rows/${index}`,
             message: `has ${row.length} cells but the table has ${columns.length} columns`,
+            reason: because('table.cellCount', { cells: row.length, columns: columns.length }),
           });
         }
       });

@@ -1,6 +1,7 @@
 import type { ContentError } from './types';
 import type { ContentRule } from './types';
 import { walkObjects } from './types';
+import { because } from './reasons';
 
 /** Within one document every "id" is unique, so menus, blocks and lists can be edited by id. */
 export const uniqueIds: ContentRule = (context) => {
@@ -18,6 +19,7 @@ export const uniqueIds: ContentRule = (context) => {
           pointer: `${pointer}/id`,
           message: `duplicate id, already used at ${first || '/'}`,
           value: id,
+          reason: because('id.duplicate', { first: first || '/' }),
         });
       } else {
         seen.set(key, `${pointer}/id`);

@@ -1,5 +1,6 @@
 import type { ContentRule } from './types';
 import { PAGES_FOLDER, pages } from './types';
+import { because } from './reasons';
 
 /**
  * Two pages may not claim the same address, and pages live under content/pages/. A shared address
@@ -19,6 +20,7 @@ export const uniquePagePaths: ContentRule = (context) => {
         file: page.file,
         pointer: '/$schema',
         message: 'page documents belong in content/pages/',
+        reason: because('page.outsidePages'),
       });
     }
     const path = (page.data as { path?: unknown }).path;
@@ -30,6 +32,7 @@ export const uniquePagePaths: ContentRule = (context) => {
         pointer: '/path',
         message: `duplicate page path, also used by ${others.join(', ')}`,
         value: path,
+        reason: because('page.duplicatePath', { files: others.join(', ') }),
       });
   }
   return errors;

@@ -8,7 +8,7 @@ import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { useAdminText } from '../../text';
-import { useForm, type FieldProps } from '../form-context';
+import { useForm, useShownProblem, type FieldProps } from '../form-context';
 import { childPointer } from '../form-store';
 import { initialValue } from '../field-spec';
 import type { SchemaNode } from '../schema-set';
@@ -35,7 +35,7 @@ export function ArrayInput({
     const list = store.get(pointer);
     return Array.isArray(list) ? list.length : 0;
   });
-  const problem = useSyncExternalStore(store.subscribe, () => store.shownProblem(pointer));
+  const problem = useShownProblem(store, pointer);
   // Moving or removing items gives the rest new places: their inputs start afresh there.
   const [generation, setGeneration] = useState(0);
   const list = () => {

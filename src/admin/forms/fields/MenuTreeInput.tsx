@@ -13,7 +13,8 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { localize } from '../../../content/localize';
 import type { MenuItem } from '../../../content/types.generated';
 import { useAdminText } from '../../text';
-import { useForm, type FieldProps } from '../form-context';
+import { useProblemWords } from '../../text/problems';
+import { useForm, useShownProblem, type FieldProps } from '../form-context';
 import { childPointer, type FieldProblem } from '../form-store';
 import { fieldSpec } from '../field-spec';
 import type { SchemaNode } from '../schema-set';
@@ -165,9 +166,11 @@ const EntryRow = memo(function EntryRow({
   const open = state.expanded.has(entry.id);
   const editing = state.editing === entry.id;
   // A change that stopped at a problem of a closed entry (a move made its old bad link new) says so at its row.
-  const problem = useSyncExternalStore(store.subscribe, () =>
+  const words = useProblemWords();
+  const shown = useSyncExternalStore(store.subscribe, () =>
     editing || !store.everyProblemShown() ? undefined : ownProblem(store.allProblems(), pointer),
   );
+  const problem = shown && words(shown);
   const siblings = () => (store.get(listPointer) as MenuItem[] | undefined) ?? [];
   const remove = () => {
     const rest = siblings().filter((_, at) => at !== index);
@@ -269,7 +272,7 @@ const EntryRow = memo(function EntryRow({
 function EntryInputs({ pointer, name, item }: { pointer: string; name: string; item: SchemaNode }) {
   const t = useAdminText();
   const { store, schemas } = useForm();
-  const problem = useSyncExternalStore(store.subscribe, () => store.shownProblem(pointer));
+  const problem = useShownProblem(store, pointer);
   const properties = useMemo(() => {
     const spec = fieldSpec(schemas, item);
     if (spec.kind !== 'object') throw new Error(`schema/${item.file}: a menu entry needs an object.`);
@@ -306,13 +309,13 @@ function EntryInputs({ pointer, name, item }: { pointer: string; name: string; i
 }
 
 /** The first problem of an entry itself or of its own inputs (not of its dropdown's entries). */
-function ownProblem(problems: readonly FieldProblem[], pointer: string): string | undefined {
+function ownProblem(problems: readonly FieldProblem[], pointer: string): FieldProblem | undefined {
   const dropdown = childPointer(pointer, 'children');
   return problems.find(
     (problem) =>
       problem.pointer === pointer ||
       (problem.pointer.startsWith(`${pointer}/`) && !problem.pointer.startsWith(`${dropdown}/`)),
-  )?.message;
+  );
 }
 
 /** The list with the entry at `from` moved to `to`. */

@@ -1,8 +1,8 @@
-import { Fragment, useSyncExternalStore } from 'react';
+import { Fragment } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useAdminText } from '../../text';
-import { useForm, type FieldProps } from '../form-context';
+import { useForm, useShownProblem, type FieldProps } from '../form-context';
 import { childPointer } from '../form-store';
 import type { SchemaNode } from '../schema-set';
 import { useSchemaWords } from '../useSchemaWords';
@@ -23,7 +23,7 @@ export function ObjectInput({
   const t = useAdminText();
   const { store } = useForm();
   const words = useSchemaWords();
-  const problem = useSyncExternalStore(store.subscribe, () => store.shownProblem(pointer));
+  const problem = useShownProblem(store, pointer);
   const fields = properties.map((property) => (
     <Fragment key={property.name}>
       <SchemaField

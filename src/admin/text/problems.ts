@@ -1,0 +1,51 @@
+/**
+ * The validation core's problems in the screen's language. The core words each problem in English
+ * (`npm run validate` and the server answer with those lines) and names its rule in `reason`; the admin
+ * words it again from these dictionaries: a rule's words by its key, a schema's own message (its
+ * "errorMessage") by that message. A problem whose reason has no words here shows the core's line.
+ */
+import { use, useMemo } from 'react';
+import { fillTemplate } from '../../content/localize';
+import { splitSitePath } from '../../content/site-path';
+import { useLanguage } from '../../i18n/language';
+import type { ProblemReason } from '../../validation';
+import en from './problems/en.json';
+import { kiswahiliLoader } from './kiswahili-loader';
+
+export interface ProblemDictionary {
+  /** Words by reason key, naming the reason's values as {limit}. */
+  reasons: Readonly<Record<string, string>>;
+  /** A schema's own messages, by their English. */
+  schemaMessages?: Readonly<Record<string, string>>;
+}
+
+export interface WordedProblem {
+  message: string;
+  reason?: ProblemReason;
+}
+
+export type ProblemWords = (problem: WordedProblem) => string;
+
+/** The words of one dictionary, falling back to the core's English line. */
+export function problemWords(dictionary: ProblemDictionary): ProblemWords {
+  return ({ message, reason }) => {
+    if (!reason) return message;
+    if (reason.key === 'errorMessage') return dictionary.schemaMessages?.[message] ?? message;
+    const words = dictionary.reasons[reason.key];
+    return words === undefined ? message : fillTemplate(words, reason.params ?? {});
+  };
+}
+
+const kiswahili = kiswahiliLoader<ProblemDictionary>(() => import('./problems/sw.json'));
+
+// A Kiswahili screen fetches the words with its own code, so a form that shows a problem later does
+// not wait for them (suspending there would blank the screen behind it for a moment).
+if (typeof window !== 'undefined' && splitSitePath(window.location.pathname).language === 'sw')
+  void kiswahili.fetch();
+
+/** The problems' words in the screen's language (a Kiswahili screen may suspend once, for its words). */
+export function useProblemWords(): ProblemWords {
+  const language = useLanguage();
+  const dictionary: ProblemDictionary = language === 'sw' ? use(kiswahili.fetch()) : en;
+  return useMemo(() => problemWords(dictionary), [dictionary]);
+}
