@@ -3,7 +3,7 @@ import { localize } from '../../content/localize';
 import type { Footer, FooterSection, LinkItem, SocialLink } from '../../content/types.generated';
 import type { ListItemFormPlace } from '../forms/list-item-form';
 import type { PartFormPlace } from '../forms/part-form';
-import { schemaNodeAt } from '../forms/schemas';
+import { fixedListPlace, schemaNodeAt } from '../forms/schemas';
 import { linkName } from '../shared/LinkRows';
 import type { AdminText } from '../text';
 
@@ -13,16 +13,11 @@ const SECTION = '/properties/sections/items';
 export const sectionName = (section: Pick<FooterSection, 'title'>): string => localize(section.title, 'en');
 
 /** The footer's link sections. */
-export function footerSectionsPlace(t: AdminText): ListItemFormPlace<FooterSection> {
-  return {
-    documentId: 'footer',
-    list: (document) => (document as Footer).sections,
-    pointer: '/sections',
-    itemSchema: schemaNodeAt(SCHEMA, SECTION),
+export const footerSectionsPlace = (t: AdminText) =>
+  fixedListPlace<FooterSection>('footer', '/sections', {
     name: sectionName,
     label: (change, name) => t(`footer.sectionHistory.${change}`, { name }),
-  };
-}
+  });
 
 /** The links of the section with this id, at this place among the sections. */
 export function footerLinksPlace(
@@ -42,16 +37,11 @@ export function footerLinksPlace(
 }
 
 /** The social links. */
-export function socialPlace(t: AdminText): ListItemFormPlace<SocialLink> {
-  return {
-    documentId: 'footer',
-    list: (document) => (document as Footer).social,
-    pointer: '/social',
-    itemSchema: schemaNodeAt(SCHEMA, '/properties/social/items'),
+export const socialPlace = (t: AdminText) =>
+  fixedListPlace<SocialLink>('footer', '/social', {
     name: (link) => link.platform,
     label: (change, name) => t(`footer.socialHistory.${change}`, { name }),
-  };
-}
+  });
 
 /** The contact information the spec lists, in its order: one form, applied as typing pauses. */
 export const CONTACT_PLACE: PartFormPlace = {

@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import { localize } from '../../content/localize';
 import type { FormStore } from '../forms/form-store';
 import { PropertyFields, type PropertyField } from '../forms/SchemaForm';
-import { schemaNodeAt } from '../forms/schemas';
+import { schemaNodeAt, schemaPointerOf } from '../forms/schemas';
 import { usePartForm } from '../forms/usePartForm';
 import { fieldAddress, useFieldInAddress } from '../forms/field-address';
 import type { LocalizedText } from '../../content/types.generated';
@@ -120,7 +120,7 @@ function useFormValue(store: FormStore, pointer: string): unknown {
 function SettingsFields({ part, form }: { part: SettingsPart; form: PartForm }) {
   const t = useAdminText();
   const { place, labels } = SETTINGS_PARTS[part];
-  const node = useMemo(() => schemaNodeAt('site.schema.json', schemaPointer(place.pointer)), [place]);
+  const node = useMemo(() => schemaNodeAt('site.schema.json', schemaPointerOf(place.pointer)), [place]);
   const hints = useHints(part, form.store, t);
   const fields = useMemo<PropertyField[]>(
     () =>
@@ -134,14 +134,6 @@ function SettingsFields({ part, form }: { part: SettingsPart; form: PartForm }) 
   );
   return <PropertyFields store={form.store} node={node} fields={fields} onFieldBlur={form.onFieldBlur} />;
 }
-
-/** /seo/socialImage in the document is /properties/seo/properties/socialImage in its schema. */
-const schemaPointer = (pointer: string) =>
-  pointer
-    .split('/')
-    .slice(1)
-    .map((step) => `/properties/${step}`)
-    .join('');
 
 /**
  * The hints that follow the typing: the lengths search engines show in full, the size social

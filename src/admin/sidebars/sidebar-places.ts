@@ -2,7 +2,7 @@
 import { localize } from '../../content/localize';
 import type { LinkItem, Sidebars, SidebarSection, SidebarWidget } from '../../content/types.generated';
 import type { ListItemFormPlace } from '../forms/list-item-form';
-import { schemaNodeAt } from '../forms/schemas';
+import { fixedListPlace, schemaNodeAt } from '../forms/schemas';
 import { linkName } from '../shared/LinkRows';
 import type { AdminText, AdminTextKey } from '../text';
 
@@ -35,16 +35,16 @@ export const WIDGET_FORMS: Readonly<
 };
 
 /** One column's widgets as a list the admin edits, each widget of one kind in the form of its definition. */
-export function columnPlace(side: Side, definition: string, t: AdminText): ListItemFormPlace<SidebarWidget> {
-  return {
-    documentId: 'sidebars',
-    list: (document) => (document as Sidebars)[side],
-    pointer: `/${side}`,
-    itemSchema: schemaNodeAt(SCHEMA, `/$defs/${definition}`),
-    name: (widget) => widgetName(widget, t),
-    label: (change, name) => t(`sidebars.history.${change}`, { name }),
-  };
-}
+export const columnPlace = (side: Side, definition: string, t: AdminText) =>
+  fixedListPlace<SidebarWidget>(
+    'sidebars',
+    `/${side}`,
+    {
+      name: (widget) => widgetName(widget, t),
+      label: (change, name) => t(`sidebars.history.${change}`, { name }),
+    },
+    `/$defs/${definition}`,
+  );
 
 /** The links of the section with this id, at this place in its column. */
 export function sectionLinksPlace(

@@ -11,12 +11,19 @@ import { localize } from '../../content/localize';
 import type { Slide, Slideshow } from '../../content/types.generated';
 import { ListScreen, type NewItem } from '../forms/ListScreen';
 import { trimmedText } from '../forms/localized-value';
+import { fixedListPlace } from '../forms/schemas';
 import { useStoredDocument } from '../model/AdminModel';
 import { useAdminText, type AdminText } from '../text';
-import { slidesPlace } from './slides-place';
 
 /** A slide's texts run to sentences in two languages: its inputs stand one above the other. */
 const COLUMNS = 'minmax(0, 1fr)';
+
+/** The home slider's slides as a list the admin edits (content/slides.json), each slide in a form. */
+const slidesPlace = (t: AdminText) =>
+  fixedListPlace<Slide>('slides', '/slides', {
+    name: (slide) => localize(slide.alt, 'en'),
+    label: (change, name) => t(`slides.history.${change}`, { name }),
+  });
 
 /**
  * A new slide: the picture through the image widget (chosen from the site's or uploaded from the
