@@ -5,7 +5,7 @@ import type { ListItemFormPlace } from '../forms/list-item-form';
 import type { PartFormPlace } from '../forms/part-form';
 import { fixedListPlace, schemaNodeAt } from '../forms/schemas';
 import { linkName } from '../shared/LinkRows';
-import type { AdminText } from '../text';
+import type { AdminText, AdminTextKey } from '../text';
 
 const SCHEMA = 'footer.schema.json';
 const SECTION = '/properties/sections/items';
@@ -43,12 +43,16 @@ export const socialPlace = (t: AdminText) =>
     label: (change, name) => t(`footer.socialHistory.${change}`, { name }),
   });
 
-/** The contact information the spec lists, in its order: one form, applied as typing pauses. */
+/** The contact information the spec lists, in its order, with its labels: one form, applied as typing pauses. */
+export const CONTACT_LABELS = {
+  address: 'footer.contact.address',
+  phone: 'footer.contact.phone',
+  email: 'footer.contact.email',
+  website: 'footer.contact.website',
+} as const satisfies Record<string, AdminTextKey>;
+
 export const CONTACT_PLACE: PartFormPlace = {
   documentId: 'footer',
   pointer: '/contact',
-  properties: ['address', 'phone', 'email', 'website'],
+  properties: Object.keys(CONTACT_LABELS),
 };
-
-/** The schema of the contact information. */
-export const CONTACT_NODE = schemaNodeAt(SCHEMA, '/properties/contact');

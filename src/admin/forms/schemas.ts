@@ -3,7 +3,7 @@ import type { SingletonId } from '../../content/documents';
 import { SINGLETON_SCHEMA_FILES } from '../../content/places';
 import type { ListItem, ListPlace } from '../shared/list-edits';
 import type { ListItemFormPlace } from './list-item-form';
-import { objectAt } from './part-form';
+import { objectAt, type PartFormPlace } from './part-form';
 import { SchemaSet, type JsonSchema, type SchemaNode } from './schema-set';
 
 const files = import.meta.glob<JsonSchema>('/schema/**/*.schema.json', { eager: true, import: 'default' });
@@ -52,3 +52,7 @@ export function fixedListPlace<Item extends ListItem>(
     ...words,
   };
 }
+
+/** The schema of the object a part form edits (an object of a fixed document). */
+export const partNode = ({ documentId, pointer }: PartFormPlace): SchemaNode =>
+  schemaNodeAt(SINGLETON_SCHEMA_FILES[documentId as SingletonId], schemaPointerOf(pointer));
