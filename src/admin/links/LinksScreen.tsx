@@ -40,40 +40,26 @@ export default function LinksScreen() {
   const [filter, setFilter] = useState<Filter>('all');
   const links = document?.links ?? [];
   const shown = filter === 'all' ? links : links.filter((link) => link.category === filter);
-  const screen = useMemo(() => {
-    const newItem: NewItem<ManagedLink> = {
+  const rowFields = useMemo(() => linkFields(t, false), [t]);
+  const newItem = useMemo<NewItem<ManagedLink>>(
+    () => ({
       fields: linkFields(t, true),
       empty: EMPTY_LINK,
       required: ['title', 'url'],
+      needRequired: t('links.needTitleAndUrl'),
       complete: (editor, draft) => newLink(editor, draft as NewLink),
-    };
-    return {
-      rowFields: linkFields(t, false),
-      newItem,
-      words: {
-        list: t('links.list'),
-        empty: t('links.empty'),
-        item: (number: number) => t('links.item', { number }),
-        show: (title: string) => t('links.activeNamed', { title }),
-        state: (active: boolean) => t(active ? 'links.active' : 'links.inactive'),
-        remove: (title: string) => t('links.deleteNamed', { title }),
-      },
-      addWords: {
-        heading: t('links.addHeading'),
-        add: t('links.add'),
-        needRequired: t('links.needTitleAndUrl'),
-        added: (title: string) => t('links.addedNotice', { title }),
-      },
-    };
-  }, [t]);
+    }),
+    [t],
+  );
 
   return (
     <ListScreen
-      heading={t('screen.links')}
+      screen="links"
       place={place}
       items={shown}
       columns={COLUMNS}
-      {...screen}
+      rowFields={rowFields}
+      newItem={newItem}
       toolbar={
         <ScreenTabs<Filter>
           idPrefix="links"

@@ -20,6 +20,7 @@ const newHeadline = (t: AdminText): NewItem<TickerItem> => ({
   fields: newsFields(t, true),
   empty: { text: '' },
   required: ['text'],
+  needRequired: t('news.needText'),
   complete: (editor, value) => {
     const draft = value as Omit<TickerItem, 'id'>;
     const text = trimmedText(draft.text);
@@ -34,27 +35,17 @@ export default function NewsTickerScreen() {
   const ticker = useStoredDocument<NewsTicker>('ticker');
   const place = useMemo(() => tickerPlace(t), [t]);
   const items = ticker?.items ?? [];
-  const screen = useMemo(
-    () => ({
-      rowFields: newsFields(t, false),
-      newItem: newHeadline(t),
-      words: {
-        list: t('news.list'),
-        empty: t('news.empty'),
-        item: (number: number) => t('news.item', { number }),
-        show: (name: string) => t('news.activeNamed', { name }),
-        state: (shown: boolean) => t(shown ? 'news.active' : 'news.inactive'),
-        remove: (name: string) => t('news.deleteNamed', { name }),
-      },
-      saveWords: {
-        count: (active: number, total: number) => t('news.count', { active, total }),
-        save: t('news.save'),
-        saved: (active: number) => t('news.saved', { active }),
-      },
-      addWords: { heading: t('news.addHeading'), add: t('news.add'), needRequired: t('news.needText') },
-    }),
-    [t],
-  );
+  const rowFields = useMemo(() => newsFields(t, false), [t]);
+  const newItem = useMemo(() => newHeadline(t), [t]);
 
-  return <ListScreen heading={t('screen.news')} place={place} items={items} columns={COLUMNS} {...screen} />;
+  return (
+    <ListScreen
+      screen="news"
+      place={place}
+      items={items}
+      columns={COLUMNS}
+      rowFields={rowFields}
+      newItem={newItem}
+    />
+  );
 }

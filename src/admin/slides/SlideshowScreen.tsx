@@ -36,6 +36,7 @@ const newSlide = (t: AdminText): NewItem<Slide> => ({
   ],
   empty: { image: '', alt: '' },
   required: ['image', 'alt'],
+  needRequired: t('slides.needImageAndAlt'),
   complete: (editor, value) => {
     const draft = value as Omit<Slide, 'id'>;
     const alt = trimmedText(draft.alt);
@@ -50,46 +51,26 @@ export default function SlideshowScreen() {
   const place = useMemo(() => slidesPlace(t), [t]);
   const [previewed, setPreviewed] = useState<Slide | null>(null);
   const slides = slideshow?.slides ?? [];
-  const screen = useMemo(
-    () => ({
-      // A slide's inputs, as its schema gives them: the picture, its alt text and the caption.
-      rowFields: [
-        { name: 'image', label: t('slides.image') },
-        { name: 'alt', label: t('slides.alt') },
-        { name: 'title', label: t('slides.title') },
-        { name: 'subtitle', label: t('slides.subtitle') },
-      ],
-      newItem: newSlide(t),
-      words: {
-        list: t('slides.list'),
-        empty: t('slides.empty'),
-        item: (number: number) => t('slides.item', { number }),
-        show: (name: string) => t('slides.activeNamed', { name }),
-        move: (name: string) =>
-          [t('slides.moveUpNamed', { name }), t('slides.moveDownNamed', { name })] as const,
-        remove: (name: string) => t('slides.deleteNamed', { name }),
-      },
-      saveWords: {
-        count: (active: number, total: number) => t('slides.count', { active, total }),
-        save: t('slides.save'),
-        saved: (active: number) => t('slides.saved', { active }),
-      },
-      addWords: {
-        heading: t('slides.addHeading'),
-        add: t('slides.add'),
-        needRequired: t('slides.needImageAndAlt'),
-      },
-    }),
+  // A slide's inputs, as its schema gives them: the picture, its alt text and the caption.
+  const rowFields = useMemo(
+    () => [
+      { name: 'image', label: t('slides.image') },
+      { name: 'alt', label: t('slides.alt') },
+      { name: 'title', label: t('slides.title') },
+      { name: 'subtitle', label: t('slides.subtitle') },
+    ],
     [t],
   );
+  const newItem = useMemo(() => newSlide(t), [t]);
 
   return (
     <ListScreen
-      heading={t('screen.slides')}
+      screen="slides"
       place={place}
       items={slides}
       columns={COLUMNS}
-      {...screen}
+      rowFields={rowFields}
+      newItem={newItem}
       rowActions={(slide) => (
         <IconButton
           aria-label={t('slides.previewNamed', { name: localize(slide.alt, 'en') })}
