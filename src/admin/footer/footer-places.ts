@@ -1,14 +1,9 @@
 /** The parts of the footer (content/footer.json) the admin edits, each in a form over its schema. */
 import { localize } from '../../content/localize';
-import type { Footer, FooterSection, LinkItem, SocialLink } from '../../content/types.generated';
-import type { ListItemFormPlace } from '../forms/list-item-form';
+import type { FooterSection, SocialLink } from '../../content/types.generated';
 import type { PartFormPlace } from '../forms/part-form';
-import { fixedListPlace, schemaNodeAt } from '../forms/schemas';
-import { linkName } from '../shared/LinkRows';
+import { fixedListPlace, linksOfSectionPlace } from '../forms/schemas';
 import type { AdminText, AdminTextKey } from '../text';
-
-const SCHEMA = 'footer.schema.json';
-const SECTION = '/properties/sections/items';
 
 export const sectionName = (section: Pick<FooterSection, 'title'>): string => localize(section.title, 'en');
 
@@ -20,21 +15,10 @@ export const footerSectionsPlace = (t: AdminText) =>
   });
 
 /** The links of the section with this id, at this place among the sections. */
-export function footerLinksPlace(
-  sectionId: string,
-  position: number,
-  t: AdminText,
-): ListItemFormPlace<LinkItem> {
-  return {
-    documentId: 'footer',
-    list: (document) =>
-      (document as Footer).sections.find((section) => section.id === sectionId)?.links ?? [],
-    pointer: `/sections/${position}/links`,
-    itemSchema: schemaNodeAt(SCHEMA, `${SECTION}/properties/links/items`),
-    name: linkName,
-    label: (change, name) => t(`footer.linkHistory.${change}`, { name }),
-  };
-}
+export const footerLinksPlace = (id: string, position: number, t: AdminText) =>
+  linksOfSectionPlace('footer', '/sections', { id, position }, '/properties/sections/items', (change, name) =>
+    t(`footer.linkHistory.${change}`, { name }),
+  );
 
 /** The social links. */
 export const socialPlace = (t: AdminText) =>

@@ -1,5 +1,7 @@
 /** The schemas of schema/, bundled with the admin's forms (never with a public page). */
 import type { SingletonId } from '../../content/documents';
+import { localize } from '../../content/localize';
+import type { LinkItem } from '../../content/types.generated';
 import { SINGLETON_SCHEMA_FILES } from '../../content/places';
 import type { ListItem, ListPlace } from '../shared/list-edits';
 import type { ListItemFormPlace } from './list-item-form';
@@ -56,3 +58,27 @@ export function fixedListPlace<Item extends ListItem>(
 /** The schema of the object a part form edits (an object of a fixed document). */
 export const partNode = ({ documentId, pointer }: PartFormPlace): SchemaNode =>
   schemaNodeAt(SINGLETON_SCHEMA_FILES[documentId as SingletonId], schemaPointerOf(pointer));
+
+/**
+ * The links of the section with this id (a footer column, a sidebar section), at this place among the
+ * sections listed at `sectionsPointer`; `sectionSchema` is the schema of such a section.
+ */
+export function linksOfSectionPlace(
+  documentId: SingletonId,
+  sectionsPointer: string,
+  { id, position }: { id: string; position: number },
+  sectionSchema: string,
+  label: ListPlace<LinkItem>['label'],
+): ListItemFormPlace<LinkItem> {
+  return {
+    documentId,
+    list: (document) => {
+      const sections = objectAt(document, sectionsPointer) as unknown as { id: string; links?: LinkItem[] }[];
+      return sections.find((section) => section.id === id)?.links ?? [];
+    },
+    pointer: `${sectionsPointer}/${position}/links`,
+    itemSchema: schemaNodeAt(SINGLETON_SCHEMA_FILES[documentId], `${sectionSchema}/properties/links/items`),
+    name: (link) => localize(link.text, 'en'),
+    label,
+  };
+}

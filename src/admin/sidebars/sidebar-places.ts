@@ -1,15 +1,11 @@
 /** The left and right sidebars (content/sidebars.json) as the admin edits them, each widget in a form over its schema. */
 import { localize } from '../../content/localize';
-import type { LinkItem, Sidebars, SidebarSection, SidebarWidget } from '../../content/types.generated';
-import type { ListItemFormPlace } from '../forms/list-item-form';
-import { fixedListPlace, schemaNodeAt } from '../forms/schemas';
-import { linkName } from '../shared/LinkRows';
+import type { SidebarSection, SidebarWidget } from '../../content/types.generated';
+import { fixedListPlace, linksOfSectionPlace } from '../forms/schemas';
 import type { AdminText, AdminTextKey } from '../text';
 
 export type Side = 'left' | 'right';
 export const SIDES: readonly Side[] = ['left', 'right'];
-
-const SCHEMA = 'sidebars.schema.json';
 
 export const isSection = (widget: SidebarWidget): widget is SidebarSection => widget.type === 'section';
 
@@ -47,21 +43,7 @@ export const columnPlace = (side: Side, definition: string, t: AdminText) =>
   );
 
 /** The links of the section with this id, at this place in its column. */
-export function sectionLinksPlace(
-  side: Side,
-  sectionId: string,
-  position: number,
-  t: AdminText,
-): ListItemFormPlace<LinkItem> {
-  return {
-    documentId: 'sidebars',
-    list: (document) => {
-      const section = (document as Sidebars)[side].find((widget) => widget.id === sectionId);
-      return section && isSection(section) ? section.links : [];
-    },
-    pointer: `/${side}/${position}/links`,
-    itemSchema: schemaNodeAt(SCHEMA, '/$defs/linksSection/properties/links/items'),
-    name: linkName,
-    label: (change, name) => t(`sidebars.linkHistory.${change}`, { name }),
-  };
-}
+export const sectionLinksPlace = (side: Side, id: string, position: number, t: AdminText) =>
+  linksOfSectionPlace('sidebars', `/${side}`, { id, position }, '/$defs/linksSection', (change, name) =>
+    t(`sidebars.linkHistory.${change}`, { name }),
+  );
