@@ -12,6 +12,7 @@ import type { PropertyField } from './SchemaForm';
 import { SaveBar } from '../shared/SaveBar';
 import { CardList } from '../shared/CardList';
 import { MoveButtons } from '../shared/ReorderButtons';
+import { useStoredDocument } from '../model/AdminModel';
 import { useAdminText, type AdminText } from '../text';
 
 /** The screens built on ListScreen; each keeps its words in the dictionaries under its own name. */
@@ -69,32 +70,35 @@ export interface NewItem<Item extends ListItem> {
 /** Items without an "active" flag show, as the site treats them. */
 export const isShown = (item: ListItem) => item.active !== false;
 
+/** What a screen tells ListScreen of its list: where it is, the inputs of a row and of the add form. */
+export interface ListDescription<Item extends ListItem> {
+  place: ListItemFormPlace<Item>;
+  rowFields: readonly PropertyField[];
+  /** The md-and-up grid columns of the inputs, in a row and in the add form. */
+  columns: string;
+  newItem: NewItem<Item>;
+}
+
 /**
- * A screen over one list of a document (the news ticker, the slides, the link catalogue): the form of
- * a new item above, then the list, each item a card of its schema's inputs edited in place, with its
- * switch, its move buttons where the order matters, and its delete button. `items` are the items
- * shown (a filter may hide some); above the list, the counter with Save Changes where the screen has
- * them, or the screen's `toolbar` (tabs); `children` below.
+ * A screen over one list of a document (the news ticker, the slides, the link catalogue), as the
+ * screen's description (`describe`) gives it: the form of a new item above, then the list, each item
+ * a card of its schema's inputs edited in place, with its switch, its move buttons where the order
+ * matters, and its delete button. `filter` hides some items; above the list, the counter with Save
+ * Changes where the screen has them, or the screen's `toolbar` (tabs); `children` below.
  */
 export function ListScreen<Item extends ListItem>({
   screen,
-  place,
-  items,
-  rowFields,
-  columns,
-  newItem,
+  describe,
+  filter,
   toolbar,
   panel,
   rowActions,
   children,
 }: {
   screen: ListScreenName;
-  place: ListItemFormPlace<Item>;
-  items: readonly Item[];
-  rowFields: readonly PropertyField[];
-  /** The md-and-up grid columns of the inputs, in a row and in the add form. */
-  columns: string;
-  newItem: NewItem<Item>;
+  /** Made once per language: keep it outside the screen's component. */
+  describe: (t: AdminText) => ListDescription<Item>;
+  filter?: (item: Item) => boolean;
   toolbar?: ReactNode;
   /** The attributes of the box around the list, when it is a tab's panel. */
   panel?: { role: 'tabpanel'; id: string; 'aria-labelledby': string };
@@ -104,6 +108,10 @@ export function ListScreen<Item extends ListItem>({
 }) {
   const t = useAdminText();
   const words = useMemo(() => listWords(t, screen), [t, screen]);
+  const { place, rowFields, columns, newItem } = useMemo(() => describe(t), [describe, t]);
+  const document = useStoredDocument<unknown>(place.documentId);
+  const all = document === undefined ? [] : place.list(document);
+  const items = filter ? all.filter(filter) : all;
   const saveWords = words.save;
   const editor = useListEditor(place);
   const [saved, setSaved] = useState<string | null>(null);

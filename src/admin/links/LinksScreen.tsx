@@ -1,9 +1,8 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import Typography from '@mui/material/Typography';
-import type { ManagedLink, ManagedLinkCategory, ManagedLinks } from '../../content/types.generated';
-import { ListScreen, type NewItem } from '../forms/ListScreen';
+import type { ManagedLink, ManagedLinkCategory } from '../../content/types.generated';
+import { ListScreen, type ListDescription } from '../forms/ListScreen';
 import type { PropertyField } from '../forms/SchemaForm';
-import { useStoredDocument } from '../model/AdminModel';
 import { useAdminText, type AdminText, type AdminTextKey } from '../text';
 import { LINK_CATEGORIES, linksPlace, newLink, type NewLink } from './link-edits';
 import { ScreenTabs, tabPanelOf } from '../shared/ScreenTabs';
@@ -32,34 +31,28 @@ const COLUMNS = 'minmax(0, 2fr) minmax(0, 1fr) minmax(0, 1fr)';
 
 const EMPTY_LINK: NewLink = { title: '', url: '', category: 'header' };
 
+const describeLinks = (t: AdminText): ListDescription<ManagedLink> => ({
+  place: linksPlace(t),
+  rowFields: linkFields(t, false),
+  columns: COLUMNS,
+  newItem: {
+    fields: linkFields(t, true),
+    empty: EMPTY_LINK,
+    required: ['title', 'url'],
+    needRequired: t('links.needTitleAndUrl'),
+    complete: (editor, draft) => newLink(editor, draft as NewLink),
+  },
+});
+
 /** The administrator's link catalogue (content/links.json): add, filter by category, edit in place, show or hide, delete. */
 export default function LinksScreen() {
   const t = useAdminText();
-  const document = useStoredDocument<ManagedLinks>('links');
-  const place = useMemo(() => linksPlace(t), [t]);
   const [filter, setFilter] = useState<Filter>('all');
-  const links = document?.links ?? [];
-  const shown = filter === 'all' ? links : links.filter((link) => link.category === filter);
-  const rowFields = useMemo(() => linkFields(t, false), [t]);
-  const newItem = useMemo<NewItem<ManagedLink>>(
-    () => ({
-      fields: linkFields(t, true),
-      empty: EMPTY_LINK,
-      required: ['title', 'url'],
-      needRequired: t('links.needTitleAndUrl'),
-      complete: (editor, draft) => newLink(editor, draft as NewLink),
-    }),
-    [t],
-  );
-
   return (
     <ListScreen
       screen="links"
-      place={place}
-      items={shown}
-      columns={COLUMNS}
-      rowFields={rowFields}
-      newItem={newItem}
+      describe={describeLinks}
+      filter={filter === 'all' ? undefined : (link) => link.category === filter}
       toolbar={
         <ScreenTabs<Filter>
           idPrefix="links"

@@ -1,10 +1,8 @@
-import { useMemo } from 'react';
 import { localize } from '../../content/localize';
-import type { NewsTicker, TickerItem } from '../../content/types.generated';
-import { ListScreen, type NewItem } from '../forms/ListScreen';
+import type { TickerItem } from '../../content/types.generated';
+import { ListScreen, type ListDescription, type NewItem } from '../forms/ListScreen';
 import { trimmedText } from '../forms/localized-value';
-import { useStoredDocument } from '../model/AdminModel';
-import { useAdminText, type AdminText } from '../text';
+import type { AdminText } from '../text';
 import { tickerPlace } from './ticker-place';
 
 /** A headline's inputs, as its schema gives them: the text in both languages and where it leads. */
@@ -29,23 +27,14 @@ const newHeadline = (t: AdminText): NewItem<TickerItem> => ({
   },
 });
 
+const describeNews = (t: AdminText): ListDescription<TickerItem> => ({
+  place: tickerPlace(t),
+  rowFields: newsFields(t, false),
+  columns: COLUMNS,
+  newItem: newHeadline(t),
+});
+
 /** The news ticker's headlines (content/ticker.json): add, edit in place, show or hide, remove. */
 export default function NewsTickerScreen() {
-  const t = useAdminText();
-  const ticker = useStoredDocument<NewsTicker>('ticker');
-  const place = useMemo(() => tickerPlace(t), [t]);
-  const items = ticker?.items ?? [];
-  const rowFields = useMemo(() => newsFields(t, false), [t]);
-  const newItem = useMemo(() => newHeadline(t), [t]);
-
-  return (
-    <ListScreen
-      screen="news"
-      place={place}
-      items={items}
-      columns={COLUMNS}
-      rowFields={rowFields}
-      newItem={newItem}
-    />
-  );
+  return <ListScreen screen="news" describe={describeNews} />;
 }

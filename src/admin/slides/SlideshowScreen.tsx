@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -8,11 +8,10 @@ import IconButton from '@mui/material/IconButton';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { SlidePreview } from '../../blocks/slider/SliderBlock';
 import { localize } from '../../content/localize';
-import type { Slide, Slideshow } from '../../content/types.generated';
-import { ListScreen, type NewItem } from '../forms/ListScreen';
+import type { Slide } from '../../content/types.generated';
+import { ListScreen, type ListDescription, type NewItem } from '../forms/ListScreen';
 import { trimmedText } from '../forms/localized-value';
 import { fixedListPlace } from '../forms/schemas';
-import { useStoredDocument } from '../model/AdminModel';
 import { useAdminText, type AdminText } from '../text';
 
 /** A slide's texts run to sentences in two languages: its inputs stand one above the other. */
@@ -44,33 +43,27 @@ const newSlide = (t: AdminText): NewItem<Slide> => ({
   },
 });
 
+const describeSlides = (t: AdminText): ListDescription<Slide> => ({
+  place: slidesPlace(t),
+  // A slide's inputs, as its schema gives them: the picture, its alt text and the caption.
+  rowFields: [
+    { name: 'image', label: t('slides.image') },
+    { name: 'alt', label: t('slides.alt') },
+    { name: 'title', label: t('slides.title') },
+    { name: 'subtitle', label: t('slides.subtitle') },
+  ],
+  columns: COLUMNS,
+  newItem: newSlide(t),
+});
+
 /** The home slider's slides (content/slides.json): add, edit in place, show or hide, reorder, preview, delete. */
 export default function SlideshowScreen() {
   const t = useAdminText();
-  const slideshow = useStoredDocument<Slideshow>('slides');
-  const place = useMemo(() => slidesPlace(t), [t]);
   const [previewed, setPreviewed] = useState<Slide | null>(null);
-  const slides = slideshow?.slides ?? [];
-  // A slide's inputs, as its schema gives them: the picture, its alt text and the caption.
-  const rowFields = useMemo(
-    () => [
-      { name: 'image', label: t('slides.image') },
-      { name: 'alt', label: t('slides.alt') },
-      { name: 'title', label: t('slides.title') },
-      { name: 'subtitle', label: t('slides.subtitle') },
-    ],
-    [t],
-  );
-  const newItem = useMemo(() => newSlide(t), [t]);
-
   return (
     <ListScreen
       screen="slides"
-      place={place}
-      items={slides}
-      columns={COLUMNS}
-      rowFields={rowFields}
-      newItem={newItem}
+      describe={describeSlides}
       rowActions={(slide) => (
         <IconButton
           aria-label={t('slides.previewNamed', { name: localize(slide.alt, 'en') })}
