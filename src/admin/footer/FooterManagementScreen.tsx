@@ -1,14 +1,13 @@
-import { useCallback, useMemo, useState, type FormEvent } from 'react';
-import Alert from '@mui/material/Alert';
+import { useCallback, useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { localize } from '../../content/localize';
 import type { Footer, FooterSection, SocialLink } from '../../content/types.generated';
 import { trimmedText } from '../forms/localized-value';
-import { PropertyFields, type PropertyField } from '../forms/SchemaForm';
+import type { PropertyField } from '../forms/SchemaForm';
 import { usePartForm } from '../forms/usePartForm';
+import { PartFields, useConfirmingSave } from '../forms/PartFields';
 import { useStoredDocument } from '../model/AdminModel';
 import { AddItemForm, ItemRow, LinkRows, ONE_COLUMN } from '../shared/LinkRows';
 import { PreviewFrame } from '../shared/PreviewFrame';
@@ -16,8 +15,8 @@ import { useListEditor } from '../shared/useListEditor';
 import { Footer as SiteFooter } from '../../site/frame/Footer';
 import { useAdminText } from '../text';
 import {
+  CONTACT_LABELS,
   CONTACT_PLACE,
-  CONTACT_NODE,
   footerLinksPlace,
   footerSectionsPlace,
   sectionName,
@@ -144,41 +143,22 @@ function ContactForm() {
   const t = useAdminText();
   const label = useCallback(() => t('footer.contactHistory'), [t]);
   const form = usePartForm(CONTACT_PLACE, label);
-  const [result, setResult] = useState<'saved' | 'invalid' | null>(null);
-  const fields = useMemo<PropertyField[]>(
-    () =>
-      CONTACT_PLACE.properties.map((name) => ({
-        name,
-        label: t(`footer.contact.${name as 'address' | 'phone' | 'email' | 'website'}`),
-        // A line kept for the message, so a problem shown as Save is pressed does not move the button.
-        description: ' ',
-      })),
-    [t],
-  );
-  const save = (event: FormEvent) => {
-    event.preventDefault();
-    form.onFieldBlur();
-    const invalid = form.store.allProblems().length > 0;
-    if (invalid) form.store.revealAll();
-    setResult(invalid ? 'invalid' : 'saved');
-  };
+  const { save, clear, controls } = useConfirmingSave([form], {
+    save: t('footer.saveContact'),
+    saved: t('footer.contactSaved'),
+    invalid: t('footer.contactInvalid'),
+  });
   return (
     <Box
       component="form"
       noValidate
       onSubmit={save}
-      onChange={() => setResult(null)}
+      onChange={clear}
       aria-label={t('footer.tab.contact')}
       sx={{ display: 'grid', gap: 1, maxWidth: 720 }}
     >
-      <PropertyFields store={form.store} node={CONTACT_NODE} fields={fields} onFieldBlur={form.onFieldBlur} />
-      <Box>
-        <Button type="submit" variant="contained">
-          {t('footer.saveContact')}
-        </Button>
-      </Box>
-      {result === 'saved' && <Alert severity="success">{t('footer.contactSaved')}</Alert>}
-      {result === 'invalid' && <Alert severity="error">{t('footer.contactInvalid')}</Alert>}
+      <PartFields place={CONTACT_PLACE} labels={CONTACT_LABELS} form={form} />
+      {controls}
     </Box>
   );
 }

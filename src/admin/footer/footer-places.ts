@@ -1,64 +1,48 @@
 /** The parts of the footer (content/footer.json) the admin edits, each in a form over its schema. */
 import { localize, type Language } from '../../content/localize';
-import type { Footer, FooterSection, LinkItem, SocialLink } from '../../content/types.generated';
-import type { ListItemFormPlace } from '../forms/list-item-form';
+import type { FooterSection, SocialLink } from '../../content/types.generated';
 import type { PartFormPlace } from '../forms/part-form';
-import { schemaNodeAt } from '../forms/schemas';
-import type { AdminText } from '../text';
-
-const SCHEMA = 'footer.schema.json';
-const SECTION = '/properties/sections/items';
+import { fixedListPlace, linksOfSectionPlace } from '../forms/schemas';
+import type { AdminText, AdminTextKey } from '../text';
 
 export const sectionName = (section: Pick<FooterSection, 'title'>, language: Language = 'en'): string =>
   localize(section.title, language);
 
 /** The footer's link sections. */
-export function footerSectionsPlace(t: AdminText): ListItemFormPlace<FooterSection> {
-  return {
-    documentId: 'footer',
-    list: (document) => (document as Footer).sections,
-    pointer: '/sections',
-    itemSchema: schemaNodeAt(SCHEMA, SECTION),
+export const footerSectionsPlace = (t: AdminText) =>
+  fixedListPlace<FooterSection>('footer', '/sections', {
     name: (section) => sectionName(section, t.language),
     label: (change, name) => t(`footer.sectionHistory.${change}`, { name }),
-  };
-}
+  });
 
 /** The links of the section with this id, at this place among the sections. */
-export function footerLinksPlace(
-  sectionId: string,
-  position: number,
-  t: AdminText,
-): ListItemFormPlace<LinkItem> {
-  return {
-    documentId: 'footer',
-    list: (document) =>
-      (document as Footer).sections.find((section) => section.id === sectionId)?.links ?? [],
-    pointer: `/sections/${position}/links`,
-    itemSchema: schemaNodeAt(SCHEMA, `${SECTION}/properties/links/items`),
-    name: (link) => localize(link.text, t.language),
-    label: (change, name) => t(`footer.linkHistory.${change}`, { name }),
-  };
-}
+export const footerLinksPlace = (id: string, position: number, t: AdminText) =>
+  linksOfSectionPlace(
+    'footer',
+    '/sections',
+    { id, position },
+    '/properties/sections/items',
+    t.language,
+    (change, name) => t(`footer.linkHistory.${change}`, { name }),
+  );
 
 /** The social links. */
-export function socialPlace(t: AdminText): ListItemFormPlace<SocialLink> {
-  return {
-    documentId: 'footer',
-    list: (document) => (document as Footer).social,
-    pointer: '/social',
-    itemSchema: schemaNodeAt(SCHEMA, '/properties/social/items'),
+export const socialPlace = (t: AdminText) =>
+  fixedListPlace<SocialLink>('footer', '/social', {
     name: (link) => link.platform,
     label: (change, name) => t(`footer.socialHistory.${change}`, { name }),
-  };
-}
+  });
 
-/** The contact information the spec lists, in its order: one form, applied as typing pauses. */
+/** The contact information the spec lists, in its order, with its labels: one form, applied as typing pauses. */
+export const CONTACT_LABELS = {
+  address: 'footer.contact.address',
+  phone: 'footer.contact.phone',
+  email: 'footer.contact.email',
+  website: 'footer.contact.website',
+} as const satisfies Record<string, AdminTextKey>;
+
 export const CONTACT_PLACE: PartFormPlace = {
   documentId: 'footer',
   pointer: '/contact',
-  properties: ['address', 'phone', 'email', 'website'],
+  properties: Object.keys(CONTACT_LABELS),
 };
-
-/** The schema of the contact information. */
-export const CONTACT_NODE = schemaNodeAt(SCHEMA, '/properties/contact');

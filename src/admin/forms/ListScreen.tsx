@@ -1,4 +1,4 @@
-import { useCallback, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
@@ -12,38 +12,48 @@ import type { PropertyField } from './SchemaForm';
 import { SaveBar } from '../shared/SaveBar';
 import { CardList } from '../shared/CardList';
 import { MoveButtons } from '../shared/ReorderButtons';
+import { useStoredDocument } from '../model/AdminModel';
+import { useAdminText, type AdminText } from '../text';
 
-/** A screen's words for its list, from the dictionaries; the empty message is the spec's. */
-export interface ListWords {
-  /** The list's accessible name. */
-  list: string;
-  empty: string;
-  /** A row's accessible name, by its place in the list shown. */
-  item: (number: number) => string;
-  /** The switch that shows or hides the named item on the site. */
-  show: (name: string) => string;
-  /** Words beside the switch, where the screen has them ("Active"). */
-  state?: (active: boolean) => string;
-  /** The move buttons' labels (up, down), where the order of the list matters to the site. */
-  move?: (name: string) => readonly [up: string, down: string];
-  remove: (name: string) => string;
+/** The screens built on ListScreen; each keeps its words in the dictionaries under its own name. */
+export type ListScreenName = 'news' | 'slides' | 'links';
+
+/**
+ * A screen's words, from the dictionaries under its name; the empty message is the spec's. Each has
+ * what its part of the spec gives it: words beside the switch ("Active") on the news and the links,
+ * move buttons on the slides (the slider's order is theirs), the counter with Save Changes on the news
+ * and the slides, a notice once a link is added.
+ */
+function listWords(t: AdminText, screen: ListScreenName) {
+  // The links name an item by its title, the others by its name.
+  const named = (name: string) => ({ name, title: name });
+  return {
+    heading: t(`screen.${screen}`),
+    list: t(`${screen}.list`),
+    empty: t(`${screen}.empty`),
+    item: (number: number) => t(`${screen}.item`, { number }),
+    show: (name: string) => t(`${screen}.activeNamed`, named(name)),
+    remove: (name: string) => t(`${screen}.deleteNamed`, named(name)),
+    state:
+      screen === 'slides' ? undefined : (active: boolean) => t(`${screen}.${active ? 'active' : 'inactive'}`),
+    move:
+      screen === 'slides'
+        ? (name: string) => [t('slides.moveUpNamed', { name }), t('slides.moveDownNamed', { name })] as const
+        : undefined,
+    add: { heading: t(`${screen}.addHeading`), add: t(`${screen}.add`) },
+    added: screen === 'links' ? (title: string) => t('links.addedNotice', { title }) : undefined,
+    save:
+      screen === 'links'
+        ? undefined
+        : {
+            count: (active: number, total: number) => t(`${screen}.count`, { active, total }),
+            save: t(`${screen}.save`),
+            saved: (active: number) => t(`${screen}.saved`, { active }),
+          },
+  };
 }
 
-/** The add form: its heading and button, and the spec's words while a text it needs is empty. */
-export interface AddWords {
-  heading: string;
-  add: string;
-  needRequired: string;
-  /** A notice once an item is added, where the screen gives one. */
-  added?: (name: string) => string;
-}
-
-/** The counter of items shown on the site, and the spec's Save Changes, which confirms: every edit is already applied. */
-export interface SaveWords {
-  count: (active: number, total: number) => string;
-  save: string;
-  saved: (active: number) => string;
-}
+type ListWords = ReturnType<typeof listWords>;
 
 /** What the add form edits and the item it adds. */
 export interface NewItem<Item extends ListItem> {
@@ -51,6 +61,8 @@ export interface NewItem<Item extends ListItem> {
   empty: unknown;
   /** The properties whose text must be given before the validation core's own words are shown. */
   required: readonly string[];
+  /** The spec's words while one of them is empty. */
+  needRequired: string;
   /** The item the draft would add: trimmed, with an id unused in the list, active (spec §2.14). */
   complete: (editor: ListEditor<Item>, draft: unknown) => Item;
 }
@@ -58,38 +70,35 @@ export interface NewItem<Item extends ListItem> {
 /** Items without an "active" flag show, as the site treats them. */
 export const isShown = (item: ListItem) => item.active !== false;
 
+/** What a screen tells ListScreen of its list: where it is, the inputs of a row and of the add form. */
+export interface ListDescription<Item extends ListItem> {
+  place: ListItemFormPlace<Item>;
+  rowFields: readonly PropertyField[];
+  /** The md-and-up grid columns of the inputs, in a row and in the add form. */
+  columns: string;
+  newItem: NewItem<Item>;
+}
+
 /**
- * A screen over one list of a document (the news ticker, the slides, the link catalogue): the form of
- * a new item above, then the list, each item a card of its schema's inputs edited in place, with its
- * switch, its move buttons where the order matters, and its delete button. `items` are the items
- * shown (a filter may hide some); above the list, the counter with Save Changes where the screen has
- * them, or the screen's `toolbar` (tabs); `children` below.
+ * A screen over one list of a document (the news ticker, the slides, the link catalogue), as the
+ * screen's description (`describe`) gives it: the form of a new item above, then the list, each item
+ * a card of its schema's inputs edited in place, with its switch, its move buttons where the order
+ * matters, and its delete button. `filter` hides some items; above the list, the counter with Save
+ * Changes where the screen has them, or the screen's `toolbar` (tabs); `children` below.
  */
 export function ListScreen<Item extends ListItem>({
-  heading,
-  place,
-  items,
-  rowFields,
-  columns,
-  newItem,
-  words,
-  addWords,
-  saveWords,
+  screen,
+  describe,
+  filter,
   toolbar,
   panel,
   rowActions,
   children,
 }: {
-  heading: string;
-  place: ListItemFormPlace<Item>;
-  items: readonly Item[];
-  rowFields: readonly PropertyField[];
-  /** The md-and-up grid columns of the inputs, in a row and in the add form. */
-  columns: string;
-  newItem: NewItem<Item>;
-  words: ListWords;
-  addWords: AddWords;
-  saveWords?: SaveWords;
+  screen: ListScreenName;
+  /** Made once per language: keep it outside the screen's component. */
+  describe: (t: AdminText) => ListDescription<Item>;
+  filter?: (item: Item) => boolean;
   toolbar?: ReactNode;
   /** The attributes of the box around the list, when it is a tab's panel. */
   panel?: { role: 'tabpanel'; id: string; 'aria-labelledby': string };
@@ -97,19 +106,26 @@ export function ListScreen<Item extends ListItem>({
   rowActions?: (item: Item) => ReactNode;
   children?: ReactNode;
 }) {
+  const t = useAdminText();
+  const words = useMemo(() => listWords(t, screen), [t, screen]);
+  const { place, rowFields, columns, newItem } = useMemo(() => describe(t), [describe, t]);
+  const document = useStoredDocument<unknown>(place.documentId);
+  const all = document === undefined ? [] : place.list(document);
+  const items = filter ? all.filter(filter) : all;
+  const saveWords = words.save;
   const editor = useListEditor(place);
   const [saved, setSaved] = useState<string | null>(null);
   const active = items.filter(isShown).length;
   return (
     <Box>
       <Typography variant="h2" sx={{ mb: 2 }}>
-        {heading}
+        {words.heading}
       </Typography>
       <NewItemForm
         place={place}
         newItem={newItem}
         columns={columns}
-        words={addWords}
+        words={words}
         onAdded={() => setSaved(null)}
       />
       <Paper sx={{ mt: 3 }}>
@@ -228,7 +244,7 @@ function NewItemForm<Item extends ListItem>({
   place: ListItemFormPlace<Item>;
   newItem: NewItem<Item>;
   columns: string;
-  words: AddWords;
+  words: ListWords;
   onAdded: () => void;
 }) {
   const editor = useListEditor(place);
@@ -243,10 +259,10 @@ function NewItemForm<Item extends ListItem>({
         complete={complete}
         idPrefix={`add-${place.documentId.replace(/[^A-Za-z0-9_-]/g, '_')}-field`}
         needed={newItem.required}
-        neededMessage={words.needRequired}
-        formLabel={words.heading}
+        neededMessage={newItem.needRequired}
+        formLabel={words.add.heading}
         labelShown
-        addLabel={words.add}
+        addLabel={words.add.add}
         columns={columns}
         onAdded={(item) => {
           setAdded(place.name(item));

@@ -18,7 +18,8 @@ export interface PartFormPlace {
 
 type Fields = Record<string, unknown>;
 
-function objectAt(document: unknown, pointer: string): Fields {
+/** The object (or list) at a JSON pointer of a document. */
+export function objectAt(document: unknown, pointer: string): Fields {
   let at = document;
   for (const step of pointer.split('/').slice(1)) at = (at as Fields | undefined)?.[step];
   if (typeof at !== 'object' || at === null) throw new Error(`The document has no object at "${pointer}".`);

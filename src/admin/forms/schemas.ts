@@ -1,4 +1,11 @@
 /** The schemas of schema/, bundled with the admin's forms (never with a public page). */
+import type { SingletonId } from '../../content/documents';
+import { localize, type Language } from '../../content/localize';
+import type { LinkItem } from '../../content/types.generated';
+import { SINGLETON_SCHEMA_FILES } from '../../content/places';
+import type { ListItem, ListPlace } from '../shared/list-edits';
+import type { ListItemFormPlace } from './list-item-form';
+import { objectAt, type PartFormPlace } from './part-form';
 import { SchemaSet, type JsonSchema, type SchemaNode } from './schema-set';
 
 const files = import.meta.glob<JsonSchema>('/schema/**/*.schema.json', { eager: true, import: 'default' });
@@ -18,4 +25,61 @@ export function schemaNodeAt(file: string, pointer: string): SchemaNode {
   if (typeof schema !== 'object' || schema === null)
     throw new Error(`schema/${file} has nothing at ${pointer}.`);
   return SCHEMAS.child(root, schema);
+}
+
+/** A JSON pointer into a document as a pointer into its schema: /seo/socialImage is /properties/seo/properties/socialImage. */
+export const schemaPointerOf = (pointer: string): string =>
+  pointer
+    .split('/')
+    .slice(1)
+    .map((step) => `/properties/${step}`)
+    .join('');
+
+/**
+ * A list that stands at a fixed pointer of a fixed document (the ticker's items, the slides, the
+ * footer's sections): read at that pointer, its items' schema the document schema's at the same place
+ * unless `itemSchema` names another (a definition under $defs).
+ */
+export function fixedListPlace<Item extends ListItem>(
+  documentId: SingletonId,
+  pointer: string,
+  words: Pick<ListPlace<Item>, 'name' | 'label'>,
+  itemSchema = `${schemaPointerOf(pointer)}/items`,
+): ListItemFormPlace<Item> {
+  return {
+    documentId,
+    pointer,
+    list: (document) => objectAt(document, pointer) as unknown as Item[],
+    itemSchema: schemaNodeAt(SINGLETON_SCHEMA_FILES[documentId], itemSchema),
+    ...words,
+  };
+}
+
+/** The schema of the object a part form edits (an object of a fixed document). */
+export const partNode = ({ documentId, pointer }: PartFormPlace): SchemaNode =>
+  schemaNodeAt(SINGLETON_SCHEMA_FILES[documentId as SingletonId], schemaPointerOf(pointer));
+
+/**
+ * The links of the section with this id (a footer column, a sidebar section), at this place among the
+ * sections listed at `sectionsPointer`; `sectionSchema` is the schema of such a section.
+ */
+export function linksOfSectionPlace(
+  documentId: SingletonId,
+  sectionsPointer: string,
+  { id, position }: { id: string; position: number },
+  sectionSchema: string,
+  language: Language,
+  label: ListPlace<LinkItem>['label'],
+): ListItemFormPlace<LinkItem> {
+  return {
+    documentId,
+    list: (document) => {
+      const sections = objectAt(document, sectionsPointer) as unknown as { id: string; links?: LinkItem[] }[];
+      return sections.find((section) => section.id === id)?.links ?? [];
+    },
+    pointer: `${sectionsPointer}/${position}/links`,
+    itemSchema: schemaNodeAt(SINGLETON_SCHEMA_FILES[documentId], `${sectionSchema}/properties/links/items`),
+    name: (link) => localize(link.text, language),
+    label,
+  };
 }

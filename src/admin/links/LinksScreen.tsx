@@ -1,9 +1,8 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import Typography from '@mui/material/Typography';
-import type { ManagedLink, ManagedLinkCategory, ManagedLinks } from '../../content/types.generated';
-import { ListScreen, type NewItem } from '../forms/ListScreen';
+import type { ManagedLink, ManagedLinkCategory } from '../../content/types.generated';
+import { ListScreen, type ListDescription } from '../forms/ListScreen';
 import type { PropertyField } from '../forms/SchemaForm';
-import { useStoredDocument } from '../model/AdminModel';
 import { useAdminText, type AdminText, type AdminTextKey } from '../text';
 import { LINK_CATEGORIES, linksPlace, newLink, type NewLink } from './link-edits';
 import { ScreenTabs, tabPanelOf } from '../shared/ScreenTabs';
@@ -32,48 +31,28 @@ const COLUMNS = 'minmax(0, 2fr) minmax(0, 1fr) minmax(0, 1fr)';
 
 const EMPTY_LINK: NewLink = { title: '', url: '', category: 'header' };
 
+const describeLinks = (t: AdminText): ListDescription<ManagedLink> => ({
+  place: linksPlace(t),
+  rowFields: linkFields(t, false),
+  columns: COLUMNS,
+  newItem: {
+    fields: linkFields(t, true),
+    empty: EMPTY_LINK,
+    required: ['title', 'url'],
+    needRequired: t('links.needTitleAndUrl'),
+    complete: (editor, draft) => newLink(editor, draft as NewLink),
+  },
+});
+
 /** The administrator's link catalogue (content/links.json): add, filter by category, edit in place, show or hide, delete. */
 export default function LinksScreen() {
   const t = useAdminText();
-  const document = useStoredDocument<ManagedLinks>('links');
-  const place = useMemo(() => linksPlace(t), [t]);
   const [filter, setFilter] = useState<Filter>('all');
-  const links = document?.links ?? [];
-  const shown = filter === 'all' ? links : links.filter((link) => link.category === filter);
-  const screen = useMemo(() => {
-    const newItem: NewItem<ManagedLink> = {
-      fields: linkFields(t, true),
-      empty: EMPTY_LINK,
-      required: ['title', 'url'],
-      complete: (editor, draft) => newLink(editor, draft as NewLink),
-    };
-    return {
-      rowFields: linkFields(t, false),
-      newItem,
-      words: {
-        list: t('links.list'),
-        empty: t('links.empty'),
-        item: (number: number) => t('links.item', { number }),
-        show: (title: string) => t('links.activeNamed', { title }),
-        state: (active: boolean) => t(active ? 'links.active' : 'links.inactive'),
-        remove: (title: string) => t('links.deleteNamed', { title }),
-      },
-      addWords: {
-        heading: t('links.addHeading'),
-        add: t('links.add'),
-        needRequired: t('links.needTitleAndUrl'),
-        added: (title: string) => t('links.addedNotice', { title }),
-      },
-    };
-  }, [t]);
-
   return (
     <ListScreen
-      heading={t('screen.links')}
-      place={place}
-      items={shown}
-      columns={COLUMNS}
-      {...screen}
+      screen="links"
+      describe={describeLinks}
+      filter={filter === 'all' ? undefined : (link) => link.category === filter}
       toolbar={
         <ScreenTabs<Filter>
           idPrefix="links"

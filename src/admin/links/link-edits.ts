@@ -1,9 +1,8 @@
 /** The link catalogue (content/links.json) as a list the admin edits, each link in a form, and the links it adds. */
 import { localize, type Language } from '../../content/localize';
-import type { ManagedLink, ManagedLinkCategory, ManagedLinks } from '../../content/types.generated';
-import type { ListItemFormPlace } from '../forms/list-item-form';
+import type { ManagedLink, ManagedLinkCategory } from '../../content/types.generated';
 import { trimmedText } from '../forms/localized-value';
-import { schemaNodeAt } from '../forms/schemas';
+import { fixedListPlace } from '../forms/schemas';
 import type { ListEditor } from '../shared/list-edits';
 import type { AdminText } from '../text';
 
@@ -17,16 +16,11 @@ export const LINK_CATEGORIES = [
 export const linkName = (link: Pick<ManagedLink, 'title'>, language: Language = 'en'): string =>
   localize(link.title, language);
 
-export function linksPlace(t: AdminText): ListItemFormPlace<ManagedLink> {
-  return {
-    documentId: 'links',
-    list: (document) => (document as ManagedLinks).links,
-    pointer: '/links',
-    itemSchema: schemaNodeAt('links.schema.json', '/properties/links/items'),
+export const linksPlace = (t: AdminText) =>
+  fixedListPlace<ManagedLink>('links', '/links', {
     name: (link) => linkName(link, t.language),
     label: (change, title) => t(`links.history.${change}`, { title }),
-  };
-}
+  });
 
 /** What the add form holds: a link without its id and status. */
 export type NewLink = Pick<ManagedLink, 'title' | 'url' | 'category'>;

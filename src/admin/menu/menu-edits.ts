@@ -7,8 +7,7 @@ import type { EditHistory } from '../../content/history';
 import { localize, type Language } from '../../content/localize';
 import { firstFreeName, numbered, slugOf } from '../../content/slug';
 import type { MenuItem, Navigation } from '../../content/types.generated';
-import type { ListItemFormPlace } from '../forms/list-item-form';
-import { schemaNodeAt } from '../forms/schemas';
+import { fixedListPlace } from '../forms/schemas';
 import type { AdminText } from '../text';
 
 export const menuItemName = (item: Pick<MenuItem, 'label'>, language: Language = 'en'): string =>
@@ -28,17 +27,17 @@ export function newMenuId(navigation: Navigation, text: string): string {
  * The top level of the menu, where the add form has the validation core check a new entry: what an
  * entry may be does not depend on the dropdown it goes into. Adding itself is addMenuEntry's.
  */
-export function menuPlace(t: AdminText): ListItemFormPlace<MenuItem> {
-  return {
-    documentId: 'navigation',
-    list: (document) => (document as Navigation).items,
-    pointer: '/items',
-    itemSchema: schemaNodeAt('navigation.schema.json', '/$defs/menuItem'),
-    name: (item) => menuItemName(item, t.language),
-    label: (change, name) =>
-      change === 'added' ? t('menu.history.added', { name }) : t('menu.history.changed'),
-  };
-}
+export const menuPlace = (t: AdminText) =>
+  fixedListPlace<MenuItem>(
+    'navigation',
+    '/items',
+    {
+      name: (item) => menuItemName(item, t.language),
+      label: (change, name) =>
+        change === 'added' ? t('menu.history.added', { name }) : t('menu.history.changed'),
+    },
+    '/$defs/menuItem',
+  );
 
 /** Adds an entry at the end of the top level, or of a parent's dropdown, as one labelled history entry. */
 export function addMenuEntry(

@@ -1,10 +1,8 @@
-import { useMemo } from 'react';
 import { localize } from '../../content/localize';
-import type { NewsTicker, TickerItem } from '../../content/types.generated';
-import { ListScreen, type NewItem } from '../forms/ListScreen';
+import type { TickerItem } from '../../content/types.generated';
+import { ListScreen, type ListDescription, type NewItem } from '../forms/ListScreen';
 import { trimmedText } from '../forms/localized-value';
-import { useStoredDocument } from '../model/AdminModel';
-import { useAdminText, type AdminText } from '../text';
+import type { AdminText } from '../text';
 import { tickerPlace } from './ticker-place';
 
 /** A headline's inputs, as its schema gives them: the text in both languages and where it leads. */
@@ -20,6 +18,7 @@ const newHeadline = (t: AdminText): NewItem<TickerItem> => ({
   fields: newsFields(t, true),
   empty: { text: '' },
   required: ['text'],
+  needRequired: t('news.needText'),
   complete: (editor, value) => {
     const draft = value as Omit<TickerItem, 'id'>;
     const text = trimmedText(draft.text);
@@ -28,33 +27,14 @@ const newHeadline = (t: AdminText): NewItem<TickerItem> => ({
   },
 });
 
+const describeNews = (t: AdminText): ListDescription<TickerItem> => ({
+  place: tickerPlace(t),
+  rowFields: newsFields(t, false),
+  columns: COLUMNS,
+  newItem: newHeadline(t),
+});
+
 /** The news ticker's headlines (content/ticker.json): add, edit in place, show or hide, remove. */
 export default function NewsTickerScreen() {
-  const t = useAdminText();
-  const ticker = useStoredDocument<NewsTicker>('ticker');
-  const place = useMemo(() => tickerPlace(t), [t]);
-  const items = ticker?.items ?? [];
-  const screen = useMemo(
-    () => ({
-      rowFields: newsFields(t, false),
-      newItem: newHeadline(t),
-      words: {
-        list: t('news.list'),
-        empty: t('news.empty'),
-        item: (number: number) => t('news.item', { number }),
-        show: (name: string) => t('news.activeNamed', { name }),
-        state: (shown: boolean) => t(shown ? 'news.active' : 'news.inactive'),
-        remove: (name: string) => t('news.deleteNamed', { name }),
-      },
-      saveWords: {
-        count: (active: number, total: number) => t('news.count', { active, total }),
-        save: t('news.save'),
-        saved: (active: number) => t('news.saved', { active }),
-      },
-      addWords: { heading: t('news.addHeading'), add: t('news.add'), needRequired: t('news.needText') },
-    }),
-    [t],
-  );
-
-  return <ListScreen heading={t('screen.news')} place={place} items={items} columns={COLUMNS} {...screen} />;
+  return <ListScreen screen="news" describe={describeNews} />;
 }

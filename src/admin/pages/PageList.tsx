@@ -32,7 +32,7 @@ export function PageList({
     (page) =>
       !query ||
       page.path.toLowerCase().includes(query) ||
-      localize(page.title, 'en').toLowerCase().includes(query),
+      localize(page.title, t.language).toLowerCase().includes(query),
   );
   return (
     <Paper component="section" aria-labelledby="page-list-heading" sx={{ p: 2 }}>
@@ -63,7 +63,7 @@ export function PageList({
                 aria-current={page.id === selected ? 'true' : undefined}
                 onClick={() => onSelect(page.id)}
               >
-                <ListItemText primary={localize(page.title, 'en')} secondary={page.path} />
+                <ListItemText primary={localize(page.title, t.language)} secondary={page.path} />
               </ListItemButton>
             </ListItem>
           ))}

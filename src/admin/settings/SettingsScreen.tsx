@@ -1,4 +1,4 @@
-import { useMemo, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { useMemo, useState, useSyncExternalStore } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -11,8 +11,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { localize } from '../../content/localize';
 import type { FormStore } from '../forms/form-store';
-import { PropertyFields, type PropertyField } from '../forms/SchemaForm';
-import { schemaNodeAt } from '../forms/schemas';
+import { PartFields, useConfirmingSave, type PartForm } from '../forms/PartFields';
 import { usePartForm } from '../forms/usePartForm';
 import { fieldAddress, useFieldInAddress } from '../forms/field-address';
 import type { LocalizedText } from '../../content/types.generated';
@@ -25,8 +24,6 @@ import { ScreenTabs, tabPanelOf } from '../shared/ScreenTabs';
 
 const TABS = ['general', 'seo', 'customization', 'advanced'] as const;
 type SettingsTab = (typeof TABS)[number];
-
-type PartForm = ReturnType<typeof usePartForm>;
 
 /** The tab that shows the field an address names (?field=), for a link to open Settings at it; General otherwise. */
 function tabOfField(field: string | null): SettingsTab {
@@ -48,7 +45,6 @@ export default function SettingsScreen() {
   const t = useAdminText();
   const field = useFieldInAddress();
   const [tab, setTab] = useState<SettingsTab>(() => tabOfField(field));
-  const [result, setResult] = useState<'saved' | 'invalid' | null>(null);
   const label = useMemo(() => () => t('settings.history'), [t]);
   // Every group's form stays while another tab shows, so Save sees the drafts of all of them.
   const forms: Record<SettingsPart, PartForm> = {
@@ -57,15 +53,11 @@ export default function SettingsScreen() {
     socialImage: usePartForm(SETTINGS_PARTS.socialImage.place, label),
     customization: usePartForm(SETTINGS_PARTS.customization.place, label),
   };
-
-  const save = (event: FormEvent) => {
-    event.preventDefault();
-    const all = Object.values(forms);
-    for (const form of all) form.onFieldBlur();
-    const refused = all.filter((form) => form.store.allProblems().length > 0);
-    for (const form of refused) form.store.revealAll();
-    setResult(refused.length > 0 ? 'invalid' : 'saved');
-  };
+  const { save, clear, controls } = useConfirmingSave(Object.values(forms), {
+    save: t('settings.save'),
+    saved: t('settings.saved'),
+    invalid: t('settings.invalid'),
+  });
 
   return (
     <Box component="form" noValidate onSubmit={save} aria-label={t('screen.settings')}>
@@ -83,7 +75,7 @@ export default function SettingsScreen() {
         <Box
           {...tabPanelOf('settings', tab)}
           sx={{ p: 2, display: 'grid', gap: 2, maxWidth: 720 }}
-          onChange={() => setResult(null)}
+          onChange={clear}
         >
           {tab === 'general' && <SettingsFields part="general" form={forms.general} />}
           {tab === 'seo' && (
@@ -96,17 +88,7 @@ export default function SettingsScreen() {
           {tab === 'advanced' && <AdvancedTools />}
         </Box>
       </Paper>
-      {tab !== 'advanced' && (
-        <Box sx={{ mt: 2, display: 'grid', gap: 1, maxWidth: 720 }}>
-          <Box>
-            <Button type="submit" variant="contained">
-              {t('settings.save')}
-            </Button>
-          </Box>
-          {result === 'saved' && <Alert severity="success">{t('settings.saved')}</Alert>}
-          {result === 'invalid' && <Alert severity="error">{t('settings.invalid')}</Alert>}
-        </Box>
-      )}
+      {tab !== 'advanced' && <Box sx={{ mt: 2, display: 'grid', gap: 1, maxWidth: 720 }}>{controls}</Box>}
     </Box>
   );
 }
@@ -119,29 +101,9 @@ function useFormValue(store: FormStore, pointer: string): unknown {
 /** One group's inputs, as the site schema gives them, with the screen's labels and hints. */
 function SettingsFields({ part, form }: { part: SettingsPart; form: PartForm }) {
   const t = useAdminText();
-  const { place, labels } = SETTINGS_PARTS[part];
-  const node = useMemo(() => schemaNodeAt('site.schema.json', schemaPointer(place.pointer)), [place]);
   const hints = useHints(part, form.store, t);
-  const fields = useMemo<PropertyField[]>(
-    () =>
-      place.properties.map((name) => ({
-        name,
-        label: t(labels[name]!),
-        // A line kept for the message, so a problem shown as Save is pressed does not move the button away.
-        description: hints[name] ?? ' ',
-      })),
-    [place, labels, t, hints],
-  );
-  return <PropertyFields store={form.store} node={node} fields={fields} onFieldBlur={form.onFieldBlur} />;
+  return <PartFields {...SETTINGS_PARTS[part]} form={form} hints={hints} />;
 }
-
-/** /seo/socialImage in the document is /properties/seo/properties/socialImage in its schema. */
-const schemaPointer = (pointer: string) =>
-  pointer
-    .split('/')
-    .slice(1)
-    .map((step) => `/properties/${step}`)
-    .join('');
 
 /**
  * The hints that follow the typing: the lengths search engines show in full, the size social

@@ -53,8 +53,6 @@ const ROWS_LIST = {
   '& > li + li': { borderTop: 1, borderColor: 'divider', pt: 1.5 },
 } as const;
 
-export const linkName = (link: Pick<LinkItem, 'text'>): string => localize(link.text, 'en');
-
 /** A section's links, each edited in place, then the form that adds one. */
 export function LinkRows({
   screen,
@@ -103,7 +101,7 @@ export function LinkRows({
             place={place}
             item={link}
             fields={fields}
-            deleteLabel={t(`${screen}.deleteLinkNamed`, { name: linkName(link) })}
+            deleteLabel={t(`${screen}.deleteLinkNamed`, { name: localize(link.text, t.language) })}
           />
         ))}
       </Box>

@@ -5,7 +5,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import type { Sidebars, SidebarSection, SidebarWidget } from '../../content/types.generated';
-import type { PropertyField } from '../forms/SchemaForm';
+import { labelledFields } from '../forms/PartFields';
 import { useStoredDocument } from '../model/AdminModel';
 import { ItemRow, LinkRows, ONE_COLUMN } from '../shared/LinkRows';
 import type { ListEditor } from '../shared/list-edits';
@@ -107,10 +107,7 @@ function WidgetCard({
   const name = widgetName(widget, t);
   const { definition, labels } = WIDGET_FORMS[widget.type];
   const place = useMemo(() => columnPlace(side, definition, t), [side, definition, t]);
-  const fields = useMemo<PropertyField[]>(
-    () => Object.entries(labels).map(([property, label]) => ({ name: property, label: t(label) })),
-    [labels, t],
-  );
+  const fields = useMemo(() => labelledFields(labels, t), [labels, t]);
   const note = WIDGET_NOTES[widget.type];
   const moves = (
     <MoveButtons

@@ -1,14 +1,11 @@
 /** The left and right sidebars (content/sidebars.json) as the admin edits them, each widget in a form over its schema. */
 import { localize } from '../../content/localize';
-import type { LinkItem, Sidebars, SidebarSection, SidebarWidget } from '../../content/types.generated';
-import type { ListItemFormPlace } from '../forms/list-item-form';
-import { schemaNodeAt } from '../forms/schemas';
+import type { SidebarSection, SidebarWidget } from '../../content/types.generated';
+import { fixedListPlace, linksOfSectionPlace } from '../forms/schemas';
 import type { AdminText, AdminTextKey } from '../text';
 
 export type Side = 'left' | 'right';
 export const SIDES: readonly Side[] = ['left', 'right'];
-
-const SCHEMA = 'sidebars.schema.json';
 
 export const isSection = (widget: SidebarWidget): widget is SidebarSection => widget.type === 'section';
 
@@ -34,33 +31,24 @@ export const WIDGET_FORMS: Readonly<
 };
 
 /** One column's widgets as a list the admin edits, each widget of one kind in the form of its definition. */
-export function columnPlace(side: Side, definition: string, t: AdminText): ListItemFormPlace<SidebarWidget> {
-  return {
-    documentId: 'sidebars',
-    list: (document) => (document as Sidebars)[side],
-    pointer: `/${side}`,
-    itemSchema: schemaNodeAt(SCHEMA, `/$defs/${definition}`),
-    name: (widget) => widgetName(widget, t),
-    label: (change, name) => t(`sidebars.history.${change}`, { name }),
-  };
-}
+export const columnPlace = (side: Side, definition: string, t: AdminText) =>
+  fixedListPlace<SidebarWidget>(
+    'sidebars',
+    `/${side}`,
+    {
+      name: (widget) => widgetName(widget, t),
+      label: (change, name) => t(`sidebars.history.${change}`, { name }),
+    },
+    `/$defs/${definition}`,
+  );
 
 /** The links of the section with this id, at this place in its column. */
-export function sectionLinksPlace(
-  side: Side,
-  sectionId: string,
-  position: number,
-  t: AdminText,
-): ListItemFormPlace<LinkItem> {
-  return {
-    documentId: 'sidebars',
-    list: (document) => {
-      const section = (document as Sidebars)[side].find((widget) => widget.id === sectionId);
-      return section && isSection(section) ? section.links : [];
-    },
-    pointer: `/${side}/${position}/links`,
-    itemSchema: schemaNodeAt(SCHEMA, '/$defs/linksSection/properties/links/items'),
-    name: (link) => localize(link.text, t.language),
-    label: (change, name) => t(`sidebars.linkHistory.${change}`, { name }),
-  };
-}
+export const sectionLinksPlace = (side: Side, id: string, position: number, t: AdminText) =>
+  linksOfSectionPlace(
+    'sidebars',
+    `/${side}`,
+    { id, position },
+    '/$defs/linksSection',
+    t.language,
+    (change, name) => t(`sidebars.linkHistory.${change}`, { name }),
+  );

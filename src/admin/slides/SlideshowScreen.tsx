@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -8,15 +8,21 @@ import IconButton from '@mui/material/IconButton';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { SlidePreview } from '../../blocks/slider/SliderBlock';
 import { localize } from '../../content/localize';
-import type { Slide, Slideshow } from '../../content/types.generated';
-import { ListScreen, type NewItem } from '../forms/ListScreen';
+import type { Slide } from '../../content/types.generated';
+import { ListScreen, type ListDescription, type NewItem } from '../forms/ListScreen';
 import { trimmedText } from '../forms/localized-value';
-import { useStoredDocument } from '../model/AdminModel';
+import { fixedListPlace } from '../forms/schemas';
 import { useAdminText, type AdminText } from '../text';
-import { slidesPlace } from './slides-place';
 
 /** A slide's texts run to sentences in two languages: its inputs stand one above the other. */
 const COLUMNS = 'minmax(0, 1fr)';
+
+/** The home slider's slides as a list the admin edits (content/slides.json), each slide in a form. */
+const slidesPlace = (t: AdminText) =>
+  fixedListPlace<Slide>('slides', '/slides', {
+    name: (slide) => localize(slide.alt, t.language),
+    label: (change, name) => t(`slides.history.${change}`, { name }),
+  });
 
 /**
  * A new slide: the picture through the image widget (chosen from the site's or uploaded from the
@@ -29,6 +35,7 @@ const newSlide = (t: AdminText): NewItem<Slide> => ({
   ],
   empty: { image: '', alt: '' },
   required: ['image', 'alt'],
+  needRequired: t('slides.needImageAndAlt'),
   complete: (editor, value) => {
     const draft = value as Omit<Slide, 'id'>;
     const alt = trimmedText(draft.alt);
@@ -36,56 +43,30 @@ const newSlide = (t: AdminText): NewItem<Slide> => ({
   },
 });
 
+const describeSlides = (t: AdminText): ListDescription<Slide> => ({
+  place: slidesPlace(t),
+  // A slide's inputs, as its schema gives them: the picture, its alt text and the caption.
+  rowFields: [
+    { name: 'image', label: t('slides.image') },
+    { name: 'alt', label: t('slides.alt') },
+    { name: 'title', label: t('slides.title') },
+    { name: 'subtitle', label: t('slides.subtitle') },
+  ],
+  columns: COLUMNS,
+  newItem: newSlide(t),
+});
+
 /** The home slider's slides (content/slides.json): add, edit in place, show or hide, reorder, preview, delete. */
 export default function SlideshowScreen() {
   const t = useAdminText();
-  const slideshow = useStoredDocument<Slideshow>('slides');
-  const place = useMemo(() => slidesPlace(t), [t]);
   const [previewed, setPreviewed] = useState<Slide | null>(null);
-  const slides = slideshow?.slides ?? [];
-  const screen = useMemo(
-    () => ({
-      // A slide's inputs, as its schema gives them: the picture, its alt text and the caption.
-      rowFields: [
-        { name: 'image', label: t('slides.image') },
-        { name: 'alt', label: t('slides.alt') },
-        { name: 'title', label: t('slides.title') },
-        { name: 'subtitle', label: t('slides.subtitle') },
-      ],
-      newItem: newSlide(t),
-      words: {
-        list: t('slides.list'),
-        empty: t('slides.empty'),
-        item: (number: number) => t('slides.item', { number }),
-        show: (name: string) => t('slides.activeNamed', { name }),
-        move: (name: string) =>
-          [t('slides.moveUpNamed', { name }), t('slides.moveDownNamed', { name })] as const,
-        remove: (name: string) => t('slides.deleteNamed', { name }),
-      },
-      saveWords: {
-        count: (active: number, total: number) => t('slides.count', { active, total }),
-        save: t('slides.save'),
-        saved: (active: number) => t('slides.saved', { active }),
-      },
-      addWords: {
-        heading: t('slides.addHeading'),
-        add: t('slides.add'),
-        needRequired: t('slides.needImageAndAlt'),
-      },
-    }),
-    [t],
-  );
-
   return (
     <ListScreen
-      heading={t('screen.slides')}
-      place={place}
-      items={slides}
-      columns={COLUMNS}
-      {...screen}
+      screen="slides"
+      describe={describeSlides}
       rowActions={(slide) => (
         <IconButton
-          aria-label={t('slides.previewNamed', { name: localize(slide.alt, 'en') })}
+          aria-label={t('slides.previewNamed', { name: localize(slide.alt, t.language) })}
           onClick={() => setPreviewed(slide)}
         >
           <VisibilityIcon />
