@@ -1,8 +1,8 @@
-import { use, useMemo } from 'react';
+import { useMemo } from 'react';
 import { fillTemplate, type Language } from '../../content/localize';
 import { useLanguage } from '../../i18n/language';
 import en from './en.json';
-import { kiswahiliLoader } from './kiswahili-loader';
+import { kiswahiliLoader, useDictionary } from './kiswahili-loader';
 
 /** The admin's own interface strings, kept out of the public site's dictionaries and bundle. */
 export type AdminTextKey = keyof typeof en;
@@ -22,7 +22,7 @@ export type AdminText = ((key: AdminTextKey, values?: Record<string, string | nu
 
 export function useAdminText(): AdminText {
   const language = useLanguage();
-  const dictionary: Dictionary = language === 'sw' ? use(kiswahili.fetch()) : en;
+  const dictionary = useDictionary<Dictionary>(en, kiswahili);
   return useMemo(
     () =>
       Object.assign(

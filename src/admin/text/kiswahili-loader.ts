@@ -1,13 +1,19 @@
+import { use } from 'react';
+import { splitSitePath } from '../../content/site-path';
+import { useLanguage } from '../../i18n/language';
+
 /**
  * A Kiswahili dictionary fetched the first time a screen needs it, so an English screen never waits for
- * it. A screen renders `use(fetch())` on every render: it suspends once, until the words are in. The
- * promise is marked fulfilled the way React's `use()` reads it, so a form opened after the words were
- * fetched by other code reads them at once instead of suspending for a moment.
+ * it. The promise is marked fulfilled the way React's `use()` reads it, so a form opened after the
+ * words were fetched reads them at once instead of suspending for a moment.
  */
-export function kiswahiliLoader<Dictionary>(load: () => Promise<{ default: Dictionary }>) {
+export function kiswahiliLoader<Dictionary>(
+  load: () => Promise<{ default: Dictionary }>,
+  { early = false }: { early?: boolean } = {},
+) {
   type Tracked = Promise<Dictionary> & { status?: 'fulfilled'; value?: Dictionary };
   let pending: Tracked | undefined;
-  return {
+  const loader = {
     fetch(): Promise<Dictionary> {
       if (!pending) {
         const promise: Tracked = load().then((module) => {
@@ -20,4 +26,24 @@ export function kiswahiliLoader<Dictionary>(load: () => Promise<{ default: Dicti
       return pending;
     },
   };
+  // Words a dialog or a problem shows later are fetched with the screen's own code on a Kiswahili
+  // screen, so they never suspend (and blank) the screen behind them.
+  if (early && typeof window !== 'undefined' && splitSitePath(window.location.pathname).language === 'sw')
+    void loader.fetch();
+  return loader;
+}
+
+export type KiswahiliLoader<Dictionary> = ReturnType<typeof kiswahiliLoader<Dictionary>>;
+
+/**
+ * The dictionary of the screen's language: the English one at once, the Kiswahili one once fetched.
+ * Called on every render (never skipped once the words are in: React replays a suspended render and
+ * expects the same calls).
+ */
+export function useDictionary<Dictionary>(
+  english: Dictionary,
+  kiswahili: KiswahiliLoader<Dictionary>,
+): Dictionary {
+  const language = useLanguage();
+  return language === 'sw' ? use(kiswahili.fetch()) : english;
 }

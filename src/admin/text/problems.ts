@@ -4,13 +4,11 @@
  * words it again from these dictionaries: a rule's words by its key, a schema's own message (its
  * "errorMessage") by that message. A problem whose reason has no words here shows the core's line.
  */
-import { use, useMemo } from 'react';
+import { useMemo } from 'react';
 import { fillTemplate } from '../../content/localize';
-import { splitSitePath } from '../../content/site-path';
-import { useLanguage } from '../../i18n/language';
 import type { ProblemReason } from '../../validation';
 import en from './problems/en.json';
-import { kiswahiliLoader } from './kiswahili-loader';
+import { kiswahiliLoader, useDictionary } from './kiswahili-loader';
 
 export interface ProblemDictionary {
   /** Words by reason key, naming the reason's values as {limit}. */
@@ -36,16 +34,10 @@ export function problemWords(dictionary: ProblemDictionary): ProblemWords {
   };
 }
 
-const kiswahili = kiswahiliLoader<ProblemDictionary>(() => import('./problems/sw.json'));
-
-// A Kiswahili screen fetches the words with its own code, so a form that shows a problem later does
-// not wait for them (suspending there would blank the screen behind it for a moment).
-if (typeof window !== 'undefined' && splitSitePath(window.location.pathname).language === 'sw')
-  void kiswahili.fetch();
+const kiswahili = kiswahiliLoader<ProblemDictionary>(() => import('./problems/sw.json'), { early: true });
 
 /** The problems' words in the screen's language (a Kiswahili screen may suspend once, for its words). */
 export function useProblemWords(): ProblemWords {
-  const language = useLanguage();
-  const dictionary: ProblemDictionary = language === 'sw' ? use(kiswahili.fetch()) : en;
+  const dictionary = useDictionary<ProblemDictionary>(en, kiswahili);
   return useMemo(() => problemWords(dictionary), [dictionary]);
 }
