@@ -14,6 +14,7 @@ async function openInKiswahili(page: Page, address: string): Promise<void> {
   await expect(page.getByRole('heading', { name: sw['layout.header'] })).toBeVisible();
 }
 
+/** Picks a page in the page list, which names pages in the screen's language. */
 async function selectPage(page: Page, filter: string, title: RegExp): Promise<void> {
   await page.getByRole('searchbox', { name: sw['pages.filter'] }).fill(filter);
   await page.getByRole('button', { name: title }).first().click();
@@ -28,7 +29,7 @@ test.describe('the Kiswahili admin names its fields in Kiswahili', () => {
     page,
   }) => {
     await openInKiswahili(page, '/sw/admin/dashboard/pages');
-    await selectPage(page, 'contact', /^Contact Us/);
+    await selectPage(page, 'contact', /^Wasiliana Nasi/);
 
     // The palette and the component list name block types in Kiswahili.
     const blockName = contactDetails['x-label-sw'];
@@ -72,7 +73,7 @@ test.describe('the Kiswahili admin names its fields in Kiswahili', () => {
 
   test('an edit names itself in Kiswahili in the history', async ({ page }) => {
     await openInKiswahili(page, '/sw/admin/dashboard/pages');
-    await selectPage(page, 'contact', /^Contact Us/);
+    await selectPage(page, 'contact', /^Wasiliana Nasi/);
     await page.getByRole('button', { name: "Hariri 'Tuandikie au Utupigie'" }).click();
     const dialog = page.getByRole('dialog', { name: `Hariri ${contactDetails['x-label-sw']}` });
     await dialog
@@ -97,7 +98,7 @@ test.describe('the Kiswahili admin names its fields in Kiswahili', () => {
 
   test('a list screen: the search settings’ items and options in Kiswahili', async ({ page }) => {
     await openInKiswahili(page, '/sw/admin/dashboard/pages');
-    await selectPage(page, 'gallery', /^Photo Gallery/);
+    await selectPage(page, 'gallery', /^Picha/);
     const section = page.getByRole('region', { name: sw['pages.searchHeading'] });
     const keyword = `${fieldsSw['item.keywords']} 1`;
     await expect(section.getByRole('textbox', { name: inKiswahili(keyword) })).toHaveValue('picha');
