@@ -8,6 +8,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { formatMs } from './measure';
 import { CPU_SLOWDOWN, openPhonePage } from './phone-profile';
+import { runAlone } from './standalone';
 import { formatTable, formatTargets, heading, type TargetResult } from './table';
 
 export const DEAD_WINDOW_ROUTES = ['/', '/about', '/fees/combined-programs'];
@@ -130,3 +131,12 @@ export function printDeadWindows(rows: DeadWindow[]): TargetResult[] {
   console.log(`\n${formatTargets(targets)}`);
   return targets;
 }
+
+/** Every route of the row, one after the other. */
+export async function measureDeadWindows(browser: Browser, origin: string): Promise<DeadWindow[]> {
+  const rows: DeadWindow[] = [];
+  for (const route of DEAD_WINDOW_ROUTES) rows.push(await measureDeadWindow(browser, origin, route));
+  return rows;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await runAlone(measureDeadWindows, printDeadWindows);

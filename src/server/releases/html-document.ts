@@ -156,9 +156,8 @@ function islandsScript(distDir: string): { entry: string; preload: string[] } {
  * prerendered page reads whole without them; on a slow connection its text, font and main picture
  * then get the bandwidth first, and the work of hydrating starts when the reader already sees the
  * page. Where the browser reports no paint timing (or a hidden tab paints nothing), they start after
- * the next frame or, at the latest, after three seconds; a first tap or key starts them at once. On a
- * first visit the same moment, once the page has loaded, starts the fetch of the site's font for the
- * next page (see siteFontLoader).
+ * the next frame or, at the latest, after three seconds. On a first visit the same moment, once the
+ * page has loaded, starts the fetch of the site's font for the next page (see siteFontLoader).
  */
 function startScriptsAfterFirstPaint(template: string, alsoPreload: string[], otherEntry?: string): string {
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(template);
@@ -184,7 +183,6 @@ function startScriptsAfterFirstPaint(template: string, alsoPreload: string[], ot
     `function picture(){var i=d.querySelector("img[elementtiming=${MAIN_PICTURE_TIMING}]"),r=i&&i.getBoundingClientRect();` +
     `if(!r||t.indexOf("element")<0||r.top>=innerHeight||r.bottom<=0||i.complete&&!i.naturalWidth)return start();` +
     `i.addEventListener("error",start);new PerformanceObserver(function(l,o){o.disconnect();start()}).observe({type:"element",buffered:true})}` +
-    `addEventListener("pointerdown",start,{once:true});addEventListener("keydown",start,{once:true});` +
     `setTimeout(start,3000)})()`;
   return withoutScripts.replace('</body>', `<script>${loader}</script>\n  </body>`);
 }
