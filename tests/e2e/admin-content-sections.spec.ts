@@ -47,7 +47,7 @@ test.describe('admin content sections', () => {
     await expect(page.getByText('Select a section to edit it.')).toBeVisible();
     await expect(sections(page).filter({ hasText: 'A word from our Principal' })).toHaveCount(1);
 
-    await page.getByRole('link', { name: 'View Website' }).click();
+    await page.getByRole('banner').getByRole('link', { name: 'View Website' }).click();
     await expect(page.getByRole('heading', { name: 'A word from our Principal' })).toBeVisible();
     await expect(page.getByText('We look forward to meeting you.')).toBeVisible();
   });
@@ -72,7 +72,7 @@ test.describe('admin content sections', () => {
     await form.getByRole('button', { name: 'Save Changes' }).click();
     await expect(page.getByText('Select a section to edit it.')).toBeVisible();
 
-    await page.getByRole('link', { name: 'View Website' }).click();
+    await page.getByRole('banner').getByRole('link', { name: 'View Website' }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('heading', { name: 'A word from our Principal' })).toBeVisible();
     await languages(page).getByRole('combobox').selectOption('Kiswahili');
@@ -124,7 +124,7 @@ test.describe('admin content sections', () => {
     await expect(sections(page).filter({ hasText: 'Our partners' })).toHaveCount(1);
 
     // The public About page in the same tab, reached without a reload, shows the new section.
-    await page.getByRole('link', { name: 'View Website' }).click();
+    await page.getByRole('banner').getByRole('link', { name: 'View Website' }).click();
     await page.evaluate(() => {
       window.history.pushState({}, '', '/about');
       window.dispatchEvent(new PopStateEvent('popstate'));

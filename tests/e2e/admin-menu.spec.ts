@@ -16,7 +16,7 @@ const publicEntries = (page: Page) =>
   mainMenu(page).locator('ul').first().locator(':scope > li.entry > :is(a, button)');
 
 async function viewWebsite(page: Page) {
-  await page.getByRole('link', { name: 'View Website' }).click();
+  await page.getByRole('banner').getByRole('link', { name: 'View Website' }).click();
   await expect(page).toHaveURL(/\/$/);
 }
 

@@ -8,7 +8,7 @@ const sw = (text: unknown) => (text as { sw: string }).sw;
 const save = (page: Page) => page.getByRole('button', { name: 'Save All Settings' });
 
 async function viewWebsite(page: Page) {
-  await page.getByRole('link', { name: 'View Website' }).click();
+  await page.getByRole('banner').getByRole('link', { name: 'View Website' }).click();
   await expect(page).toHaveURL(/\/$/);
 }
 

@@ -10,7 +10,7 @@ const languages = (page: Page) => page.locator('nav[aria-labelledby="sidebar-lan
 const sw = (text: unknown) => (text as { sw: string }).sw;
 
 async function viewWebsite(page: Page) {
-  await page.getByRole('link', { name: 'View Website' }).click();
+  await page.getByRole('banner').getByRole('link', { name: 'View Website' }).click();
   await expect(page).toHaveURL(/\/$/);
 }
 

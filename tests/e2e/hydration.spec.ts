@@ -142,7 +142,7 @@ test.describe('moving between pages in the browser', () => {
     await page.route('**/favicon.ico', (route) => route.fulfill({ status: 204 }));
     await keepAdmissionsPopupAway(page);
     await openSignedIn(page, '/admin/dashboard');
-    await page.getByRole('link', { name: 'View Website' }).click();
+    await page.getByRole('banner').getByRole('link', { name: 'View Website' }).click();
     await expect(page).toHaveURL(/\/$/);
     for (const route of routes) {
       // The router follows history changes, as it does for a link click or the back button.

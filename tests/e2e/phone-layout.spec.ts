@@ -60,7 +60,7 @@ test('after a navigation the new page’s heading has focus, with no box round t
   // link loads the page anew).
   await keepAdmissionsPopupAway(page);
   await openSignedIn(page, '/admin/dashboard');
-  await page.getByRole('link', { name: 'View Website' }).click();
+  await page.getByRole('banner').getByRole('link', { name: 'View Website' }).click();
   await expect(page).toHaveURL(/\/$/);
   await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy', exact: true }).click();
   await expect(page).toHaveURL(/\/privacy-policy$/);
