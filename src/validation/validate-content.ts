@@ -7,7 +7,9 @@
  */
 import { CONTENT_LIMITS, limitProblems } from './content-limits';
 import { knownPlaces, schemaFileFor, schemaReferenceFor } from './document-places';
+import { jsonSyntaxProblem } from './json-syntax';
 import { contentRules } from './rules';
+import { because } from './rules/reasons';
 import { toContentErrors } from './schema-errors';
 import { checkAgainstSchema } from './schema-validator';
 import type { ContentError, ContentSource, ParsedDocument, SiteFiles, ValidationResult } from './types';
@@ -46,10 +48,12 @@ export function validateContent(sources: readonly ContentSource[], files: SiteFi
     document.data = data;
     const expected = schemaFileFor(source.id);
     if (!expected) {
+      const places = knownPlaces().join(', ');
       errors.push({
         file: source.file,
         pointer: '',
-        message: `is in no known place in content/; documents live at ${knownPlaces().join(', ')}`,
+        message: `is in no known place in content/; documents live at ${places}`,
+        reason: because('document.noPlace', { places }),
       });
       continue;
     }
@@ -65,6 +69,7 @@ export function validateContent(sources: readonly ContentSource[], files: SiteFi
         file: source.file,
         pointer: '',
         message: `has no schema: schema/${expected} is missing`,
+        reason: because('document.noSchema', { schema: expected }),
       });
       continue;
     }
@@ -85,18 +90,24 @@ export function validateContent(sources: readonly ContentSource[], files: SiteFi
 
 function parseSource(source: { file: string; text: string }): { data: unknown } | { error: ContentError } {
   const bytes = encoder.encode(source.text).length;
-  if (bytes > CONTENT_LIMITS.documentBytes)
+  if (bytes > CONTENT_LIMITS.documentBytes) {
+    const words = {
+      bytes: bytes.toLocaleString('en'),
+      most: CONTENT_LIMITS.documentBytes.toLocaleString('en'),
+    };
     return {
       error: {
         file: source.file,
         pointer: '',
-        message: `is ${bytes.toLocaleString('en')} bytes; a document may have at most ${CONTENT_LIMITS.documentBytes.toLocaleString('en')}`,
+        message: `is ${words.bytes} bytes; a document may have at most ${words.most}`,
+        reason: because('document.tooLarge', words),
       },
     };
+  }
   try {
     return { data: JSON.parse(source.text) as unknown };
   } catch (error) {
-    return { error: { file: source.file, pointer: '', message: describeSyntaxError(error, source.text) } };
+    return { error: { file: source.file, pointer: '', ...jsonSyntaxProblem(error, source.text) } };
   }
 }
 
@@ -116,6 +127,7 @@ function namedSchemaProblem(
     return {
       message: `is required: every document names its schema, such as "${fromDocument}"`,
       value: named,
+      reason: because('document.schemaMissing', { example: fromDocument }),
     };
   const base = `file:///project/content/${id}.json`;
   let resolved: string;
@@ -128,20 +140,7 @@ function namedSchemaProblem(
     return {
       message: `must be "${fromDocument}": a document in this place is checked against schema/${expected}`,
       value: named,
+      reason: because('document.schemaOther', { example: fromDocument, schema: expected }),
     };
   return undefined;
-}
-
-function describeSyntaxError(error: unknown, text: string): string {
-  const message = error instanceof Error ? error.message : String(error);
-  const position = /position (\d+)/.exec(message);
-  if (!position) return `is not valid JSON: ${message}`;
-  const { line, column } = lineAndColumn(text, Number(position[1]));
-  return `is not valid JSON at line ${line}, column ${column}: ${message.replace(/ in JSON at position \d+.*$/, '')}`;
-}
-
-/** The line and column of a character offset, for JSON syntax errors. */
-export function lineAndColumn(text: string, offset: number): { line: number; column: number } {
-  const before = text.slice(0, offset).split('\n');
-  return { line: before.length, column: (before.at(-1)?.length ?? 0) + 1 };
 }

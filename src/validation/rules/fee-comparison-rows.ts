@@ -1,6 +1,7 @@
 import type { ContentError } from './types';
 import { shillings, validFeeDocuments } from './fee-documents';
 import type { ContentRule } from './types';
+import { because } from './reasons';
 
 /**
  * Each mandatory fee on the comparison page is the yearly amount of a fee line that every programme
@@ -16,11 +17,13 @@ export const feeComparisonMatchesPrograms: ContentRule = (context) => {
         (program) => !program.feeLines.some((line) => line.code === row.feeLine),
       );
       if (lacking.length > 0) {
+        const programmes = lacking.map((program) => program.id).join(', ');
         errors.push({
           file: document.file,
           pointer: `${at}/feeLine`,
-          message: `names a fee line that programme ${lacking.map((program) => program.id).join(', ')} does not have`,
+          message: `names a fee line that programme ${programmes} does not have`,
           value: row.feeLine,
+          reason: because('fees.comparisonLineMissing', { programmes }),
         });
         return;
       }
@@ -40,6 +43,7 @@ export const feeComparisonMatchesPrograms: ContentRule = (context) => {
           pointer: `${at}/amount`,
           message: `must be what the programmes pay a year for ${row.feeLine}: ${expected}`,
           value: row.amount,
+          reason: because('fees.comparisonAmount', { feeLine: row.feeLine, expected }),
         });
       }
     });

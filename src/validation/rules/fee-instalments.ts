@@ -1,6 +1,7 @@
 import type { ContentError } from './types';
 import { shillings, sum, validFeeDocuments } from './fee-documents';
 import type { ContentRule } from './types';
+import { because } from './reasons';
 
 /** A programme's monthly instalments add up to its total annual cost, one instalment per month. */
 export const feeInstalmentsAddUp: ContentRule = (context) => {
@@ -10,11 +11,13 @@ export const feeInstalmentsAddUp: ContentRule = (context) => {
       const at = `/programs/${programIndex}/monthlyInstalments`;
       const paid = sum(program.monthlyInstalments.map((instalment) => instalment.amount));
       if (paid !== program.totalAnnual) {
+        const words = { total: shillings(program.totalAnnual), paid: shillings(paid) };
         errors.push({
           file: document.file,
           pointer: at,
-          message: `must add up to the total annual cost of ${shillings(program.totalAnnual)}, but they add up to ${shillings(paid)}`,
+          message: `must add up to the total annual cost of ${words.total}, but they add up to ${words.paid}`,
           value: paid,
+          reason: because('fees.instalmentsSum', words),
         });
       }
       const seen = new Set<string>();
@@ -25,6 +28,7 @@ export const feeInstalmentsAddUp: ContentRule = (context) => {
             pointer: `${at}/${index}/month`,
             message: 'has an instalment already; one instalment per month',
             value: instalment.month,
+            reason: because('fees.instalmentMonth'),
           });
         }
         seen.add(instalment.month);

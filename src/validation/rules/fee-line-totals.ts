@@ -1,6 +1,7 @@
 import type { ContentError } from './types';
 import { shillings, sum, validFeeDocuments } from './fee-documents';
 import type { ContentRule } from './types';
+import { because } from './reasons';
 
 /**
  * In each programme's fee table, every line's annual amount is its two semesters, the totals row is
@@ -14,20 +15,27 @@ export const feeLinesAddUp: ContentRule = (context) => {
       program.feeLines.forEach((line, lineIndex) => {
         const expected = line.semesterOne + line.semesterTwo;
         if (line.annual !== expected) {
+          const words = {
+            semesterOne: shillings(line.semesterOne),
+            semesterTwo: shillings(line.semesterTwo),
+            expected: shillings(expected),
+          };
           errors.push({
             file: document.file,
             pointer: `${at}/feeLines/${lineIndex}/annual`,
-            message: `must be semester I + semester II = ${shillings(line.semesterOne)} + ${shillings(line.semesterTwo)} = ${shillings(expected)}`,
+            message: `must be semester I + semester II = ${words.semesterOne} + ${words.semesterTwo} = ${words.expected}`,
             value: line.annual,
+            reason: because('fees.lineAnnual', words),
           });
         }
       });
+      // Each column's name is in its reason's words, so the admin can name it in the screen's language.
       const columns = [
-        ['semesterOne', 'semester I'],
-        ['semesterTwo', 'semester II'],
-        ['annual', 'annual'],
+        ['semesterOne', 'semester I', 'fees.totalsSemesterOne'],
+        ['semesterTwo', 'semester II', 'fees.totalsSemesterTwo'],
+        ['annual', 'annual', 'fees.totalsAnnual'],
       ] as const;
-      for (const [column, name] of columns) {
+      for (const [column, name, reason] of columns) {
         const expected = sum(program.feeLines.map((line) => line[column]));
         if (program.feeTotals[column] !== expected) {
           errors.push({
@@ -35,6 +43,7 @@ export const feeLinesAddUp: ContentRule = (context) => {
             pointer: `${at}/feeTotals/${column}`,
             message: `must be the sum of the fee lines' ${name} amounts, ${shillings(expected)}`,
             value: program.feeTotals[column],
+            reason: because(reason, { expected: shillings(expected) }),
           });
         }
       }
@@ -45,6 +54,7 @@ export const feeLinesAddUp: ContentRule = (context) => {
           pointer: `${at}/otherFees`,
           message: `must be the annual total of the fee lines, ${shillings(linesAnnual)}`,
           value: program.otherFees,
+          reason: because('fees.otherFees', { expected: shillings(linesAnnual) }),
         });
       }
     });

@@ -1,5 +1,6 @@
 import { generatedFileIds, generatedFileKinds } from '../../content/generated-files';
 import type { ContentError, ContentRule } from './types';
+import { because } from './reasons';
 
 /**
  * Every document id in content (a download item's "document", the handbook's acknowledgment form)
@@ -14,6 +15,7 @@ export const generatedDocumentsExist: ContentRule = (context) => {
   const undecidable = usable.length < generatedFileKinds.length;
   const usableSources = usable.filter((kind) => kind.sources.every((source) => byId.has(source)));
   const known = new Set(generatedFileIds((id) => byId.get(id)?.data, usableSources));
+  const listed = [...known].sort().join(', ');
   const errors: ContentError[] = [];
   for (const document of context.documents) {
     for (const reference of document.references) {
@@ -21,8 +23,9 @@ export const generatedDocumentsExist: ContentRule = (context) => {
       errors.push({
         file: document.file,
         pointer: reference.pointer,
-        message: `is not a document the build generates (known: ${[...known].sort().join(', ')})`,
+        message: `is not a document the build generates (known: ${listed})`,
         value: reference.value,
+        reason: because('generated.unknownDocument', { known: listed }),
       });
     }
   }

@@ -1,9 +1,10 @@
 import type { ProblemReason } from '../types';
 
 /**
- * The reasons the rules give for the problems an admin form can bring about, so the admin can word
- * them in the screen's language (a test checks that each has its words in both). A rule whose
- * problems no form can cause (the fee sheet's sums, the SVG files) gives none: its English line shows.
+ * The reasons the core gives for its problems beyond a schema's keywords: every rule of ./rules and
+ * every whole-document problem (bad JSON, a document in no known place, a wrong "$schema"), so the
+ * admin can word each in the screen's language. A test checks that each has its words in both and
+ * that the English words are the core's own line.
  */
 export const RULE_REASON_KEYS = [
   'page.duplicatePath',
@@ -28,6 +29,35 @@ export const RULE_REASON_KEYS = [
   'limit.textLength',
   'limit.depth',
   'limit.pageComponents',
+  'fees.comparisonLineMissing',
+  'fees.comparisonAmount',
+  'fees.instalmentsSum',
+  'fees.instalmentMonth',
+  'fees.lineAnnual',
+  'fees.totalsSemesterOne',
+  'fees.totalsSemesterTwo',
+  'fees.totalsAnnual',
+  'fees.otherFees',
+  'fees.totalAnnual',
+  'fees.perSemester',
+  'forms.unknownOffice',
+  'gallery.unknownCategory',
+  'generated.unknownDocument',
+  'svg.script',
+  'svg.foreignObject',
+  'svg.eventHandler',
+  'svg.javascriptUrl',
+  'svg.entity',
+  'svg.outsideFile',
+  'svg.outsideUrl',
+  'svg.stylesheetImport',
+  'document.tooLarge',
+  'document.notJson',
+  'document.notJsonAt',
+  'document.noPlace',
+  'document.noSchema',
+  'document.schemaMissing',
+  'document.schemaOther',
 ] as const;
 
 export type RuleReasonKey = (typeof RULE_REASON_KEYS)[number];
