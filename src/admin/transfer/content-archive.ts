@@ -5,6 +5,8 @@
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import type { PageIndexEntry } from '../../content/documents';
 import { contentFileName, isPageId } from '../../content/places';
+import type { ContentError } from '../../validation';
+import { jsonSyntaxProblem } from '../../validation/json-syntax';
 
 /** A zip of the documents, each formatted as the repository keeps them, and of pictures added in this tab. */
 export function contentArchive(
@@ -38,21 +40,18 @@ export function picturesIn(bytes: Uint8Array): { address: string; bytes: Uint8Ar
   }
 }
 
-export interface ImportProblem {
-  file: string;
-  pointer: string;
-  message: string;
-}
+/**
+ * A problem of an import: the validation core's, or one of reading the file itself (worded by
+ * the admin's problem dictionaries, src/admin/text/problems, by the reason's key).
+ */
+export type ImportProblem = ContentError;
+
+/** The reasons of the problems the import finds before the core looks (a test checks their words). */
+export const IMPORT_REASON_KEYS = ['import.notZip', 'import.unknownFile'] as const;
 
 export interface ImportResult {
   documents: Record<string, unknown>;
   problems: ImportProblem[];
-}
-
-export interface ImportMessages {
-  notJson: (file: string, reason: string) => string;
-  unknownFile: (file: string) => string;
-  notZip: (file: string) => string;
 }
 
 /**
@@ -65,10 +64,9 @@ export function readImport(
   bytes: Uint8Array,
   knownIds: readonly string[],
   pageIndex: readonly PageIndexEntry[],
-  messages: ImportMessages,
   check: (documents: Record<string, unknown>) => ImportProblem[],
 ): ImportResult {
-  const read = filesIn(fileName, bytes, pageIndex, knownIds, messages);
+  const read = filesIn(fileName, bytes, pageIndex, knownIds);
   if ('problem' in read) return { documents: {}, problems: [read.problem] };
   const files = read.files;
   const documents: Record<string, unknown> = {};
@@ -76,17 +74,15 @@ export function readImport(
   for (const [name, text] of Object.entries(files)) {
     const id = /^(?:content\/)?(.+)\.json$/.exec(name)?.[1];
     if (!id || !(knownIds.includes(id) || isPageId(id))) {
-      problems.push({ file: name, pointer: '', message: messages.unknownFile(name) });
+      problems.push(unknownFile(name));
       continue;
     }
-    let document: unknown;
-    try {
-      document = JSON.parse(text);
-    } catch (error) {
-      problems.push({ file: name, pointer: '', message: messages.notJson(name, (error as Error).message) });
+    const parsed = parseJson(name, text);
+    if ('problem' in parsed) {
+      problems.push(parsed.problem);
       continue;
     }
-    documents[id] = document;
+    documents[id] = parsed.data;
   }
   if (problems.length === 0) problems.push(...check(documents));
   return { documents, problems };
@@ -97,7 +93,6 @@ function filesIn(
   bytes: Uint8Array,
   pageIndex: readonly PageIndexEntry[],
   knownIds: readonly string[],
-  messages: ImportMessages,
 ): { files: Record<string, string> } | { problem: ImportProblem } {
   const isZip = bytes[0] === 0x50 && bytes[1] === 0x4b;
   if (isZip) {
@@ -107,25 +102,44 @@ function filesIn(
         files: Object.fromEntries(Object.entries(entries).map(([name, data]) => [name, strFromU8(data)])),
       };
     } catch {
-      return { problem: { file: fileName, pointer: '', message: messages.notZip(fileName) } };
+      return {
+        problem: {
+          file: fileName,
+          pointer: '',
+          message: 'is not a zip or JSON file',
+          reason: { key: 'import.notZip' },
+        },
+      };
     }
   }
   const text = strFromU8(bytes);
   // One JSON file: a page is known by its path, another document by its file name.
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text);
-  } catch (error) {
-    return {
-      problem: { file: fileName, pointer: '', message: messages.notJson(fileName, (error as Error).message) },
-    };
-  }
-  const path = (parsed as { path?: unknown } | null)?.path;
+  const parsed = parseJson(fileName, text);
+  if ('problem' in parsed) return parsed;
+  const path = (parsed.data as { path?: unknown } | null)?.path;
   if (typeof path === 'string') {
     const id = pageIndex.find((entry) => entry.path === path)?.id ?? `pages${path === '/' ? '/index' : path}`;
     return { files: { [contentFileName(id)]: text } };
   }
   const id = fileName.replace(/^.*\//, '').replace(/\.json$/, '');
   if (knownIds.includes(id)) return { files: { [contentFileName(id)]: text } };
-  return { problem: { file: fileName, pointer: '', message: messages.unknownFile(fileName) } };
+  return { problem: unknownFile(fileName) };
+}
+
+/** The file's document, or the core's problem of a text that is not JSON. */
+function parseJson(file: string, text: string): { data: unknown } | { problem: ImportProblem } {
+  try {
+    return { data: JSON.parse(text) as unknown };
+  } catch (error) {
+    return { problem: { file, pointer: '', ...jsonSyntaxProblem(error, text) } };
+  }
+}
+
+function unknownFile(file: string): ImportProblem {
+  return {
+    file,
+    pointer: '',
+    message: 'is not a content document (expected content/<name>.json)',
+    reason: { key: 'import.unknownFile' },
+  };
 }

@@ -5,14 +5,13 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
 import Snackbar from '@mui/material/Snackbar';
 import { usePageIndex } from '../../content/hooks';
 import { useAdminModel, useHistoryState } from '../model/AdminModel';
 import { useAdminText } from '../text';
 import { useFilePicker } from '../shared/useFilePicker';
 import { contentArchive, picturesIn, readImport, type ImportProblem } from './content-archive';
+import { ImportProblemList } from './ImportProblemList';
 import { addSessionImage, imageTypeOf, sessionImages } from '../../content/session-media';
 import { uploadImportedPictures, withRenamedAddresses } from '../media/import-pictures';
 import { uploadedPicturesFor } from '../media/stored-pictures';
@@ -57,27 +56,11 @@ export function useContentTransfer() {
     const pictures = picturesIn(bytes).filter((picture) => imageTypeOf(picture.address));
     // Importing from the first screen may come before the validation core has arrived.
     await checks.load();
-    const { documents, problems: found } = readImport(
-      file.name,
-      bytes,
-      store.ids(),
-      pageIndex,
-      {
-        notJson: (name, reason) => t('transfer.notJson', { file: name, reason }),
-        unknownFile: (name) => t('transfer.unknownFile', { file: name }),
-        notZip: (name) => t('transfer.notZip', { file: name }),
-      },
-      (imported) =>
-        checks
-          .problemsBroughtBy(
-            imported,
-            pictures.map((picture) => picture.address),
-          )
-          .map((problem) => ({
-            file: problem.file,
-            pointer: problem.pointer,
-            message: checks.format(problem),
-          })),
+    const { documents, problems: found } = readImport(file.name, bytes, store.ids(), pageIndex, (imported) =>
+      checks.problemsBroughtBy(
+        imported,
+        pictures.map((picture) => picture.address),
+      ),
     );
     if (found.length > 0) return setProblems(found);
     const count = Object.keys(documents).length;
@@ -117,15 +100,7 @@ export function useContentTransfer() {
           {t('transfer.importRejected', { count: problems.length })}
         </DialogTitle>
         <DialogContent>
-          <List dense>
-            {problems.map((problem, index) => (
-              <ListItem key={index} sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}>
-                {problem.message.startsWith(problem.file)
-                  ? problem.message
-                  : `${problem.file} ${problem.pointer || '/'}: ${problem.message}`}
-              </ListItem>
-            ))}
-          </List>
+          <ImportProblemList problems={problems} />
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setProblems([])}>{t('transfer.close')}</Button>

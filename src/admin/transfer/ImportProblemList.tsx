@@ -1,0 +1,23 @@
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import { formatContentError } from '../../validation/format-error';
+import { useProblemWords } from '../text/problems';
+import type { ImportProblem } from './content-archive';
+
+/**
+ * Each problem of a refused import as one line, as `npm run validate` writes it (file, JSON pointer,
+ * rule, value found), its rule worded in the screen's language. Its own component, rendered only
+ * while the dialog is open, so the header's controls never wait for the problems' words.
+ */
+export function ImportProblemList({ problems }: { problems: readonly ImportProblem[] }) {
+  const problemWords = useProblemWords();
+  return (
+    <List dense>
+      {problems.map((problem, index) => (
+        <ListItem key={index} sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}>
+          {formatContentError({ ...problem, message: problemWords(problem) })}
+        </ListItem>
+      ))}
+    </List>
+  );
+}
