@@ -1,4 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
+import { strToU8, zipSync } from 'fflate';
+import fees from '../../content/fees.json' with { type: 'json' };
 import contactDetails from '../../schema/blocks/contact-details.schema.json' with { type: 'json' };
 import fieldsSw from '../../src/admin/text/fields/sw.json' with { type: 'json' };
 import problemsSw from '../../src/admin/text/problems/sw.json' with { type: 'json' };
@@ -94,6 +96,43 @@ test.describe('the Kiswahili admin names its fields in Kiswahili', () => {
     // The undo button names the change it would undo.
     await page.getByRole('button', { name: sw['history.undo'], exact: true }).hover();
     await expect(page.getByRole('tooltip')).toHaveText(`${sw['history.undo']}: ${label}`);
+  });
+
+  test('a refused import lists its problems in Kiswahili', async ({ page }) => {
+    await openInKiswahili(page, '/sw/admin/dashboard/pages');
+    const importInput = page.locator('input[type="file"]');
+    const refused = (count: number) =>
+      page.getByRole('dialog', { name: sw['transfer.importRejected'].replace('{count}', String(count)) });
+
+    // An archive with a file that is no content document and a document cut short: refused as read.
+    await importInput.setInputFiles({
+      name: 'content.zip',
+      mimeType: 'application/zip',
+      buffer: Buffer.from(
+        zipSync({ 'content/notes.json': strToU8('{}'), 'content/ticker.json': strToU8('{ "items": ') }),
+      ),
+    });
+    await expect(refused(2).getByRole('listitem')).toHaveText([
+      `content/notes.json /: ${problemsSw.reasons['import.unknownFile']}`,
+      `content/ticker.json /: ${problemsSw.reasons['document.notJson']}`,
+    ]);
+    await refused(2).getByRole('button', { name: sw['transfer.close'] }).click();
+
+    // A fee sheet whose instalments do not add up: a rule of the core that no form brings about.
+    const broken = structuredClone(fees);
+    const total = broken.programs[0]!.totalAnnual;
+    broken.programs[0]!.monthlyInstalments[0]!.amount += 1;
+    await importInput.setInputFiles({
+      name: 'fees.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(JSON.stringify(broken)),
+    });
+    const words = problemsSw.reasons['fees.instalmentsSum']
+      .replace('{total}', total.toLocaleString('en-US'))
+      .replace('{paid}', (total + 1).toLocaleString('en-US'));
+    await expect(refused(1).getByRole('listitem')).toHaveText([
+      `content/fees.json /programs/0/monthlyInstalments: ${words} (got ${total + 1})`,
+    ]);
   });
 
   test('a list screen: the search settings’ items and options in Kiswahili', async ({ page }) => {

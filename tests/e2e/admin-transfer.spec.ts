@@ -61,7 +61,7 @@ test.describe('admin export and import', () => {
     fs.writeFileSync(info.outputPath('broken.json'), '{ "path": ');
     await page.locator('input[type="file"]').setInputFiles(info.outputPath('broken.json'));
     await expect(page.getByRole('dialog', { name: /Nothing was imported: 1 problems/ })).toContainText(
-      'broken.json: not valid JSON',
+      'broken.json /: is not valid JSON',
     );
     await page.getByRole('button', { name: 'Close' }).click();
     await expect(page.getByRole('button', { name: 'Undo' })).toBeEnabled();
