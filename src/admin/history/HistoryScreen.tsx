@@ -2,16 +2,12 @@ import { useCallback, useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { RevisionSummary } from '../../content/publishing';
 import { useLanguage } from '../../i18n/language';
 import { useAdminModel } from '../model/AdminModel';
+import { DecisionDialog } from '../publish/DecisionDialog';
 import { publishingFor } from '../publish/publish-client';
 import { publishProblems } from '../publish/publish-problems';
 import { useAdminText, type AdminText } from '../text';
@@ -121,33 +117,21 @@ export default function HistoryScreen() {
           ))}
         </Box>
       )}
-      <Dialog
+      <DecisionDialog
         open={confirming !== undefined}
-        onClose={() => !restoring && setConfirming(undefined)}
-        aria-labelledby="restore-title"
-        aria-describedby="restore-text"
-      >
-        <DialogTitle id="restore-title">
-          {t('revisions.confirmTitle', { revision: confirming ?? '' })}
-        </DialogTitle>
-        <DialogContent>
-          <DialogContentText id="restore-text">
-            {t('revisions.confirmText', { revision: confirming ?? '' })}
-          </DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setConfirming(undefined)} disabled={restoring}>
-            {t('revisions.cancel')}
-          </Button>
-          <Button
-            variant="contained"
-            disabled={restoring}
-            onClick={() => confirming !== undefined && void restore(confirming)}
-          >
-            {restoring ? t('revisions.restoring') : t('revisions.confirm')}
-          </Button>
-        </DialogActions>
-      </Dialog>
+        onClose={() => setConfirming(undefined)}
+        busy={restoring}
+        title={t('revisions.confirmTitle', { revision: confirming ?? '' })}
+        text={t('revisions.confirmText', { revision: confirming ?? '' })}
+        decisions={[
+          { label: t('revisions.cancel'), onChoose: () => setConfirming(undefined) },
+          {
+            label: restoring ? t('revisions.restoring') : t('revisions.confirm'),
+            onChoose: () => confirming !== undefined && void restore(confirming),
+            primary: true,
+          },
+        ]}
+      />
     </Box>
   );
 }

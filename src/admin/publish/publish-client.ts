@@ -41,9 +41,32 @@ export interface PendingLabel {
   documentIds: readonly string[];
 }
 
-/** The refusal an answer other than 200 stands for. */
-export function refusalOf(status: number, body: unknown): PublishRefusal {
-  switch (status) {
+type Fetch = typeof fetch;
+
+/**
+ * Posts a publish or a restore and reads the server's answer: the revision it wrote, or why it did
+ * not (422 the problems, 409 a stale base, 401 a session ended, any other answer or none: failed).
+ */
+export async function postRevision(
+  address: string,
+  request: unknown,
+  fetcher: Fetch,
+): Promise<{ kind: 'accepted'; accepted: PublishAccepted } | PublishRefusal> {
+  let response: Response;
+  try {
+    response = await fetcher(address, {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(request),
+    });
+  } catch {
+    return { kind: 'failed', status: undefined };
+  }
+  const body: unknown = await response.json().catch(() => undefined);
+  switch (response.status) {
+    case 200:
+      return { kind: 'accepted', accepted: body as PublishAccepted };
     case 422:
       return { kind: 'invalid', problems: (body as PublishInvalid).problems };
     case 409: {
@@ -53,11 +76,9 @@ export function refusalOf(status: number, body: unknown): PublishRefusal {
     case 401:
       return { kind: 'signedOut' };
     default:
-      return { kind: 'failed', status };
+      return { kind: 'failed', status: response.status };
   }
 }
-
-type Fetch = typeof fetch;
 
 /** The revision the loaded content is: the live manifest's, or 0 while the site has no manifest. */
 export async function readLiveRevision(fetcher: Fetch = fetch): Promise<number> {
@@ -262,33 +283,17 @@ export class Publishing {
   async publish(): Promise<PublishOutcome> {
     const request = await this.request();
     const sentAt = this.now();
-    let response: Response;
-    try {
-      response = await this.fetcher(PUBLISH_API, {
-        method: 'POST',
-        credentials: 'same-origin',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(request),
-      });
-    } catch {
-      return { kind: 'failed', status: undefined };
-    }
-    const body = await response.json().catch(() => undefined);
-    switch (response.status) {
-      case 200: {
-        const accepted = body as PublishAccepted;
-        this.base = Promise.resolve(accepted.revision);
-        this.publishedUntil = sentAt;
-        this.carriedLabels = [];
-        this.history.markPublished(
-          new Map(Object.entries(request.documents).map(([id, document]) => [id, document ?? undefined])),
-        );
-        this.changed();
-        const live = await this.untilLive(accepted.revision);
-        return { kind: 'published', revision: accepted.revision, documents: accepted.documents, live };
-      }
-      default:
-        return refusalOf(response.status, body);
-    }
+    const answer = await postRevision(PUBLISH_API, request, this.fetcher);
+    if (answer.kind !== 'accepted') return answer;
+    const { accepted } = answer;
+    this.base = Promise.resolve(accepted.revision);
+    this.publishedUntil = sentAt;
+    this.carriedLabels = [];
+    this.history.markPublished(
+      new Map(Object.entries(request.documents).map(([id, document]) => [id, document ?? undefined])),
+    );
+    this.changed();
+    const live = await this.untilLive(accepted.revision);
+    return { kind: 'published', revision: accepted.revision, documents: accepted.documents, live };
   }
 }
