@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,14 +10,12 @@ import { useAdminModel } from '../model/AdminModel';
 import { DecisionDialog } from '../publish/DecisionDialog';
 import { publishingFor } from '../publish/publish-client';
 import { publishProblems } from '../publish/publish-problems';
+import { useLoaded } from '../shared/useLoaded';
 import { useAdminText, type AdminText } from '../text';
 import { RevisionChanges } from './RevisionChanges';
 import { documentName, formatPublishedAt } from './revision-naming';
 import { listRevisions, readRevision, restoreRevision, type RestoreOutcome } from './revisions-client';
 import { takeRestoredRevision } from './restore-in-editor';
-
-type ListState =
-  { status: 'loading' } | { status: 'failed' } | { status: 'ready'; revisions: RevisionSummary[] };
 
 /** What the last Restore came to, told above the list. */
 type RestoreNotice = { outcome: RestoreOutcome; from: number };
@@ -29,23 +27,13 @@ type RestoreNotice = { outcome: RestoreOutcome; from: number };
  */
 export default function HistoryScreen() {
   const t = useAdminText();
-  const [list, setList] = useState<ListState>({ status: 'loading' });
+  const { state: list, reload } = useLoaded(() => listRevisions(), 'revisions');
   const [confirming, setConfirming] = useState<number>();
   const [restoring, setRestoring] = useState(false);
   const [notice, setNotice] = useState<RestoreNotice>();
   const { store, history } = useAdminModel();
 
-  const load = useCallback(async () => setList(await fetchList()), []);
-
-  useEffect(() => {
-    let current = true;
-    void fetchList().then((next) => current && setList(next));
-    return () => {
-      current = false;
-    };
-  }, []);
-
-  const revisions = list.status === 'ready' ? list.revisions : [];
+  const revisions = list.status === 'ready' ? list.value : [];
   const newest = revisions[0]?.revision ?? 0;
 
   const restore = async (revision: number) => {
@@ -67,7 +55,7 @@ export default function HistoryScreen() {
     setNotice({ outcome, from: revision });
     setConfirming(undefined);
     setRestoring(false);
-    await load();
+    reload({ quietly: true });
   };
 
   return (
@@ -92,7 +80,7 @@ export default function HistoryScreen() {
         <Alert
           severity="error"
           action={
-            <Button color="inherit" onClick={() => void load()}>
+            <Button color="inherit" onClick={() => reload()}>
               {t('revisions.retry')}
             </Button>
           }
@@ -134,14 +122,6 @@ export default function HistoryScreen() {
       />
     </Box>
   );
-}
-
-async function fetchList(): Promise<ListState> {
-  try {
-    return { status: 'ready', revisions: await listRevisions() };
-  } catch {
-    return { status: 'failed' };
-  }
 }
 
 function noticeText({ outcome, from }: RestoreNotice, t: AdminText): string {

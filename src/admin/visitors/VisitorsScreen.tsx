@@ -28,19 +28,19 @@ export default function VisitorsScreen() {
       <Typography variant="h2" sx={{ mb: 2 }}>
         {t('screen.visitors')}
       </Typography>
-      {state.status === 'loading' ? (
+      {state.status !== 'ready' ? (
         <Box role="status" sx={{ display: 'flex', gap: 2, alignItems: 'center', p: 2 }}>
           <CircularProgress size={24} />
           {t('visitors.loading')}
         </Box>
       ) : (
         <>
-          {state.sample && (
+          {state.value.sample && (
             <Alert
               severity="info"
               sx={{ mb: 2 }}
               action={
-                <Button color="inherit" size="small" onClick={reload}>
+                <Button color="inherit" size="small" onClick={() => reload()}>
                   {t('visitors.retry')}
                 </Button>
               }
@@ -48,7 +48,7 @@ export default function VisitorsScreen() {
               {t('visitors.sampleNotice')}
             </Alert>
           )}
-          <ReportView report={state.report} sample={state.sample} />
+          <ReportView report={state.value.report} sample={state.value.sample} />
         </>
       )}
     </Box>
