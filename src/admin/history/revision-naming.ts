@@ -6,17 +6,13 @@
 import en from '../text/en.json';
 import type { AdminText, AdminTextKey } from '../text';
 import { ADMIN_SCREENS } from '../layout/screens';
-import type { FieldChange, PathStep } from './revision-diff';
+import { isObject, type FieldChange, type PathStep } from './revision-diff';
 import { PAGES_FOLDER } from '../../content/places';
 
 type Language = 'en' | 'sw';
 
 function isTextKey(key: string): key is AdminTextKey {
   return Object.hasOwn(en, key);
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /** A { en, sw } text in the admin's language, falling back to the other one. */

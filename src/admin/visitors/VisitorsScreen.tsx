@@ -2,7 +2,6 @@ import { FigureCards } from '../shared/FigureCards';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -15,6 +14,7 @@ import { PieChart } from '@mui/x-charts/PieChart';
 import { visuallyHidden } from '../../ui/VisuallyHidden';
 import type { ReactNode } from 'react';
 import { useLanguage } from '../../i18n/language';
+import { Loading } from '../layout/DashboardLayout';
 import { useAdminText } from '../text';
 import { useVisitorReport } from './useVisitorReport';
 import { DEVICE_KINDS, SAMPLE_CHART_MAX, type VisitorReport } from './visitor-report';
@@ -29,10 +29,7 @@ export default function VisitorsScreen() {
         {t('screen.visitors')}
       </Typography>
       {state.status !== 'ready' ? (
-        <Box role="status" sx={{ display: 'flex', gap: 2, alignItems: 'center', p: 2 }}>
-          <CircularProgress size={24} />
-          {t('visitors.loading')}
-        </Box>
+        <Loading text={t('visitors.loading')} />
       ) : (
         <>
           {state.value.sample && (
