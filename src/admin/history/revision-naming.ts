@@ -8,6 +8,7 @@ import type { AdminText, AdminTextKey } from '../text';
 import { ADMIN_SCREENS } from '../layout/screens';
 import { isObject, type FieldChange, type PathStep } from './revision-diff';
 import { PAGES_FOLDER } from '../../content/places';
+import type { ContentStore } from '../../content/store';
 
 type Language = 'en' | 'sw';
 
@@ -47,6 +48,17 @@ export function documentName(id: string, versions: unknown[], language: Language
   if (screen) return t(screen.label);
   const own = `revisions.document.${id}`;
   return isTextKey(own) ? t(own) : id;
+}
+
+/** Documents by the names the admin gives them ('Fees' page, Menu Management), joined for a sentence. */
+export function documentNames(
+  ids: readonly string[],
+  store: ContentStore,
+  language: Language,
+  t: AdminText,
+  versions: Record<string, unknown> = {},
+): string {
+  return ids.map((id) => documentName(id, [versions[id], store.peek(id)], language, t)).join(', ');
 }
 
 /** A field's path in words: "Component 3 › Text (Kiswahili)"; the whole document for the empty path. */
