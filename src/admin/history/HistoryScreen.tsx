@@ -15,7 +15,6 @@ import { useAdminText, type AdminText } from '../text';
 import { RevisionChanges } from './RevisionChanges';
 import { documentName, formatPublishedAt } from './revision-naming';
 import { listRevisions, readRevision, restoreRevision, type RestoreOutcome } from './revisions-client';
-import { takeRestoredRevision } from './restore-in-editor';
 
 /** What the last Restore came to, told above the list. */
 type RestoreNotice = { outcome: RestoreOutcome; from: number };
@@ -46,7 +45,7 @@ export default function HistoryScreen() {
     if (outcome.kind === 'restored') {
       try {
         const restored = await readRevision(outcome.revision);
-        takeRestoredRevision(restored, history, publishing, t('revisions.historyLabel', { revision }));
+        publishing.takeRestored(restored, t('revisions.historyLabel', { revision }));
       } catch {
         outcome = { kind: 'failed', status: undefined };
       }

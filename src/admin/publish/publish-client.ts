@@ -15,6 +15,7 @@ import {
   type PublishInvalid,
   type PublishRequest,
   type PublishStatus,
+  type RevisionDetail,
 } from '../../content/publishing';
 import type { ContentStore } from '../../content/store';
 import type { ContentError } from '../../validation';
@@ -93,7 +94,7 @@ export async function readLiveRevision(fetcher: Fetch = fetch): Promise<number> 
 }
 
 /** Puts these documents in place of the editor's (undefined: deleted), as one history entry. */
-export function replaceDocuments(
+function replaceDocuments(
   history: EditHistory,
   documents: ReadonlyMap<string, unknown>,
   label: string,
@@ -250,14 +251,17 @@ export class Publishing {
   }
 
   /**
-   * Takes a revision published elsewhere in this editor (a restore) as the live one: later publishes
-   * are based on it, and its documents are the history's baseline.
+   * Takes a revision published elsewhere in this editor (a restore) as the live one: its documents
+   * replace the ones in memory as one edit (so unpublished work they replace can still be undone) and
+   * become the history's baseline, so the Publish count stays right; later publishes are based on it.
    */
-  adoptRevision(revision: number, published: ReadonlyMap<string, unknown>): void {
-    this.base = Promise.resolve(revision);
+  takeRestored(restored: RevisionDetail, label: string): void {
+    const documents = new Map(restored.changes.map((change) => [change.id, change.after ?? undefined]));
+    replaceDocuments(this.history, documents, label);
+    this.base = Promise.resolve(restored.revision);
     this.publishedUntil = this.now();
     this.carriedLabels = [];
-    this.history.markPublished(published);
+    this.history.markPublished(documents);
     this.changed();
   }
 
