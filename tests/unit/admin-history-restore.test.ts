@@ -9,7 +9,6 @@ import {
 import { documentsSource } from '../../src/content/loaders';
 import { ContentStore } from '../../src/content/store';
 import { Publishing } from '../../src/admin/publish/publish-client';
-import { takeRestoredRevision } from '../../src/admin/history/restore-in-editor';
 import { restoreRevision } from '../../src/admin/history/revisions-client';
 
 interface Page {
@@ -58,7 +57,7 @@ describe('a restored revision in the editor', () => {
     history.edit((documents) => void ((documents['pages/fees'] as Page).title = 'Draft'), { label: 'Draft' });
     expect(publishing.changedIds()).toEqual(['pages/fees']);
 
-    takeRestoredRevision(restoredAs5, history, publishing, 'Restored revision 2');
+    publishing.takeRestored(restoredAs5, 'Restored revision 2');
     expect(store.peek('pages/fees')).toEqual({ path: '/fees', title: 'Fees and Payments' });
     expect(store.peek('pages/about')).toBeUndefined();
     expect(publishing.changedIds()).toEqual([]);

@@ -19,7 +19,7 @@ export function LoginScreen() {
   const navigate = useNavigate();
   const address = useAdminAddress();
   const signIn = useSignIn(() => navigate(address('/admin/dashboard')));
-  const { fields, locked } = signIn;
+  const { checking, locked } = signIn;
   return (
     <Box
       component="main"
@@ -36,9 +36,9 @@ export function LoginScreen() {
         </Typography>
         <Box component="form" noValidate onSubmit={signIn.submit} sx={{ display: 'grid', gap: 2 }}>
           <SignInRefusal signIn={signIn} filled />
-          <SignInFields fields={fields} disabled={locked} />
-          <Button type="submit" variant="contained" size="large" disabled={locked || fields.checking}>
-            {fields.checking ? t('login.checking') : t('login.submit')}
+          <SignInFields fields={signIn} disabled={locked} />
+          <Button type="submit" variant="contained" size="large" disabled={locked || checking}>
+            {checking ? t('login.checking') : t('login.submit')}
           </Button>
         </Box>
       </Paper>

@@ -29,8 +29,7 @@ export function SignInDialog({
 }) {
   const t = useAdminText();
   const signIn = useSignIn(onSignedIn);
-  const { fields, locked } = signIn;
-  const { checking } = fields;
+  const { checking, locked } = signIn;
 
   return (
     <Dialog open={open} onClose={() => !checking && onCancel()} aria-labelledby="sign-in-again-title">
@@ -39,7 +38,7 @@ export function SignInDialog({
         <DialogContent sx={{ display: 'grid', gap: 2 }}>
           <DialogContentText>{text}</DialogContentText>
           <SignInRefusal signIn={signIn} />
-          <SignInFields fields={fields} disabled={checking || locked} />
+          <SignInFields fields={signIn} disabled={checking || locked} />
         </DialogContent>
         <DialogActions>
           <Button onClick={onCancel} disabled={checking}>

@@ -5,7 +5,7 @@ import { sessionText } from '../../server/admin-auth/session-text';
 import { useAdminText, type AdminTextKey } from '../text';
 import { LoginField } from './LoginField';
 import { MIN_PASSWORD_LENGTH, MIN_USERNAME_LENGTH } from './login-page-facts';
-import { signIn, type SignInResult } from './session';
+import { signIn } from './session';
 import { useLockCountdown } from './useLockCountdown';
 
 /** The two fields, in the order shown, each with what the browser's password manager needs to know. */
@@ -20,40 +20,54 @@ type Values = Record<FieldName, string>;
 const EMPTY: Values = { username: '', password: '' };
 
 /**
- * The username and password of a sign-in form inside the admin's app (its sign-in screen, or signing
- * in again over the editor; a fresh load of the sign-in page is the server's plain HTML) and the attempt they make: the spec's shortest lengths first, each message at its field;
- * then the server decides. A refusal clears the password; a server out of reach keeps it for the retry.
+ * A sign-in form inside the admin's app (its sign-in screen, or signing in again over the editor; a
+ * fresh load of the sign-in page is the server's plain HTML): its username and password, and the
+ * attempt they make. The spec's shortest lengths first, each message at its field; then the server
+ * decides. A refusal clears the password; a server out of reach keeps it for the retry. What refused
+ * the last attempt is kept: a wrong username or password, a server out of reach, or a lock, counted
+ * down to the second the form opens again.
  */
-export function useSignInFields() {
+export function useSignIn(onSignedIn: () => void) {
   const t = useAdminText();
   const [values, setValues] = useState<Values>(EMPTY);
   const [errors, setErrors] = useState<Partial<Values>>({});
   const [checking, setChecking] = useState(false);
+  const [refusal, setRefusal] = useState<'invalid' | 'unavailable'>();
+  const [secondsLeft, lockFor] = useLockCountdown();
+  const locked = secondsLeft > 0;
 
   const set = (name: FieldName, value: string) => setValues((previous) => ({ ...previous, [name]: value }));
 
-  /** The server's answer, or undefined when the fields kept the form from asking (or it is asking already). */
-  const attempt = async (): Promise<SignInResult | undefined> => {
-    if (checking) return undefined;
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (locked || checking) return;
     const { username, password } = values;
     const found: Partial<Values> = {};
     if (username.length < MIN_USERNAME_LENGTH) found.username = t('login.usernameTooShort');
     if (password.length < MIN_PASSWORD_LENGTH) found.password = t('login.passwordTooShort');
     setErrors(found);
-    if (Object.keys(found).length > 0) return undefined;
+    if (Object.keys(found).length > 0) return;
     setChecking(true);
     const result = await signIn(username, password);
     setChecking(false);
-    if (result.outcome !== 'unavailable') set('password', '');
-    return result;
+    const { outcome } = result;
+    if (outcome !== 'unavailable') set('password', '');
+    setRefusal(outcome === 'invalid' || outcome === 'unavailable' ? outcome : undefined);
+    // The server counts wrong tries per username and says how long it stays locked.
+    if (outcome === 'locked') lockFor(result.seconds);
+    if (outcome === 'signed-in') onSignedIn();
   };
-  return { values, errors, checking, set, attempt };
+  return { values, errors, checking, set, refusal, secondsLeft, locked, submit };
 }
 
-export type SignInFieldsState = ReturnType<typeof useSignInFields>;
-
-/** The two fields of a sign-in form, over the state of useSignInFields. */
-export function SignInFields({ fields, disabled }: { fields: SignInFieldsState; disabled: boolean }) {
+/** The two fields of a sign-in form, over the state of useSignIn. */
+export function SignInFields({
+  fields,
+  disabled,
+}: {
+  fields: ReturnType<typeof useSignIn>;
+  disabled: boolean;
+}) {
   const t = useAdminText();
   return FIELDS.map(({ name, label, type, autoComplete }) => (
     <LoginField
@@ -68,29 +82,6 @@ export function SignInFields({ fields, disabled }: { fields: SignInFieldsState; 
       disabled={disabled}
     />
   ));
-}
-
-/**
- * A sign-in form's attempt and what refused the last one: a wrong username or password, a server out
- * of reach, or a lock, counted down to the second the form opens again.
- */
-export function useSignIn(onSignedIn: () => void) {
-  const fields = useSignInFields();
-  const [refusal, setRefusal] = useState<'invalid' | 'unavailable'>();
-  const [secondsLeft, lockFor] = useLockCountdown();
-  const locked = secondsLeft > 0;
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (locked) return;
-    const result = await fields.attempt();
-    if (!result) return;
-    const { outcome } = result;
-    setRefusal(outcome === 'invalid' || outcome === 'unavailable' ? outcome : undefined);
-    // The server counts wrong tries per username and says how long it stays locked.
-    if (outcome === 'locked') lockFor(result.seconds);
-    if (outcome === 'signed-in') onSignedIn();
-  };
-  return { fields, refusal, secondsLeft, locked, submit };
 }
 
 /** What refused the last attempt (the refusals' words are the server's, session-text.ts); `filled` on the sign-in screen. */

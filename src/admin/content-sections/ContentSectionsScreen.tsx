@@ -13,7 +13,8 @@ import { EditPreviewPanels, EditPreviewTabs, type EditOrPreview } from '../forms
 import { SchemaField } from '../forms/fields/SchemaField';
 import { FormContext } from '../forms/form-context';
 import { FormStore } from '../forms/form-store';
-import { SCHEMAS, schemaNodeAt } from '../forms/schemas';
+import { blockContentNode, SCHEMAS } from '../forms/schemas';
+import type { SchemaNode } from '../forms/schema-set';
 import { useAdminModel, useStoredDocument } from '../model/AdminModel';
 import type { EditablePage } from '../pages/page-edits';
 import { useAdminText } from '../text';
@@ -30,6 +31,17 @@ import {
 } from './content-sections';
 
 const keyOf = (section: ContentSection) => `${section.page}#${section.componentId}`;
+
+/** The schema of the value at a pointer into a block's content, its "$ref"s followed. */
+function contentNodeAt(block: string, path: string): SchemaNode {
+  return path
+    .split('/')
+    .slice(1)
+    .reduce((node, step) => {
+      const object = SCHEMAS.resolve(node);
+      return SCHEMAS.child(object, (object.schema.properties as Record<string, unknown>)[step]);
+    }, blockContentNode(block));
+}
 
 /** The principal's message and the about sections, as the spec's Content Sections screen lists them. */
 export default function ContentSectionsScreen() {
@@ -149,7 +161,7 @@ function SectionForm({
       fieldsOf(section).map(([name, place]) => (
         <SchemaField
           key={name}
-          node={schemaNodeAt(...place.schema)}
+          node={contentNodeAt(place.block, place.path)}
           pointer={`/${name}`}
           label={t(place.label)}
           // Every field is needed: the spec's section has a title and a text, and a picture its alt text.

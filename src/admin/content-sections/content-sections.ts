@@ -8,6 +8,7 @@
 import { produce } from 'immer';
 import type { EditHistory } from '../../content/history';
 import { localize } from '../../content/localize';
+import { valueAtPointer } from '../../validation/json-pointer';
 import type { LocalizedText } from '../../content/types.generated';
 import { problemsWithin, type FieldProblem } from '../forms/form-store';
 import type { ContentChecks } from '../model/content-checks';
@@ -42,54 +43,27 @@ export interface SectionDraft {
 export type SectionField = keyof SectionDraft;
 
 /**
- * Where a field of the draft lives (in the section's component or its title's, at a path in the
- * content), the schema of its value (a file of schema/ and the pointer in it) and its label.
+ * Where a field of the draft lives: in the section's component or its title's, of that block type,
+ * at a JSON pointer into its content (the form takes the value's schema from the block's); its label.
  */
 interface FieldPlace {
   on: 'section' | 'title';
-  path: readonly string[];
-  schema: readonly [file: string, pointer: string];
+  block: string;
+  path: string;
   label: AdminTextKey;
 }
 
-const IMAGE_TEXT = 'blocks/image-text.schema.json';
-
 /** The fields of each kind of section, in the order the form shows them, and where each lives. */
-export const SECTION_FIELDS: Readonly<Record<SectionKind, Partial<Record<SectionField, FieldPlace>>>> = {
+const SECTION_FIELDS: Readonly<Record<SectionKind, Partial<Record<SectionField, FieldPlace>>>> = {
   principal: {
-    title: {
-      on: 'section',
-      path: ['heading'],
-      schema: [IMAGE_TEXT, '/properties/heading'],
-      label: 'sections.title',
-    },
-    text: { on: 'section', path: ['text'], schema: [IMAGE_TEXT, '/properties/text'], label: 'sections.text' },
-    image: {
-      on: 'section',
-      path: ['image', 'src'],
-      schema: ['common.schema.json', '/$defs/image/properties/src'],
-      label: 'sections.image',
-    },
-    alt: {
-      on: 'section',
-      path: ['image', 'alt'],
-      schema: ['common.schema.json', '/$defs/image/properties/alt'],
-      label: 'sections.alt',
-    },
+    title: { on: 'section', block: 'image-text', path: '/heading', label: 'sections.title' },
+    text: { on: 'section', block: 'image-text', path: '/text', label: 'sections.text' },
+    image: { on: 'section', block: 'image-text', path: '/image/src', label: 'sections.image' },
+    alt: { on: 'section', block: 'image-text', path: '/image/alt', label: 'sections.alt' },
   },
   about: {
-    title: {
-      on: 'title',
-      path: ['text'],
-      schema: ['blocks/title.schema.json', '/properties/text'],
-      label: 'sections.title',
-    },
-    text: {
-      on: 'section',
-      path: ['text'],
-      schema: ['blocks/paragraph.schema.json', '/properties/text'],
-      label: 'sections.text',
-    },
+    title: { on: 'title', block: 'title', path: '/text', label: 'sections.title' },
+    text: { on: 'section', block: 'paragraph', path: '/text', label: 'sections.text' },
   },
 };
 
@@ -118,30 +92,35 @@ export function sectionsOf(page: SectionPage, document: EditablePage | undefined
 export const fieldsOf = (section: Pick<ContentSection, 'kind'>) =>
   Object.entries(SECTION_FIELDS[section.kind]) as [SectionField, FieldPlace][];
 
-function componentIndex(page: EditablePage, section: ContentSection, place: FieldPlace): number {
-  const id = place.on === 'title' ? section.titleId : section.componentId;
-  return page.components.findIndex((component: PageComponent) => component.id === id);
+const componentIdOf = (section: ContentSection, place: FieldPlace) =>
+  place.on === 'title' ? section.titleId : section.componentId;
+
+/** The pointer of a field's value in the page. */
+function pointerOf(page: EditablePage, section: ContentSection, place: FieldPlace): string {
+  const id = componentIdOf(section, place);
+  const index = page.components.findIndex((component: PageComponent) => component.id === id);
+  return `/components/${index}/content${place.path}`;
 }
 
 /** The draft of a section as its page has it. */
 export function draftOf(section: ContentSection, page: EditablePage): SectionDraft {
   const draft: Content = {};
   for (const [field, place] of fieldsOf(section)) {
-    let at: unknown = page.components[componentIndex(page, section, place)]?.content;
-    for (const step of place.path) at = (at as Content | undefined)?.[step];
-    if (at !== undefined) draft[field] = at;
+    const value = valueAtPointer(page, pointerOf(page, section, place));
+    if (value !== undefined) draft[field] = value;
   }
   return draft as SectionDraft;
 }
 
 /** Puts the draft in the page (an immer draft, or a copy); a field the draft leaves out is removed. */
-export function writeSection(page: EditablePage, section: ContentSection, draft: SectionDraft): void {
+function writeSection(page: EditablePage, section: ContentSection, draft: SectionDraft): void {
   for (const [field, place] of fieldsOf(section)) {
-    const component = page.components[componentIndex(page, section, place)];
-    if (!component) continue;
-    let parent = component.content as Content;
-    for (const step of place.path.slice(0, -1)) parent = (parent[step] ??= {}) as Content;
-    const last = place.path.at(-1)!;
+    const id = componentIdOf(section, place);
+    let parent = page.components.find((component) => component.id === id)?.content as Content | undefined;
+    if (!parent) continue;
+    const [, ...steps] = place.path.split('/');
+    const last = steps.pop()!;
+    for (const step of steps) parent = (parent[step] ??= {}) as Content;
     if (draft[field] === undefined) delete parent[last];
     else parent[last] = draft[field];
   }
@@ -160,11 +139,7 @@ export function sectionProblems(
   const edited = produce(page, (copy) => writeSection(copy, section, draft));
   const problems = checks.problemsBroughtBy({ [section.page]: edited });
   return fieldsOf(section).flatMap(([field, place]) =>
-    problemsWithin(
-      problems,
-      `/components/${componentIndex(page, section, place)}/content/${place.path.join('/')}`,
-      `/${field}`,
-    ),
+    problemsWithin(problems, pointerOf(page, section, place), `/${field}`),
   );
 }
 

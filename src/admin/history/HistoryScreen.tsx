@@ -1,27 +1,20 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { RevisionSummary } from '../../content/publishing';
 import { useLanguage } from '../../i18n/language';
 import { useAdminModel } from '../model/AdminModel';
+import { DecisionDialog } from '../publish/DecisionDialog';
 import { publishingFor } from '../publish/publish-client';
 import { publishProblems } from '../publish/publish-problems';
+import { useLoaded } from '../shared/useLoaded';
 import { useAdminText, type AdminText } from '../text';
 import { RevisionChanges } from './RevisionChanges';
 import { documentName, formatPublishedAt } from './revision-naming';
 import { listRevisions, readRevision, restoreRevision, type RestoreOutcome } from './revisions-client';
-import { takeRestoredRevision } from './restore-in-editor';
-
-type ListState =
-  { status: 'loading' } | { status: 'failed' } | { status: 'ready'; revisions: RevisionSummary[] };
 
 /** What the last Restore came to, told above the list. */
 type RestoreNotice = { outcome: RestoreOutcome; from: number };
@@ -33,23 +26,13 @@ type RestoreNotice = { outcome: RestoreOutcome; from: number };
  */
 export default function HistoryScreen() {
   const t = useAdminText();
-  const [list, setList] = useState<ListState>({ status: 'loading' });
+  const { state: list, reload } = useLoaded(() => listRevisions(), 'revisions');
   const [confirming, setConfirming] = useState<number>();
   const [restoring, setRestoring] = useState(false);
   const [notice, setNotice] = useState<RestoreNotice>();
   const { store, history } = useAdminModel();
 
-  const load = useCallback(async () => setList(await fetchList()), []);
-
-  useEffect(() => {
-    let current = true;
-    void fetchList().then((next) => current && setList(next));
-    return () => {
-      current = false;
-    };
-  }, []);
-
-  const revisions = list.status === 'ready' ? list.revisions : [];
+  const revisions = list.status === 'ready' ? list.value : [];
   const newest = revisions[0]?.revision ?? 0;
 
   const restore = async (revision: number) => {
@@ -62,7 +45,7 @@ export default function HistoryScreen() {
     if (outcome.kind === 'restored') {
       try {
         const restored = await readRevision(outcome.revision);
-        takeRestoredRevision(restored, history, publishing, t('revisions.historyLabel', { revision }));
+        publishing.takeRestored(restored, t('revisions.historyLabel', { revision }));
       } catch {
         outcome = { kind: 'failed', status: undefined };
       }
@@ -71,7 +54,7 @@ export default function HistoryScreen() {
     setNotice({ outcome, from: revision });
     setConfirming(undefined);
     setRestoring(false);
-    await load();
+    reload({ quietly: true });
   };
 
   return (
@@ -96,7 +79,7 @@ export default function HistoryScreen() {
         <Alert
           severity="error"
           action={
-            <Button color="inherit" onClick={() => void load()}>
+            <Button color="inherit" onClick={() => reload()}>
               {t('revisions.retry')}
             </Button>
           }
@@ -121,43 +104,23 @@ export default function HistoryScreen() {
           ))}
         </Box>
       )}
-      <Dialog
+      <DecisionDialog
         open={confirming !== undefined}
-        onClose={() => !restoring && setConfirming(undefined)}
-        aria-labelledby="restore-title"
-        aria-describedby="restore-text"
-      >
-        <DialogTitle id="restore-title">
-          {t('revisions.confirmTitle', { revision: confirming ?? '' })}
-        </DialogTitle>
-        <DialogContent>
-          <DialogContentText id="restore-text">
-            {t('revisions.confirmText', { revision: confirming ?? '' })}
-          </DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setConfirming(undefined)} disabled={restoring}>
-            {t('revisions.cancel')}
-          </Button>
-          <Button
-            variant="contained"
-            disabled={restoring}
-            onClick={() => confirming !== undefined && void restore(confirming)}
-          >
-            {restoring ? t('revisions.restoring') : t('revisions.confirm')}
-          </Button>
-        </DialogActions>
-      </Dialog>
+        onClose={() => setConfirming(undefined)}
+        busy={restoring}
+        title={t('revisions.confirmTitle', { revision: confirming ?? '' })}
+        text={t('revisions.confirmText', { revision: confirming ?? '' })}
+        decisions={[
+          { label: t('revisions.cancel'), onChoose: () => setConfirming(undefined) },
+          {
+            label: restoring ? t('revisions.restoring') : t('revisions.confirm'),
+            onChoose: () => confirming !== undefined && void restore(confirming),
+            primary: true,
+          },
+        ]}
+      />
     </Box>
   );
-}
-
-async function fetchList(): Promise<ListState> {
-  try {
-    return { status: 'ready', revisions: await listRevisions() };
-  } catch {
-    return { status: 'failed' };
-  }
 }
 
 function noticeText({ outcome, from }: RestoreNotice, t: AdminText): string {

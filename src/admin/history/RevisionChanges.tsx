@@ -1,32 +1,18 @@
-import { useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { RevisionDetail } from '../../content/publishing';
 import { useLanguage } from '../../i18n/language';
+import { useLoaded } from '../shared/useLoaded';
 import { useAdminText } from '../text';
 import { diffDocuments } from './revision-diff';
 import { describeChange, documentName } from './revision-naming';
 import { readRevision } from './revisions-client';
 
-type DetailState = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; detail: RevisionDetail };
-
 /** One revision's changes, per document, field by field in words: where, what, before and after. */
 export function RevisionChanges({ id, revision }: { id: string; revision: number }) {
   const t = useAdminText();
   const language = useLanguage();
-  const [state, setState] = useState<DetailState>({ status: 'loading' });
-
-  useEffect(() => {
-    let current = true;
-    readRevision(revision).then(
-      (detail) => current && setState({ status: 'ready', detail }),
-      () => current && setState({ status: 'failed' }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [revision]);
+  const { state } = useLoaded(() => readRevision(revision), revision);
 
   if (state.status === 'loading')
     return (
@@ -42,7 +28,7 @@ export function RevisionChanges({ id, revision }: { id: string; revision: number
     );
   return (
     <Box id={id} sx={{ mt: 2, display: 'grid', gap: 2 }}>
-      {state.detail.changes.map((document) => {
+      {state.value.changes.map((document) => {
         const changes = diffDocuments(document.before, document.after);
         const name = documentName(document.id, [document.after, document.before], language, t);
         return (

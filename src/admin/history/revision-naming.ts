@@ -6,17 +6,14 @@
 import en from '../text/en.json';
 import type { AdminText, AdminTextKey } from '../text';
 import { ADMIN_SCREENS } from '../layout/screens';
-import type { FieldChange, PathStep } from './revision-diff';
+import { isObject, type FieldChange, type PathStep } from './revision-diff';
 import { PAGES_FOLDER } from '../../content/places';
+import type { ContentStore } from '../../content/store';
 
 type Language = 'en' | 'sw';
 
 function isTextKey(key: string): key is AdminTextKey {
   return Object.hasOwn(en, key);
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /** A { en, sw } text in the admin's language, falling back to the other one. */
@@ -51,6 +48,17 @@ export function documentName(id: string, versions: unknown[], language: Language
   if (screen) return t(screen.label);
   const own = `revisions.document.${id}`;
   return isTextKey(own) ? t(own) : id;
+}
+
+/** Documents by the names the admin gives them ('Fees' page, Menu Management), joined for a sentence. */
+export function documentNames(
+  ids: readonly string[],
+  store: ContentStore,
+  language: Language,
+  t: AdminText,
+  versions: Record<string, unknown> = {},
+): string {
+  return ids.map((id) => documentName(id, [versions[id], store.peek(id)], language, t)).join(', ');
 }
 
 /** A field's path in words: "Component 3 › Text (Kiswahili)"; the whole document for the empty path. */

@@ -4,13 +4,12 @@
  */
 import {
   REVISIONS_API,
-  type PublishAccepted,
   type RestoreRequest,
   type RevisionDetail,
   type RevisionList,
   type RevisionSummary,
 } from '../../content/publishing';
-import { refusalOf, type PublishRefusal } from '../publish/publish-client';
+import { postRevision, type PublishRefusal } from '../publish/publish-client';
 
 type Fetch = typeof fetch;
 
@@ -39,24 +38,11 @@ export async function restoreRevision(
   baseRevision: number,
   fetcher: Fetch = fetch,
 ): Promise<RestoreOutcome> {
-  let response: Response;
-  try {
-    response = await fetcher(`${REVISIONS_API}/${revision}/restore`, {
-      method: 'POST',
-      credentials: 'same-origin',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ baseRevision } satisfies RestoreRequest),
-    });
-  } catch {
-    return { kind: 'failed', status: undefined };
-  }
-  const body: unknown = await response.json().catch(() => undefined);
-  switch (response.status) {
-    case 200: {
-      const accepted = body as PublishAccepted;
-      return { kind: 'restored', revision: accepted.revision, documents: accepted.documents };
-    }
-    default:
-      return refusalOf(response.status, body);
-  }
+  const answer = await postRevision(
+    `${REVISIONS_API}/${revision}/restore`,
+    { baseRevision } satisfies RestoreRequest,
+    fetcher,
+  );
+  if (answer.kind !== 'accepted') return answer;
+  return { kind: 'restored', revision: answer.accepted.revision, documents: answer.accepted.documents };
 }

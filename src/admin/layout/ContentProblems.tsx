@@ -97,13 +97,7 @@ export function ContentProblems() {
 
 /** A problem both the browser and the server found is listed once. */
 function withoutRepeats(problems: readonly ContentError[], format: (problem: ContentError) => string) {
-  const seen = new Set<string>();
-  return problems.filter((problem) => {
-    const key = format(problem);
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
+  return [...new Map(problems.map((problem) => [format(problem), problem])).values()];
 }
 
 function mendingScreen(problem: ContentError, store: ContentStore) {

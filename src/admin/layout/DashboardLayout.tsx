@@ -189,12 +189,13 @@ export default function DashboardLayout() {
   );
 }
 
-function Loading() {
+/** A part of the admin on its way: the spinner and, beside it, what is loading (by default the screen). */
+export function Loading({ text }: { text?: string }) {
   const t = useAdminText();
   return (
     <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', p: 2 }} role="status">
       <CircularProgress size={24} />
-      {t('layout.loading')}
+      {text ?? t('layout.loading')}
     </Box>
   );
 }

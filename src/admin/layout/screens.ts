@@ -44,32 +44,25 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
 ];
 
 /**
- * Where a problem in a document is mended: the screen that edits it (for a page, Page Management with
- * the page and, when the problem is inside one, its component selected), or none for a document no
- * screen edits yet.
+ * Where a problem or a text at a pointer of a document is mended: the screen that edits it (for a
+ * page, Page Management with the page and, when the pointer is inside one, its component selected,
+ * found in the store), or none for a document no screen edits yet.
  */
-export function screenForProblem(
+export function screenAt(
+  store: ContentStore,
   documentId: string,
   pointer: string,
-  componentIdAt: (position: number) => string | undefined,
 ): { to: string; label: AdminTextKey } | undefined {
   if (documentId.startsWith(PAGES_FOLDER)) {
     const query = new URLSearchParams({ page: documentId });
     const position = /^\/components\/(\d+)(\/|$)/.exec(pointer)?.[1];
-    const component = position === undefined ? undefined : componentIdAt(Number(position));
+    const page = store.peek(documentId) as { components?: { id?: string }[] } | undefined;
+    const component = position === undefined ? undefined : page?.components?.[Number(position)]?.id;
     if (component) query.set('component', component);
     return { to: `/admin/dashboard/pages?${query}`, label: 'screen.pages' };
   }
   const screen = ADMIN_SCREENS.find((candidate) => candidate.document === documentId);
   return screen && { to: `/admin/dashboard/${screen.path}`, label: screen.label };
-}
-
-/** The screen where the text or value at a pointer of a document is edited, its page's component found in the store. */
-export function screenAt(store: ContentStore, documentId: string, pointer: string) {
-  return screenForProblem(documentId, pointer, (position) => {
-    const page = store.peek(documentId) as { components?: { id?: string }[] } | undefined;
-    return page?.components?.[position]?.id;
-  });
 }
 
 /**

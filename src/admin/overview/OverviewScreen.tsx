@@ -59,10 +59,10 @@ export default function OverviewScreen() {
     },
     {
       label:
-        visitors.status === 'ready' && visitors.sample
+        visitors.status === 'ready' && visitors.value.sample
           ? t('overview.visitorsSample')
           : t('overview.visitors'),
-      value: visitors.status === 'ready' ? numbers.format(visitors.report.visitorsThisWeek) : '…',
+      value: visitors.status === 'ready' ? numbers.format(visitors.value.report.visitorsThisWeek) : '…',
     },
     { label: t('overview.unsaved'), value: numbers.format(history.unexportedIds().length) },
     {

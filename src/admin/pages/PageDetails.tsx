@@ -8,20 +8,21 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import type { PageId } from '../../content/documents';
 import type { PartFormPlace } from '../forms/part-form';
-import { PropertyFields, type PropertyField } from '../forms/SchemaForm';
+import { labelledFields } from '../forms/PartFields';
+import { PropertyFields } from '../forms/SchemaForm';
 import { SCHEMAS } from '../forms/schemas';
 import { usePartForm } from '../forms/usePartForm';
 import { useAdminText, type AdminTextKey } from '../text';
 import { pageName, type EditablePage, type PageEditor } from './page-edits';
 import { SearchSettings } from './SearchSettings';
 
-/** The page's own fields, in the order shown, with their labels and the history's name for each. */
+/** The page's own fields, in the order shown, with their labels (the history names each by field.<name>). */
 const OWN_FIELDS = {
-  title: { label: 'pages.titleField', named: 'field.title' },
-  navTitle: { label: 'pages.navTitleField', named: 'field.navTitle' },
-  path: { label: 'pages.pathField', named: 'field.path' },
-  description: { label: 'pages.descriptionField', named: 'field.description' },
-} as const satisfies Record<string, { label: AdminTextKey; named: AdminTextKey }>;
+  title: 'pages.titleField',
+  navTitle: 'pages.navTitleField',
+  path: 'pages.pathField',
+  description: 'pages.descriptionField',
+} as const satisfies Record<string, AdminTextKey>;
 
 type OwnField = keyof typeof OWN_FIELDS;
 const PAGE_SCHEMA = SCHEMAS.file('page.schema.json');
@@ -49,18 +50,11 @@ export function PageDetails({
   );
   const name = pageName(page, t.language);
   const label = useCallback(
-    (field: string) => t('history.editedPage', { field: t(OWN_FIELDS[field as OwnField].named), page: name }),
+    (field: string) => t('history.editedPage', { field: t(`field.${field as OwnField}`), page: name }),
     [t, name],
   );
   const form = usePartForm(place, label);
-  const fields = useMemo<PropertyField[]>(
-    () =>
-      Object.entries(OWN_FIELDS).map(([field, { label: fieldLabel }]) => ({
-        name: field,
-        label: t(fieldLabel),
-      })),
-    [t],
-  );
+  const fields = useMemo(() => labelledFields(OWN_FIELDS, t), [t]);
   return (
     <Paper component="section" aria-labelledby="page-details-heading" sx={{ p: 2 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 2 }}>

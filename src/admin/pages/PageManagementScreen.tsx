@@ -3,16 +3,12 @@ import { useSearchParams } from 'react-router';
 import { fieldAddress, useFieldInAddress } from '../forms/field-address';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { usePageIndex } from '../../content/hooks';
 import type { PageId } from '../../content/documents';
 import { useAdminModel, useStoredDocument } from '../model/AdminModel';
+import { DecisionDialog } from '../publish/DecisionDialog';
 import { useAdminText } from '../text';
 import { useBlockLabel } from './block-palette';
 import { ComponentDialog } from './ComponentDialog';
@@ -180,32 +176,25 @@ export default function PageManagementScreen() {
         />
       )}
       {page && pageId && (
-        <Dialog
+        <DecisionDialog
           open={confirmingDelete}
           onClose={() => setConfirmingDelete(false)}
-          aria-labelledby="delete-page-title"
-        >
-          <DialogTitle id="delete-page-title">
-            {t('pages.confirmDelete', { page: pageName(page) })}
-          </DialogTitle>
-          <DialogContent>
-            <DialogContentText>{t('pages.confirmDeleteDetail', { path: page.path })}</DialogContentText>
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={() => setConfirmingDelete(false)}>{t('pages.cancel')}</Button>
-            <Button
-              color="error"
-              variant="contained"
-              onClick={() => {
+          title={t('pages.confirmDelete', { page: pageName(page) })}
+          text={t('pages.confirmDeleteDetail', { path: page.path })}
+          decisions={[
+            { label: t('pages.cancel'), onChoose: () => setConfirmingDelete(false) },
+            {
+              label: t('pages.delete'),
+              onChoose: () => {
                 setConfirmingDelete(false);
                 select({ page: null, component: null });
                 editor.deletePage(pageId, page);
-              }}
-            >
-              {t('pages.delete')}
-            </Button>
-          </DialogActions>
-        </Dialog>
+              },
+              primary: true,
+              destructive: true,
+            },
+          ]}
+        />
       )}
     </Box>
   );

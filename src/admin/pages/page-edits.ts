@@ -95,40 +95,37 @@ export class PageEditor {
     );
   }
 
-  replaceContent(id: PageId, page: EditablePage, componentId: string, content: unknown): void {
-    const component = page.components.find((candidate) => candidate.id === componentId);
-    if (!component) return;
-    this.history.edit(
-      (documents) => {
-        const target = this.page(documents, id).components.find((candidate) => candidate.id === componentId);
-        if (target) target.content = content;
-      },
-      {
-        label: this.t('history.editedComponent', {
-          name: this.componentName(component),
-          page: this.pageName(page),
-        }),
-      },
-    );
-  }
-
-  deleteComponent(id: PageId, page: EditablePage, componentId: string): void {
+  /** One edit of a component found by its id, labelled with its name and its page's. */
+  private editComponent(
+    id: PageId,
+    page: EditablePage,
+    componentId: string,
+    label: 'history.editedComponent' | 'history.deletedComponent',
+    recipe: (components: PageComponent[], index: number) => void,
+  ): void {
     const component = page.components.find((candidate) => candidate.id === componentId);
     if (!component) return;
     this.history.edit(
       (documents) => {
         const components = this.page(documents, id).components;
-        components.splice(
+        recipe(
+          components,
           components.findIndex((candidate) => candidate.id === componentId),
-          1,
         );
       },
-      {
-        label: this.t('history.deletedComponent', {
-          name: this.componentName(component),
-          page: this.pageName(page),
-        }),
-      },
+      { label: this.t(label, { name: this.componentName(component), page: this.pageName(page) }) },
+    );
+  }
+
+  replaceContent(id: PageId, page: EditablePage, componentId: string, content: unknown): void {
+    this.editComponent(id, page, componentId, 'history.editedComponent', (components, index) => {
+      components[index]!.content = content;
+    });
+  }
+
+  deleteComponent(id: PageId, page: EditablePage, componentId: string): void {
+    this.editComponent(id, page, componentId, 'history.deletedComponent', (components, index) =>
+      components.splice(index, 1),
     );
   }
 

@@ -11,11 +11,14 @@ export interface Decision {
   onChoose: () => void;
   /** The choice that goes on with the work (drawn filled); the others are outlined. */
   primary?: boolean;
+  /** A choice that destroys something (deleting a page) is drawn in the error colour. */
+  destructive?: boolean;
 }
 
 /**
- * A question the user must answer before editing on (what to do with unpublished edits): it cannot
- * be dismissed by a click beside it or Escape (it has no onClose), since each way out is a decision about their work.
+ * A question the user must answer before editing on (what to do with unpublished edits): without
+ * `onClose` it cannot be dismissed by a click beside it or Escape, since each way out is a decision
+ * about their work. A confirmation (delete a page, restore a revision) gives `onClose`, its Cancel.
  */
 export function DecisionDialog({
   open,
@@ -23,6 +26,7 @@ export function DecisionDialog({
   text,
   decisions,
   busy = false,
+  onClose,
   children,
 }: {
   open: boolean;
@@ -31,21 +35,34 @@ export function DecisionDialog({
   decisions: Decision[];
   /** While a choice is being carried out, the buttons wait. */
   busy?: boolean;
+  /** Escape or a click beside the dialog (not while busy): a confirmation's Cancel. */
+  onClose?: () => void;
   /** A message under the text (progress, or why the last try failed). */
   children?: ReactNode;
 }) {
   const titleId = useId();
   const textId = useId();
   return (
-    <Dialog open={open} aria-labelledby={titleId} aria-describedby={textId}>
+    <Dialog
+      open={open}
+      onClose={onClose && (() => !busy && onClose())}
+      aria-labelledby={titleId}
+      aria-describedby={textId}
+    >
       <DialogTitle id={titleId}>{title}</DialogTitle>
       <DialogContent>
         <DialogContentText id={textId}>{text}</DialogContentText>
         {children}
       </DialogContent>
       <DialogActions>
-        {decisions.map(({ label, onChoose, primary }) => (
-          <Button key={label} variant={primary ? 'contained' : 'outlined'} disabled={busy} onClick={onChoose}>
+        {decisions.map(({ label, onChoose, primary, destructive }) => (
+          <Button
+            key={label}
+            variant={primary ? 'contained' : 'outlined'}
+            color={destructive ? 'error' : undefined}
+            disabled={busy}
+            onClick={onChoose}
+          >
             {label}
           </Button>
         ))}

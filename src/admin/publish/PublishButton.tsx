@@ -9,7 +9,7 @@ import { useAdminModel } from '../model/AdminModel';
 import { HeaderAction } from '../layout/HeaderAction';
 import { useAdminText, type AdminText } from '../text';
 import { DecisionDialog } from './DecisionDialog';
-import { documentNames } from './document-names';
+import { documentNames } from '../history/revision-naming';
 import { publishingFor, type PublishOutcome } from './publish-client';
 import { publishProblems } from './publish-problems';
 import { readServerChangesSince, type ServerChanges } from './server-changes';

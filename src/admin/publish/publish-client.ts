@@ -15,6 +15,7 @@ import {
   type PublishInvalid,
   type PublishRequest,
   type PublishStatus,
+  type RevisionDetail,
 } from '../../content/publishing';
 import type { ContentStore } from '../../content/store';
 import type { ContentError } from '../../validation';
@@ -41,9 +42,32 @@ export interface PendingLabel {
   documentIds: readonly string[];
 }
 
-/** The refusal an answer other than 200 stands for. */
-export function refusalOf(status: number, body: unknown): PublishRefusal {
-  switch (status) {
+type Fetch = typeof fetch;
+
+/**
+ * Posts a publish or a restore and reads the server's answer: the revision it wrote, or why it did
+ * not (422 the problems, 409 a stale base, 401 a session ended, any other answer or none: failed).
+ */
+export async function postRevision(
+  address: string,
+  request: unknown,
+  fetcher: Fetch,
+): Promise<{ kind: 'accepted'; accepted: PublishAccepted } | PublishRefusal> {
+  let response: Response;
+  try {
+    response = await fetcher(address, {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(request),
+    });
+  } catch {
+    return { kind: 'failed', status: undefined };
+  }
+  const body: unknown = await response.json().catch(() => undefined);
+  switch (response.status) {
+    case 200:
+      return { kind: 'accepted', accepted: body as PublishAccepted };
     case 422:
       return { kind: 'invalid', problems: (body as PublishInvalid).problems };
     case 409: {
@@ -53,11 +77,9 @@ export function refusalOf(status: number, body: unknown): PublishRefusal {
     case 401:
       return { kind: 'signedOut' };
     default:
-      return { kind: 'failed', status };
+      return { kind: 'failed', status: response.status };
   }
 }
-
-type Fetch = typeof fetch;
 
 /** The revision the loaded content is: the live manifest's, or 0 while the site has no manifest. */
 export async function readLiveRevision(fetcher: Fetch = fetch): Promise<number> {
@@ -72,7 +94,7 @@ export async function readLiveRevision(fetcher: Fetch = fetch): Promise<number> 
 }
 
 /** Puts these documents in place of the editor's (undefined: deleted), as one history entry. */
-export function replaceDocuments(
+function replaceDocuments(
   history: EditHistory,
   documents: ReadonlyMap<string, unknown>,
   label: string,
@@ -229,14 +251,17 @@ export class Publishing {
   }
 
   /**
-   * Takes a revision published elsewhere in this editor (a restore) as the live one: later publishes
-   * are based on it, and its documents are the history's baseline.
+   * Takes a revision published elsewhere in this editor (a restore) as the live one: its documents
+   * replace the ones in memory as one edit (so unpublished work they replace can still be undone) and
+   * become the history's baseline, so the Publish count stays right; later publishes are based on it.
    */
-  adoptRevision(revision: number, published: ReadonlyMap<string, unknown>): void {
-    this.base = Promise.resolve(revision);
+  takeRestored(restored: RevisionDetail, label: string): void {
+    const documents = new Map(restored.changes.map((change) => [change.id, change.after ?? undefined]));
+    replaceDocuments(this.history, documents, label);
+    this.base = Promise.resolve(restored.revision);
     this.publishedUntil = this.now();
     this.carriedLabels = [];
-    this.history.markPublished(published);
+    this.history.markPublished(documents);
     this.changed();
   }
 
@@ -262,33 +287,17 @@ export class Publishing {
   async publish(): Promise<PublishOutcome> {
     const request = await this.request();
     const sentAt = this.now();
-    let response: Response;
-    try {
-      response = await this.fetcher(PUBLISH_API, {
-        method: 'POST',
-        credentials: 'same-origin',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(request),
-      });
-    } catch {
-      return { kind: 'failed', status: undefined };
-    }
-    const body = await response.json().catch(() => undefined);
-    switch (response.status) {
-      case 200: {
-        const accepted = body as PublishAccepted;
-        this.base = Promise.resolve(accepted.revision);
-        this.publishedUntil = sentAt;
-        this.carriedLabels = [];
-        this.history.markPublished(
-          new Map(Object.entries(request.documents).map(([id, document]) => [id, document ?? undefined])),
-        );
-        this.changed();
-        const live = await this.untilLive(accepted.revision);
-        return { kind: 'published', revision: accepted.revision, documents: accepted.documents, live };
-      }
-      default:
-        return refusalOf(response.status, body);
-    }
+    const answer = await postRevision(PUBLISH_API, request, this.fetcher);
+    if (answer.kind !== 'accepted') return answer;
+    const { accepted } = answer;
+    this.base = Promise.resolve(accepted.revision);
+    this.publishedUntil = sentAt;
+    this.carriedLabels = [];
+    this.history.markPublished(
+      new Map(Object.entries(request.documents).map(([id, document]) => [id, document ?? undefined])),
+    );
+    this.changed();
+    const live = await this.untilLive(accepted.revision);
+    return { kind: 'published', revision: accepted.revision, documents: accepted.documents, live };
   }
 }

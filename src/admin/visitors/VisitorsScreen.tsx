@@ -2,7 +2,6 @@ import { FigureCards } from '../shared/FigureCards';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -15,6 +14,7 @@ import { PieChart } from '@mui/x-charts/PieChart';
 import { visuallyHidden } from '../../ui/VisuallyHidden';
 import type { ReactNode } from 'react';
 import { useLanguage } from '../../i18n/language';
+import { Loading } from '../layout/DashboardLayout';
 import { useAdminText } from '../text';
 import { useVisitorReport } from './useVisitorReport';
 import { DEVICE_KINDS, SAMPLE_CHART_MAX, type VisitorReport } from './visitor-report';
@@ -28,19 +28,16 @@ export default function VisitorsScreen() {
       <Typography variant="h2" sx={{ mb: 2 }}>
         {t('screen.visitors')}
       </Typography>
-      {state.status === 'loading' ? (
-        <Box role="status" sx={{ display: 'flex', gap: 2, alignItems: 'center', p: 2 }}>
-          <CircularProgress size={24} />
-          {t('visitors.loading')}
-        </Box>
+      {state.status !== 'ready' ? (
+        <Loading text={t('visitors.loading')} />
       ) : (
         <>
-          {state.sample && (
+          {state.value.sample && (
             <Alert
               severity="info"
               sx={{ mb: 2 }}
               action={
-                <Button color="inherit" size="small" onClick={reload}>
+                <Button color="inherit" size="small" onClick={() => reload()}>
                   {t('visitors.retry')}
                 </Button>
               }
@@ -48,7 +45,7 @@ export default function VisitorsScreen() {
               {t('visitors.sampleNotice')}
             </Alert>
           )}
-          <ReportView report={state.report} sample={state.sample} />
+          <ReportView report={state.value.report} sample={state.value.sample} />
         </>
       )}
     </Box>
