@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import Typography from '@mui/material/Typography';
 import type { ManagedLink, ManagedLinkCategory } from '../../content/types.generated';
-import { ListScreen, type ListDescription } from '../forms/ListScreen';
+import { ListScreen } from '../forms/ListScreen';
 import type { PropertyField } from '../forms/SchemaForm';
 import { useAdminText, type AdminText, type AdminTextKey } from '../text';
-import { LINK_CATEGORIES, linksPlace, newLink, type NewLink } from './link-edits';
-import { ScreenTabs, tabPanelOf } from '../shared/ScreenTabs';
+import type { ListDescription } from '../shared/LinkRows';
+import { LINK_CATEGORIES, linksPlace, NEW_LINK } from './link-edits';
 
 type Filter = 'all' | ManagedLinkCategory;
 
@@ -29,18 +29,15 @@ const linkFields = (t: AdminText, withHelp: boolean): PropertyField[] => [
 
 const COLUMNS = 'minmax(0, 2fr) minmax(0, 1fr) minmax(0, 1fr)';
 
-const EMPTY_LINK: NewLink = { title: '', url: '', category: 'header' };
-
 const describeLinks = (t: AdminText): ListDescription<ManagedLink> => ({
   place: linksPlace(t),
   rowFields: linkFields(t, false),
   columns: COLUMNS,
   newItem: {
+    ...NEW_LINK,
     fields: linkFields(t, true),
-    empty: EMPTY_LINK,
-    required: ['title', 'url'],
+    empty: { title: '', url: '', category: 'header' },
     needRequired: t('links.needTitleAndUrl'),
-    complete: (editor, draft) => newLink(editor, draft as NewLink),
   },
 });
 
@@ -53,19 +50,16 @@ export default function LinksScreen() {
       screen="links"
       describe={describeLinks}
       filter={filter === 'all' ? undefined : (link) => link.category === filter}
-      toolbar={
-        <ScreenTabs<Filter>
-          idPrefix="links"
-          label={t('links.filter')}
-          choices={[
-            { value: 'all', label: t('links.all') },
-            ...LINK_CATEGORIES.map((category) => ({ value: category, label: t(CATEGORY_LABEL[category]) })),
-          ]}
-          value={filter}
-          onChange={setFilter}
-        />
-      }
-      panel={tabPanelOf('links', filter)}
+      tabs={{
+        idPrefix: 'links',
+        label: t('links.filter'),
+        choices: [
+          { value: 'all', label: t('links.all') },
+          ...LINK_CATEGORIES.map((category) => ({ value: category, label: t(CATEGORY_LABEL[category]) })),
+        ],
+        value: filter,
+        onChange: setFilter,
+      }}
     >
       <Typography sx={{ mt: 2, color: 'text.secondary' }}>{t('links.where')}</Typography>
     </ListScreen>

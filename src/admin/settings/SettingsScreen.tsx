@@ -7,7 +7,6 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { localize } from '../../content/localize';
 import type { FormStore } from '../forms/form-store';
@@ -20,7 +19,7 @@ import { SITE_IMAGES } from '../shared/site-images';
 import { useAdminText, type AdminText } from '../text';
 import { useContentTransfer } from '../transfer/useContentTransfer';
 import { DEFAULT_COLOURS, SEO_HINTS, SETTINGS_PARTS, type SettingsPart } from './settings-parts';
-import { ScreenTabs, tabPanelOf } from '../shared/ScreenTabs';
+import { ScreenPanel } from '../shared/ScreenTabs';
 
 const TABS = ['general', 'seo', 'customization', 'advanced'] as const;
 type SettingsTab = (typeof TABS)[number];
@@ -64,30 +63,27 @@ export default function SettingsScreen() {
       <Typography variant="h2" sx={{ mb: 2 }}>
         {t('screen.settings')}
       </Typography>
-      <Paper>
-        <ScreenTabs
-          idPrefix="settings"
-          label={t('settings.tabs')}
-          choices={TABS.map((value) => ({ value, label: t(`settings.tab.${value}`) }))}
-          value={tab}
-          onChange={setTab}
-        />
-        <Box
-          {...tabPanelOf('settings', tab)}
-          sx={{ p: 2, display: 'grid', gap: 2, maxWidth: 720 }}
-          onChange={clear}
-        >
-          {tab === 'general' && <SettingsFields part="general" form={forms.general} />}
-          {tab === 'seo' && (
-            <>
-              <SettingsFields part="seo" form={forms.seo} />
-              <SettingsFields part="socialImage" form={forms.socialImage} />
-            </>
-          )}
-          {tab === 'customization' && <SettingsFields part="customization" form={forms.customization} />}
-          {tab === 'advanced' && <AdvancedTools />}
-        </Box>
-      </Paper>
+      <ScreenPanel
+        tabs={{
+          idPrefix: 'settings',
+          label: t('settings.tabs'),
+          choices: TABS.map((value) => ({ value, label: t(`settings.tab.${value}`) })),
+          value: tab,
+          onChange: setTab,
+        }}
+        narrow
+        onChange={clear}
+      >
+        {tab === 'general' && <SettingsFields part="general" form={forms.general} />}
+        {tab === 'seo' && (
+          <>
+            <SettingsFields part="seo" form={forms.seo} />
+            <SettingsFields part="socialImage" form={forms.socialImage} />
+          </>
+        )}
+        {tab === 'customization' && <SettingsFields part="customization" form={forms.customization} />}
+        {tab === 'advanced' && <AdvancedTools />}
+      </ScreenPanel>
       {tab !== 'advanced' && <Box sx={{ mt: 2, display: 'grid', gap: 1, maxWidth: 720 }}>{controls}</Box>}
     </Box>
   );

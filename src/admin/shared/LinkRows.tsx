@@ -1,9 +1,10 @@
 /**
- * The link rows of the footer's sections and the sidebars' sections, and what both screens build
- * their lists from: a row (ItemRow) is a form over the item schema, applied as typing pauses with the
- * validation core's problems at the field, every localized text in English and Kiswahili; an add form
- * (AddItemForm) is a form over the same schema whose Add stays disabled until the core finds nothing
- * wrong with the item it would add.
+ * What every list of a document in the admin is built from, as the screen describes it (the news,
+ * the slides, the link catalogue, the footer's sections, links and social links, the sidebars): a
+ * row (ItemRow) is a form over the item schema, applied as typing pauses with the validation core's
+ * problems at the field, every localized text in English and Kiswahili; an add form (AddItemForm) is
+ * a form over the same schema whose Add stays disabled until the core finds nothing wrong with the
+ * item it would add.
  */
 import { useCallback, useMemo, type FormEvent, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
@@ -12,19 +13,16 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
-import { localize } from '../../content/localize';
-import type { LinkItem } from '../../content/types.generated';
 import type { ListItemFormPlace } from '../forms/list-item-form';
-import { blankText, trimmedText } from '../forms/localized-value';
+import { blankText } from '../forms/localized-value';
 import { PropertyFields, type PropertyField } from '../forms/SchemaForm';
 import { useListItemForm } from '../forms/useListItemForm';
 import { useNewItemForm } from '../forms/useNewItemForm';
-import { useAdminText } from '../text';
-import type { ListItem } from './list-edits';
+import type { LinkItem } from '../../content/types.generated';
+import { useAdminText, type AdminText, type AdminTextKey } from '../text';
+import type { ItemMaking, ListItem } from './list-edits';
+import { MoveButtons } from './ReorderButtons';
 import { useListEditor } from './useListEditor';
-
-/** Whose words the rows use: the footer and the sidebars each name their links in their own keys. */
-export type LinkRowsScreen = 'footer' | 'sidebars';
 
 /**
  * The inputs side by side from a middle width up (a text beside its address), one above the other on
@@ -43,17 +41,170 @@ function fieldsLayout(columns = 'minmax(0, 2fr) minmax(0, 1fr)') {
 /** The widths of a row or form with one input, or one localized text: the whole width. */
 export const ONE_COLUMN = 'minmax(0, 1fr)';
 
+/** A column of cards, each framed (ItemRow's `card`). */
+const CARDS_LIST = { listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2 } as const;
+
 /** A line between the rows of a list, which on a phone are each several inputs high. */
 const ROWS_LIST = {
-  listStyle: 'none',
-  m: 0,
-  p: 0,
-  display: 'grid',
+  ...CARDS_LIST,
   gap: 1.5,
   '& > li + li': { borderTop: 1, borderColor: 'divider', pt: 1.5 },
 } as const;
 
-/** A section's links, each edited in place, then the form that adds one. */
+/** What the form of a new item edits, and how the item is made from it (ListEditor.built). */
+export interface NewItem<Item extends ListItem> extends ItemMaking<Item> {
+  fields: readonly PropertyField[];
+  empty: Record<string, unknown>;
+  /** The spec's words while a required property is blank. */
+  needRequired: string;
+}
+
+/**
+ * A list as a screen describes it: where it is, the inputs of a row (per item where their labels
+ * name it), their widths side by side (fieldsLayout), and the form of a new item.
+ */
+export interface ListDescription<Item extends ListItem> {
+  place: ListItemFormPlace<Item>;
+  rowFields: readonly PropertyField[] | ((item: Item) => readonly PropertyField[]);
+  columns?: string;
+  newItem: NewItem<Item>;
+}
+
+/**
+ * What a row of ItemRows has of its own: its place and inputs where the items of one list differ in
+ * kind (the sidebars' widgets), its name, its buttons, a heading, drawn paler, what it holds.
+ */
+type RowParts<Item extends ListItem> = Partial<
+  Pick<
+    Parameters<typeof ItemRow<Item>>[0],
+    'place' | 'fields' | 'columns' | 'label' | 'actions' | 'heading' | 'dimmed' | 'children'
+  >
+>;
+
+/**
+ * The items of a list, each a row (ItemRow) over the item schema: cards, or rows between lines; the
+ * `empty` words when there is none; Move up and Move down where the order is edited here (`move`,
+ * their labels for a named item; disabled at the ends); Delete where `remove` labels it.
+ */
+export function ItemRows<Item extends ListItem>({
+  description: { place, rowFields, columns },
+  items,
+  label,
+  cards = false,
+  ordered = false,
+  empty,
+  remove,
+  move,
+  row,
+}: {
+  description: Pick<ListDescription<Item>, 'place' | 'rowFields' | 'columns'>;
+  items: readonly Item[];
+  label: string;
+  cards?: boolean;
+  ordered?: boolean;
+  empty?: string;
+  remove?: (name: string, item: Item) => string | undefined;
+  move?: (name: string) => readonly [up: string, down: string];
+  row?: (item: Item, position: number) => RowParts<Item>;
+}) {
+  const editor = useListEditor(place);
+  if (items.length === 0 && empty) return <Typography sx={{ py: 2 }}>{empty}</Typography>;
+  const rows = items.map((item, position) => {
+    const name = place.name(item);
+    const parts = row?.(item, position);
+    return (
+      <ItemRow
+        key={item.id}
+        place={place}
+        item={item}
+        fields={typeof rowFields === 'function' ? rowFields(item) : rowFields}
+        columns={columns}
+        deleteLabel={remove?.(name, item)}
+        card={cards}
+        {...parts}
+        actions={
+          <>
+            {parts?.actions}
+            {move && (
+              <MoveButtons
+                labels={move(name)}
+                first={position === 0}
+                last={position === items.length - 1}
+                onMove={(step) => editor.move(item.id, step)}
+              />
+            )}
+          </>
+        }
+      />
+    );
+  });
+  return (
+    <Box component={ordered ? 'ol' : 'ul'} aria-label={label} sx={cards ? CARDS_LIST : ROWS_LIST}>
+      {rows}
+    </Box>
+  );
+}
+
+/**
+ * The form of a new item of a described list (AddItemForm), the item made by the one builder
+ * (ListEditor.built); `idPrefix` keeps its inputs' ids apart from the other forms' on the screen.
+ */
+export function NewItemForm<Item extends ListItem>({
+  description: { place, columns, newItem },
+  idPrefix,
+  words: { form, add },
+  ...options
+}: {
+  description: ListDescription<Item>;
+  idPrefix: string;
+  words: { form: string; add: string };
+} & Pick<Parameters<typeof AddItemForm<Item>>[0], 'labelShown' | 'onAdded' | 'variant'>) {
+  const editor = useListEditor(place);
+  const complete = useCallback(
+    (draft: unknown) => editor.built(draft as Record<string, unknown>, newItem),
+    [editor, newItem],
+  );
+  return (
+    <AddItemForm
+      place={place}
+      fields={newItem.fields}
+      empty={newItem.empty}
+      complete={complete}
+      idPrefix={idPrefix}
+      needed={newItem.required}
+      neededMessage={newItem.needRequired}
+      formLabel={form}
+      addLabel={add}
+      columns={columns}
+      {...options}
+    />
+  );
+}
+
+/** The links of a footer or a sidebar section, each screen naming them in its own words. */
+function describeLinks(
+  screen: 'footer' | 'sidebars',
+  place: ListItemFormPlace<LinkItem>,
+  t: AdminText,
+): ListDescription<LinkItem> {
+  const fields = (text: AdminTextKey, url: AdminTextKey) => [
+    { name: 'text', label: t(text) },
+    { name: 'url', label: t(url) },
+  ];
+  return {
+    place,
+    rowFields: fields(`${screen}.linkText`, `${screen}.linkUrl`),
+    newItem: {
+      fields: fields(`${screen}.newLinkText`, `${screen}.newLinkUrl`),
+      empty: { text: '', url: '' },
+      required: ['text', 'url'],
+      needRequired: t(`${screen}.needTextAndUrl`),
+      id: ['link', 'text'],
+    },
+  };
+}
+
+/** A section's links, each edited in place, then the form that adds one (text and URL needed). */
 export function LinkRows({
   screen,
   place,
@@ -61,7 +212,7 @@ export function LinkRows({
   links,
   sectionName,
 }: {
-  screen: LinkRowsScreen;
+  screen: 'footer' | 'sidebars';
   place: ListItemFormPlace<LinkItem>;
   /** The section's id, which keeps the ids of its add form's inputs apart from the other sections'. */
   sectionId: string;
@@ -69,59 +220,24 @@ export function LinkRows({
   sectionName: string;
 }) {
   const t = useAdminText();
-  const editor = useListEditor(place);
-  const fields = useMemo<PropertyField[]>(
-    () => [
-      { name: 'text', label: t(`${screen}.linkText`) },
-      { name: 'url', label: t(`${screen}.linkUrl`) },
-    ],
-    [t, screen],
-  );
-  const newFields = useMemo<PropertyField[]>(
-    () => [
-      { name: 'text', label: t(`${screen}.newLinkText`) },
-      { name: 'url', label: t(`${screen}.newLinkUrl`) },
-    ],
-    [t, screen],
-  );
-  const complete = useCallback(
-    (value: unknown): LinkItem => {
-      const draft = value as Omit<LinkItem, 'id'>;
-      const text = trimmedText(draft.text);
-      return { id: editor.newId('link', localize(text, 'en')), text, url: draft.url.trim() };
-    },
-    [editor],
-  );
+  const description = useMemo(() => describeLinks(screen, place, t), [screen, place, t]);
   return (
     <>
-      <Box component="ul" aria-label={t(`${screen}.linksOf`, { name: sectionName })} sx={ROWS_LIST}>
-        {links.map((link) => (
-          <ItemRow
-            key={link.id}
-            place={place}
-            item={link}
-            fields={fields}
-            deleteLabel={t(`${screen}.deleteLinkNamed`, { name: localize(link.text, t.language) })}
-          />
-        ))}
-      </Box>
-      <AddItemForm
-        place={place}
-        fields={newFields}
-        empty={NEW_LINK}
-        complete={complete}
+      <ItemRows
+        description={description}
+        items={links}
+        label={t(`${screen}.linksOf`, { name: sectionName })}
+        remove={(name) => t(`${screen}.deleteLinkNamed`, { name })}
+      />
+      <NewItemForm
+        description={description}
         idPrefix={`add-link-${sectionId}-field`}
-        needed={['text', 'url']}
-        neededMessage={t(`${screen}.needTextAndUrl`)}
-        formLabel={t(`${screen}.addLinkTo`, { name: sectionName })}
-        addLabel={t(`${screen}.addLink`)}
+        words={{ form: t(`${screen}.addLinkTo`, { name: sectionName }), add: t(`${screen}.addLink`) }}
         variant="outlined"
       />
     </>
   );
 }
-
-const NEW_LINK = { text: '', url: '' };
 
 /**
  * One item of a list as a row: the inputs of the properties given, applied as typing pauses, then
