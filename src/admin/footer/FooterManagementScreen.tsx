@@ -84,24 +84,18 @@ function FooterLinks({ sections }: { sections: FooterSection[] }) {
         remove={(_, section) => t('footer.deleteSectionNamed', { name: sectionName(section) })}
         row={(section, position) => ({
           label: sectionName(section),
-          children: <SectionLinks section={section} position={position} />,
+          children: (
+            <LinkRows
+              screen="footer"
+              section={section}
+              position={position}
+              sectionName={sectionName(section)}
+              placeOf={footerLinksPlace}
+            />
+          ),
         })}
       />
     </>
-  );
-}
-
-function SectionLinks({ section, position }: { section: FooterSection; position: number }) {
-  const t = useAdminText();
-  const place = useMemo(() => footerLinksPlace(section.id, position, t), [section.id, position, t]);
-  return (
-    <LinkRows
-      screen="footer"
-      place={place}
-      sectionId={section.id}
-      links={section.links}
-      sectionName={sectionName(section)}
-    />
   );
 }
 

@@ -3,7 +3,7 @@ import { localize, type Language } from '../../content/localize';
 import type { FooterSection, SocialLink } from '../../content/types.generated';
 import type { PartFormPlace } from '../forms/part-form';
 import { fixedListPlace, linksOfSectionPlace } from '../forms/schemas';
-import { ONE_COLUMN, type ListDescription } from '../shared/LinkRows';
+import type { ListDescription } from '../shared/LinkRows';
 import type { AdminText, AdminTextKey } from '../text';
 
 export const sectionName = (section: Pick<FooterSection, 'title'>, language: Language = 'en'): string =>
@@ -18,7 +18,6 @@ export const describeSections = (t: AdminText): ListDescription<FooterSection> =
       label: (change, name) => t(`footer.sectionHistory.${change}`, { name }),
     }),
     rowFields: fields,
-    columns: ONE_COLUMN,
     newItem: {
       fields,
       empty: { title: '' },
@@ -48,7 +47,8 @@ export const describeSocial = (t: AdminText): ListDescription<SocialLink> => ({
     label: (change, name) => t(`footer.socialHistory.${change}`, { name }),
   }),
   rowFields: (link) => [{ name: 'url', label: t('footer.socialUrlOf', { platform: link.platform }) }],
-  columns: ONE_COLUMN,
+  // The add form's platform beside its wider URL.
+  columns: 'minmax(0, 1fr) minmax(0, 2fr)',
   newItem: {
     fields: [
       { name: 'platform', label: t('footer.platform') },

@@ -14,7 +14,6 @@ const newsFields = (t: AdminText, withHelp: boolean) => [
 const describeNews = (t: AdminText): ListDescription<TickerItem> => ({
   place: tickerPlace(t),
   rowFields: newsFields(t, false),
-  columns: 'minmax(0, 2fr) minmax(0, 1fr)',
   newItem: {
     fields: newsFields(t, true),
     empty: { text: '' },

@@ -9,7 +9,6 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { localize } from '../../content/localize';
-import type { FormStore } from '../forms/form-store';
 import { PartFields, useConfirmingSave, type PartForm } from '../forms/PartFields';
 import { usePartForm } from '../forms/usePartForm';
 import { fieldAddress, useFieldInAddress } from '../forms/field-address';
@@ -89,15 +88,12 @@ export default function SettingsScreen() {
   );
 }
 
-/** The value at a pointer of a form, re-read as it changes: for a hint that follows the typing. */
-function useFormValue(store: FormStore, pointer: string): unknown {
-  return useSyncExternalStore(store.subscribe, () => store.get(pointer));
-}
-
 /** One group's inputs, as the site schema gives them, with the screen's labels and hints. */
 function SettingsFields({ part, form }: { part: SettingsPart; form: PartForm }) {
   const t = useAdminText();
-  const hints = useHints(part, form.store, t);
+  // The draft, re-read as it changes: the hints follow the typing.
+  const draft = useSyncExternalStore(form.store.subscribe, form.store.getValue) as Record<string, unknown>;
+  const hints = useMemo(() => hintsOf(part, draft, t), [part, draft, t]);
   return <PartFields {...SETTINGS_PARTS[part]} form={form} hints={hints} />;
 }
 
@@ -105,50 +101,44 @@ function SettingsFields({ part, form }: { part: SettingsPart; form: PartForm }) 
  * The hints that follow the typing: the lengths search engines show in full, the size social
  * networks draw a picture at, and each colour's default.
  */
-function useHints(part: SettingsPart, store: FormStore, t: AdminText): Record<string, string | undefined> {
-  const metaTitle = useFormValue(store, '/metaTitle');
-  const metaDescription = useFormValue(store, '/metaDescription');
-  const socialEn = useFormValue(store, '/en');
-  const socialSw = useFormValue(store, '/sw');
-  return useMemo(() => {
-    const length = (value: unknown, [low, high]: readonly [number, number]) => {
-      const count = localize(value as LocalizedText, 'en').length;
-      return t(count >= low && count <= high ? 'settings.lengthGood' : 'settings.lengthHint', {
-        count,
-        low,
-        high,
-      });
-    };
-    const size = (address: unknown) => {
-      const found = typeof address === 'string' ? SITE_IMAGES[address] : undefined;
-      const [wantedWidth, wantedHeight] = SEO_HINTS.image;
-      if (!found) return undefined;
-      const [width, height] = found;
-      const good = width === wantedWidth && height === wantedHeight;
-      return t(good ? 'settings.imageGood' : 'settings.imageHint', {
-        width,
-        height,
-        wantedWidth,
-        wantedHeight,
-      });
-    };
-    switch (part) {
-      case 'seo':
-        return {
-          metaTitle: length(metaTitle, SEO_HINTS.title),
-          metaDescription: length(metaDescription, SEO_HINTS.description),
-        };
-      case 'socialImage':
-        return { en: size(socialEn), sw: size(socialSw) };
-      case 'customization':
-        return {
-          primaryColor: t('settings.defaultColour', { colour: DEFAULT_COLOURS.primaryColor }),
-          secondaryColor: t('settings.defaultColour', { colour: DEFAULT_COLOURS.secondaryColor }),
-        };
-      default:
-        return {};
-    }
-  }, [part, t, metaTitle, metaDescription, socialEn, socialSw]);
+function hintsOf(part: SettingsPart, draft: Record<string, unknown>, t: AdminText) {
+  const length = (value: unknown, [low, high]: readonly [number, number]) => {
+    const count = localize(value as LocalizedText, 'en').length;
+    return t(count >= low && count <= high ? 'settings.lengthGood' : 'settings.lengthHint', {
+      count,
+      low,
+      high,
+    });
+  };
+  const size = (address: unknown) => {
+    const found = typeof address === 'string' ? SITE_IMAGES[address] : undefined;
+    const [wantedWidth, wantedHeight] = SEO_HINTS.image;
+    if (!found) return undefined;
+    const [width, height] = found;
+    const good = width === wantedWidth && height === wantedHeight;
+    return t(good ? 'settings.imageGood' : 'settings.imageHint', {
+      width,
+      height,
+      wantedWidth,
+      wantedHeight,
+    });
+  };
+  switch (part) {
+    case 'seo':
+      return {
+        metaTitle: length(draft.metaTitle, SEO_HINTS.title),
+        metaDescription: length(draft.metaDescription, SEO_HINTS.description),
+      };
+    case 'socialImage':
+      return { en: size(draft.en), sw: size(draft.sw) };
+    case 'customization':
+      return {
+        primaryColor: t('settings.defaultColour', { colour: DEFAULT_COLOURS.primaryColor }),
+        secondaryColor: t('settings.defaultColour', { colour: DEFAULT_COLOURS.secondaryColor }),
+      };
+    default:
+      return {};
+  }
 }
 
 function AdvancedTools() {

@@ -27,18 +27,19 @@ import { useListEditor } from './useListEditor';
 /**
  * The inputs side by side from a middle width up (a text beside its address), one above the other on
  * a phone; `columns` gives their widths, by default a text twice as wide as the one input after it.
+ * One input (or one localized text, its two languages side by side) takes the whole width.
  */
-function fieldsLayout(columns = 'minmax(0, 2fr) minmax(0, 1fr)') {
+function fieldsLayout(fields: readonly unknown[], columns = 'minmax(0, 2fr) minmax(0, 1fr)') {
   return {
     display: 'grid',
     gap: 1.5,
     alignItems: 'start',
     minWidth: 0,
-    gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: columns },
+    gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: fields.length === 1 ? ONE_COLUMN : columns },
   } as const;
 }
 
-/** The widths of a row or form with one input, or one localized text: the whole width. */
+/** The widths of a row or form whose inputs stand one above the other: the whole width. */
 export const ONE_COLUMN = 'minmax(0, 1fr)';
 
 /** A column of cards, each framed (ItemRow's `card`). */
@@ -71,76 +72,124 @@ export interface ListDescription<Item extends ListItem> {
 }
 
 /**
- * What a row of ItemRows has of its own: its place and inputs where the items of one list differ in
- * kind (the sidebars' widgets), its name, its buttons, a heading, drawn paler, what it holds.
+ * What a row has of its own: its place and inputs where the items of one list differ in kind (the
+ * sidebars' widgets), its accessible name, its buttons before the shared ones, what names an item
+ * without inputs (`heading`), drawn paler (an item the site does not show), what it holds below.
  */
-type RowParts<Item extends ListItem> = Partial<
-  Pick<
-    Parameters<typeof ItemRow<Item>>[0],
-    'place' | 'fields' | 'columns' | 'label' | 'actions' | 'heading' | 'dimmed' | 'children'
-  >
->;
+interface RowParts<Item extends ListItem> {
+  place?: ListItemFormPlace<Item>;
+  fields?: readonly PropertyField[];
+  label?: string;
+  actions?: ReactNode;
+  heading?: ReactNode;
+  dimmed?: boolean;
+  children?: ReactNode;
+}
 
-/**
- * The items of a list, each a row (ItemRow) over the item schema: cards, or rows between lines; the
- * `empty` words when there is none; Move up and Move down where the order is edited here (`move`,
- * their labels for a named item; disabled at the ends); Delete where `remove` labels it.
- */
-export function ItemRows<Item extends ListItem>({
-  description: { place, rowFields, columns },
-  items,
-  label,
-  cards = false,
-  ordered = false,
-  empty,
-  remove,
-  move,
-  row,
-}: {
+interface ItemRowsProps<Item extends ListItem> {
   description: Pick<ListDescription<Item>, 'place' | 'rowFields' | 'columns'>;
   items: readonly Item[];
   label: string;
+  /** Each item framed, for items that hold a list of their own or many inputs; else lines between rows. */
   cards?: boolean;
   ordered?: boolean;
   empty?: string;
+  /** The Delete button's label for a named item; without one the item cannot be deleted. */
   remove?: (name: string, item: Item) => string | undefined;
   move?: (name: string) => readonly [up: string, down: string];
   row?: (item: Item, position: number) => RowParts<Item>;
-}) {
-  const editor = useListEditor(place);
+}
+
+/**
+ * The items of a list, each a row of its schema's inputs applied as typing pauses: cards, or rows
+ * between lines; the `empty` words when there is none; Move up and Move down where the order is
+ * edited here (`move`, their labels for a named item; disabled at the ends); Delete where `remove`
+ * labels it.
+ */
+export function ItemRows<Item extends ListItem>(props: ItemRowsProps<Item>) {
+  const { items, label, cards, ordered, empty } = props;
   if (items.length === 0 && empty) return <Typography sx={{ py: 2 }}>{empty}</Typography>;
-  const rows = items.map((item, position) => {
-    const name = place.name(item);
-    const parts = row?.(item, position);
-    return (
-      <ItemRow
-        key={item.id}
-        place={place}
-        item={item}
-        fields={typeof rowFields === 'function' ? rowFields(item) : rowFields}
-        columns={columns}
-        deleteLabel={remove?.(name, item)}
-        card={cards}
-        {...parts}
-        actions={
-          <>
-            {parts?.actions}
-            {move && (
-              <MoveButtons
-                labels={move(name)}
-                first={position === 0}
-                last={position === items.length - 1}
-                onMove={(step) => editor.move(item.id, step)}
-              />
-            )}
-          </>
-        }
-      />
-    );
-  });
   return (
     <Box component={ordered ? 'ol' : 'ul'} aria-label={label} sx={cards ? CARDS_LIST : ROWS_LIST}>
-      {rows}
+      {items.map((item, position) => (
+        <ItemRow key={item.id} item={item} position={position} list={props} />
+      ))}
+    </Box>
+  );
+}
+
+/** One item of ItemRows: its inputs, then its own buttons, the move buttons and Delete; below, what it holds. */
+function ItemRow<Item extends ListItem>({
+  item,
+  position,
+  list: { description, items, cards = false, remove, move, row },
+}: {
+  item: Item;
+  position: number;
+  list: ItemRowsProps<Item>;
+}) {
+  const { rowFields, columns } = description;
+  const parts = row?.(item, position) ?? {};
+  const { place = description.place, heading, children } = parts;
+  const fields = parts.fields ?? (typeof rowFields === 'function' ? rowFields(item) : rowFields);
+  const form = useListItemForm(place, item);
+  const editor = useListEditor(place);
+  const name = place.name(item);
+  const deleteLabel = remove?.(name, item);
+  return (
+    <Box
+      component="li"
+      aria-label={parts.label}
+      sx={{
+        display: 'grid',
+        gap: 1.5,
+        alignItems: 'start',
+        // A card's buttons go above its inputs on a phone, leaving the inputs the whole width.
+        gridTemplateColumns: cards
+          ? { xs: 'minmax(0, 1fr)', sm: 'minmax(0, 1fr) auto' }
+          : 'minmax(0, 1fr) auto',
+        ...(cards ? { border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5 } : {}),
+        opacity: parts.dimmed ? 0.7 : 1,
+      }}
+    >
+      <Box sx={{ display: 'grid', gap: 1.5, minWidth: 0 }}>
+        {heading}
+        {fields.length > 0 && (
+          <Box sx={fieldsLayout(fields, columns)}>
+            <PropertyFields
+              store={form.store}
+              node={place.itemSchema}
+              fields={fields}
+              onFieldBlur={form.onFieldBlur}
+            />
+          </Box>
+        )}
+      </Box>
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          flexWrap: 'wrap',
+          justifyContent: 'flex-end',
+          order: cards ? { xs: -1, sm: 0 } : 0,
+        }}
+      >
+        {parts.actions}
+        {move && (
+          <MoveButtons
+            labels={move(name)}
+            first={position === 0}
+            last={position === items.length - 1}
+            onMove={(step) => editor.move(item.id, step)}
+          />
+        )}
+        {deleteLabel && (
+          <IconButton aria-label={deleteLabel} onClick={() => editor.remove(item.id)}>
+            <DeleteIcon />
+          </IconButton>
+        )}
+      </Box>
+      {children && <Box sx={{ gridColumn: '1 / -1', display: 'grid', gap: 1.5 }}>{children}</Box>}
     </Box>
   );
 }
@@ -204,125 +253,44 @@ function describeLinks(
   };
 }
 
-/** A section's links, each edited in place, then the form that adds one (text and URL needed). */
+/**
+ * A section's links (a footer column, a sidebar section), each edited in place, then the form that
+ * adds one (text and URL needed); `placeOf` gives where the links of the section at this position are.
+ */
 export function LinkRows({
   screen,
-  place,
-  sectionId,
-  links,
+  section,
+  position,
   sectionName,
+  placeOf,
 }: {
   screen: 'footer' | 'sidebars';
-  place: ListItemFormPlace<LinkItem>;
-  /** The section's id, which keeps the ids of its add form's inputs apart from the other sections'. */
-  sectionId: string;
-  links: readonly LinkItem[];
+  section: { id: string; links: readonly LinkItem[] };
+  position: number;
   sectionName: string;
+  placeOf: (id: string, position: number, t: AdminText) => ListItemFormPlace<LinkItem>;
 }) {
   const t = useAdminText();
-  const description = useMemo(() => describeLinks(screen, place, t), [screen, place, t]);
+  const description = useMemo(
+    () => describeLinks(screen, placeOf(section.id, position, t), t),
+    [screen, placeOf, section.id, position, t],
+  );
   return (
     <>
       <ItemRows
         description={description}
-        items={links}
+        items={section.links}
         label={t(`${screen}.linksOf`, { name: sectionName })}
         remove={(name) => t(`${screen}.deleteLinkNamed`, { name })}
       />
       <NewItemForm
         description={description}
-        idPrefix={`add-link-${sectionId}-field`}
+        // The section's id keeps the ids of its inputs apart from the other sections' forms.
+        idPrefix={`add-link-${section.id}-field`}
         words={{ form: t(`${screen}.addLinkTo`, { name: sectionName }), add: t(`${screen}.addLink`) }}
         variant="outlined"
       />
     </>
-  );
-}
-
-/**
- * One item of a list as a row: the inputs of the properties given, applied as typing pauses, then
- * the row's own buttons (`actions`) and Delete, where it has a label; `children` (a section's links) below them. A `card`
- * is framed, for an item that holds a list of its own.
- */
-export function ItemRow<Item extends ListItem>({
-  place,
-  item,
-  fields,
-  label,
-  actions,
-  deleteLabel,
-  card = false,
-  dimmed = false,
-  columns,
-  heading,
-  children,
-}: {
-  place: ListItemFormPlace<Item>;
-  item: Item;
-  fields: readonly PropertyField[];
-  /** The widths of the inputs side by side (fieldsLayout). */
-  columns?: string;
-  /** What names an item that has no inputs of its own. */
-  heading?: ReactNode;
-  /** The row's accessible name, when the list names its rows. */
-  label?: string;
-  actions?: ReactNode;
-  /** The Delete button's label; without it the item cannot be deleted. */
-  deleteLabel?: string;
-  card?: boolean;
-  /** Drawn paler: an item the site does not show. */
-  dimmed?: boolean;
-  children?: ReactNode;
-}) {
-  const form = useListItemForm(place, item);
-  const editor = useListEditor(place);
-  return (
-    <Box
-      component="li"
-      aria-label={label}
-      sx={{
-        display: 'grid',
-        gap: 1.5,
-        alignItems: 'start',
-        // A card's buttons go above its inputs on a phone, leaving the inputs the whole width.
-        gridTemplateColumns: card
-          ? { xs: 'minmax(0, 1fr)', sm: 'minmax(0, 1fr) auto' }
-          : 'minmax(0, 1fr) auto',
-        ...(card ? { border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5 } : {}),
-        opacity: dimmed ? 0.7 : 1,
-      }}
-    >
-      <Box sx={{ display: 'grid', gap: 1.5, minWidth: 0 }}>
-        {heading}
-        {fields.length > 0 && (
-          <Box sx={fieldsLayout(columns)}>
-            <PropertyFields
-              store={form.store}
-              node={place.itemSchema}
-              fields={fields}
-              onFieldBlur={form.onFieldBlur}
-            />
-          </Box>
-        )}
-      </Box>
-      <Box
-        sx={{
-          display: 'flex',
-          alignItems: 'center',
-          flexWrap: 'wrap',
-          justifyContent: 'flex-end',
-          order: card ? { xs: -1, sm: 0 } : 0,
-        }}
-      >
-        {actions}
-        {deleteLabel && (
-          <IconButton aria-label={deleteLabel} onClick={() => editor.remove(item.id)}>
-            <DeleteIcon />
-          </IconButton>
-        )}
-      </Box>
-      {children && <Box sx={{ gridColumn: '1 / -1', display: 'grid', gap: 1.5 }}>{children}</Box>}
-    </Box>
   );
 }
 
@@ -402,7 +370,7 @@ export function AddItemForm<Item extends ListItem>({
           {formLabel}
         </Typography>
       )}
-      <Box sx={fieldsLayout(columns)}>
+      <Box sx={fieldsLayout(fields, columns)}>
         <PropertyFields store={store} node={place.itemSchema} fields={fields} onFieldBlur={onFieldBlur} />
         {extraFields}
       </Box>

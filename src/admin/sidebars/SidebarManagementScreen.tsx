@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -6,9 +6,9 @@ import AddIcon from '@mui/icons-material/Add';
 import type { Sidebars, SidebarSection, SidebarWidget } from '../../content/types.generated';
 import { labelledFields } from '../forms/PartFields';
 import { useStoredDocument } from '../model/AdminModel';
-import { ItemRows, LinkRows, ONE_COLUMN, type ListDescription } from '../shared/LinkRows';
+import { ItemRows, LinkRows, type ListDescription } from '../shared/LinkRows';
 import { useListEditor } from '../shared/useListEditor';
-import { useAdminText, type AdminTextKey } from '../text';
+import { useAdminText, type AdminText, type AdminTextKey } from '../text';
 import {
   columnPlace,
   isSection,
@@ -101,7 +101,6 @@ export default function SidebarManagementScreen() {
               place,
               fields,
               label: widgetName(widget, t),
-              columns: fields.length === 1 ? ONE_COLUMN : undefined,
               heading:
                 fields.length === 0 ? (
                   <Typography sx={{ fontWeight: 700, pt: 1 }}>{widgetName(widget, t)}</Typography>
@@ -120,6 +119,7 @@ export default function SidebarManagementScreen() {
   );
 }
 
+/** A section's links, and where they come from when the site adds them from the link catalogue. */
 function SectionLinks({
   side,
   section,
@@ -130,11 +130,10 @@ function SectionLinks({
   position: number;
 }) {
   const t = useAdminText();
-  const place = useMemo(
-    () => sectionLinksPlace(side, section.id, position, t),
-    [side, section.id, position, t],
+  const placeOf = useCallback(
+    (id: string, at: number, words: AdminText) => sectionLinksPlace(side, id, at, words),
+    [side],
   );
-  const name = widgetName(section, t);
   return (
     <>
       {section.managedCategory && (
@@ -144,10 +143,10 @@ function SectionLinks({
       )}
       <LinkRows
         screen="sidebars"
-        place={place}
-        sectionId={section.id}
-        links={section.links}
-        sectionName={name}
+        section={section}
+        position={position}
+        sectionName={widgetName(section, t)}
+        placeOf={placeOf}
       />
     </>
   );
