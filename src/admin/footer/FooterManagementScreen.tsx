@@ -1,11 +1,11 @@
 import { useCallback, useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { Footer, FooterSection, SocialLink } from '../../content/types.generated';
+import type { Footer } from '../../content/types.generated';
 import { usePartForm } from '../forms/usePartForm';
 import { PartFields, useConfirmingSave } from '../forms/PartFields';
 import { useStoredDocument } from '../model/AdminModel';
-import { ItemRows, LinkRows, NewItemForm } from '../shared/LinkRows';
+import { ItemRows, LinkRows } from '../shared/LinkRows';
 import { PreviewFrame } from '../shared/PreviewFrame';
 import { Footer as SiteFooter } from '../../site/frame/Footer';
 import { useAdminText } from '../text';
@@ -30,6 +30,8 @@ export default function FooterManagementScreen() {
   const t = useAdminText();
   const footer = useStoredDocument<Footer>('footer');
   const [tab, setTab] = useState<FooterTab>('links');
+  const sections = useMemo(() => describeSections(t), [t]);
+  const social = useMemo(() => describeSocial(t), [t]);
   if (!footer) return null;
   return (
     <Box>
@@ -45,9 +47,46 @@ export default function FooterManagementScreen() {
           onChange: setTab,
         }}
       >
-        {tab === 'links' && <FooterLinks sections={footer.sections} />}
+        {tab === 'links' && (
+          // The link sections: add one (a title needed), then each with its title, its links and their add form.
+          <ItemRows
+            description={sections}
+            items={footer.sections}
+            label={t('footer.sections')}
+            cards
+            add={{
+              idPrefix: 'add-footer-section-field',
+              words: { form: t('footer.addSection'), add: t('footer.addSection') },
+            }}
+            remove={(_, section) => t('footer.deleteSectionNamed', { name: sectionName(section) })}
+            row={(section, position) => ({
+              label: sectionName(section),
+              children: (
+                <LinkRows
+                  screen="footer"
+                  section={section}
+                  position={position}
+                  sectionName={sectionName(section)}
+                  placeOf={footerLinksPlace}
+                />
+              ),
+            })}
+          />
+        )}
         {tab === 'contact' && <ContactForm />}
-        {tab === 'social' && <SocialLinks links={footer.social} />}
+        {tab === 'social' && (
+          // The social links: add one with a platform and a URL (needed), edit each URL in place, delete.
+          <ItemRows
+            description={social}
+            items={footer.social}
+            label={t('footer.socialLinks')}
+            add={{
+              idPrefix: 'add-social-field',
+              words: { form: t('footer.addSocial'), add: t('footer.addSocial') },
+            }}
+            remove={(platform) => t('footer.deleteSocialNamed', { platform })}
+          />
+        )}
         {tab === 'preview' && (
           <Box
             tabIndex={0}
@@ -62,40 +101,6 @@ export default function FooterManagementScreen() {
         )}
       </ScreenPanel>
     </Box>
-  );
-}
-
-/** The link sections: add one (a title needed), then each with its title, its links and their add form. */
-function FooterLinks({ sections }: { sections: FooterSection[] }) {
-  const t = useAdminText();
-  const description = useMemo(() => describeSections(t), [t]);
-  return (
-    <>
-      <NewItemForm
-        description={description}
-        idPrefix="add-footer-section-field"
-        words={{ form: t('footer.addSection'), add: t('footer.addSection') }}
-      />
-      <ItemRows
-        description={description}
-        items={sections}
-        label={t('footer.sections')}
-        cards
-        remove={(_, section) => t('footer.deleteSectionNamed', { name: sectionName(section) })}
-        row={(section, position) => ({
-          label: sectionName(section),
-          children: (
-            <LinkRows
-              screen="footer"
-              section={section}
-              position={position}
-              sectionName={sectionName(section)}
-              placeOf={footerLinksPlace}
-            />
-          ),
-        })}
-      />
-    </>
   );
 }
 
@@ -125,26 +130,5 @@ function ContactForm() {
       <PartFields place={CONTACT_PLACE} labels={CONTACT_LABELS} form={form} />
       {controls}
     </Box>
-  );
-}
-
-/** The social links: add one with a platform and a URL (needed), edit each URL in place, delete. */
-function SocialLinks({ links }: { links: SocialLink[] }) {
-  const t = useAdminText();
-  const description = useMemo(() => describeSocial(t), [t]);
-  return (
-    <>
-      <NewItemForm
-        description={description}
-        idPrefix="add-social-field"
-        words={{ form: t('footer.addSocial'), add: t('footer.addSocial') }}
-      />
-      <ItemRows
-        description={description}
-        items={links}
-        label={t('footer.socialLinks')}
-        remove={(platform) => t('footer.deleteSocialNamed', { platform })}
-      />
-    </>
   );
 }

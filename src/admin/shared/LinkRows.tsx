@@ -98,6 +98,8 @@ interface ItemRowsProps<Item extends ListItem> {
   remove?: (name: string, item: Item) => string | undefined;
   move?: (name: string) => readonly [up: string, down: string];
   row?: (item: Item, position: number) => RowParts<Item>;
+  /** The form that adds an item (NewItemForm), above the rows or `below` them. */
+  add?: Omit<Parameters<typeof NewItemForm<Item>>[0], 'description'> & { below?: boolean };
 }
 
 /**
@@ -107,14 +109,26 @@ interface ItemRowsProps<Item extends ListItem> {
  * labels it.
  */
 export function ItemRows<Item extends ListItem>(props: ItemRowsProps<Item>) {
-  const { items, label, cards, ordered, empty } = props;
-  if (items.length === 0 && empty) return <Typography sx={{ py: 2 }}>{empty}</Typography>;
+  const { description, items, label, cards, ordered, empty, add } = props;
+  const rows =
+    items.length === 0 && empty ? (
+      <Typography sx={{ py: 2 }}>{empty}</Typography>
+    ) : (
+      <Box component={ordered ? 'ol' : 'ul'} aria-label={label} sx={cards ? CARDS_LIST : ROWS_LIST}>
+        {items.map((item, position) => (
+          <ItemRow key={item.id} item={item} position={position} list={props} />
+        ))}
+      </Box>
+    );
+  if (!add) return rows;
+  const { below, ...form } = add;
+  const newItem = <NewItemForm description={description as ListDescription<Item>} {...form} />;
   return (
-    <Box component={ordered ? 'ol' : 'ul'} aria-label={label} sx={cards ? CARDS_LIST : ROWS_LIST}>
-      {items.map((item, position) => (
-        <ItemRow key={item.id} item={item} position={position} list={props} />
-      ))}
-    </Box>
+    <>
+      {!below && newItem}
+      {rows}
+      {below && newItem}
+    </>
   );
 }
 
@@ -276,21 +290,19 @@ export function LinkRows({
     [screen, placeOf, section.id, position, t],
   );
   return (
-    <>
-      <ItemRows
-        description={description}
-        items={section.links}
-        label={t(`${screen}.linksOf`, { name: sectionName })}
-        remove={(name) => t(`${screen}.deleteLinkNamed`, { name })}
-      />
-      <NewItemForm
-        description={description}
+    <ItemRows
+      description={description}
+      items={section.links}
+      label={t(`${screen}.linksOf`, { name: sectionName })}
+      remove={(name) => t(`${screen}.deleteLinkNamed`, { name })}
+      add={{
         // The section's id keeps the ids of its inputs apart from the other sections' forms.
-        idPrefix={`add-link-${section.id}-field`}
-        words={{ form: t(`${screen}.addLinkTo`, { name: sectionName }), add: t(`${screen}.addLink`) }}
-        variant="outlined"
-      />
-    </>
+        idPrefix: `add-link-${section.id}-field`,
+        words: { form: t(`${screen}.addLinkTo`, { name: sectionName }), add: t(`${screen}.addLink`) },
+        variant: 'outlined',
+        below: true,
+      }}
+    />
   );
 }
 
