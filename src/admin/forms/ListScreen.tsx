@@ -8,7 +8,8 @@ import type { ListItem } from '../shared/list-edits';
 import { ItemRows, NewItemForm, type ListDescription } from '../shared/LinkRows';
 import { useListEditor } from '../shared/useListEditor';
 import { SaveBar } from '../shared/SaveBar';
-import { ScreenPanel, type TabsProps } from '../shared/ScreenTabs';
+// Only the type: the tabs' code comes with the screen that has tabs.
+import type { tabPanelOf } from '../shared/ScreenTabs';
 import { useStoredDocument } from '../model/AdminModel';
 import { useAdminText, type AdminText } from '../text';
 
@@ -58,13 +59,14 @@ export const isShown = (item: ListItem) => item.active !== false;
  * screen's description (`describe`) gives it: the form of a new item above, then the list, each item
  * a card of its schema's inputs edited in place, with its switch, its move buttons where the order
  * matters, and its delete button. `filter` hides some items; above the list, the counter with Save
- * Changes where the screen has them, or the screen's `tabs` (a filter); `children` below.
+ * Changes where the screen has them, or the screen's `toolbar` (tabs); `children` below.
  */
-export function ListScreen<Item extends ListItem, Tab extends string = string>({
+export function ListScreen<Item extends ListItem>({
   screen,
   describe,
   filter,
-  tabs,
+  toolbar,
+  panel,
   rowActions,
   children,
 }: {
@@ -72,7 +74,9 @@ export function ListScreen<Item extends ListItem, Tab extends string = string>({
   /** Made once per language: keep it outside the screen's component. */
   describe: (t: AdminText) => ListDescription<Item>;
   filter?: (item: Item) => boolean;
-  tabs?: TabsProps<Tab>;
+  /** The screen's tabs (a filter) above the list, and the attributes of the list's box as their panel. */
+  toolbar?: ReactNode;
+  panel?: ReturnType<typeof tabPanelOf>;
   /** A row's own buttons beside the shared ones (a preview). */
   rowActions?: (item: Item) => ReactNode;
   children?: ReactNode;
@@ -111,55 +115,54 @@ export function ListScreen<Item extends ListItem, Tab extends string = string>({
           </Alert>
         )}
       </Paper>
-      <ScreenPanel
-        tabs={tabs}
-        top={
-          saveWords && (
-            <Box sx={{ px: { xs: 1, sm: 2 }, pt: 2 }}>
-              <SaveBar
-                lead={<Typography role="status">{saveWords.count(active, items.length)}</Typography>}
-                saveLabel={saveWords.save}
-                saved={saved}
-                onSave={() => setSaved(saveWords.saved(active))}
-                onDismiss={() => setSaved(null)}
-              />
-            </Box>
-          )
-        }
-      >
-        <ItemRows
-          description={description}
-          items={items}
-          label={words.list}
-          cards
-          empty={words.empty}
-          remove={words.remove}
-          move={words.move}
-          row={(item, position) => {
-            const name = place.name(item);
-            const shown = isShown(item);
-            return {
-              label: words.item(position + 1),
-              dimmed: !shown,
-              actions: (
-                <>
-                  <Switch
-                    checked={shown}
-                    onChange={(event) => editor.setActive(item.id, event.target.checked)}
-                    slotProps={{ input: { 'aria-label': words.show(name) } }}
-                  />
-                  {words.state && (
-                    <Typography component="span" sx={{ mr: 1 }}>
-                      {words.state(shown)}
-                    </Typography>
-                  )}
-                  {rowActions?.(item)}
-                </>
-              ),
-            };
-          }}
-        />
-      </ScreenPanel>
+      <Paper>
+        {saveWords && (
+          <Box sx={{ px: { xs: 1, sm: 2 }, pt: 2 }}>
+            <SaveBar
+              lead={<Typography role="status">{saveWords.count(active, items.length)}</Typography>}
+              saveLabel={saveWords.save}
+              saved={saved}
+              onSave={() => setSaved(saveWords.saved(active))}
+              onDismiss={() => setSaved(null)}
+            />
+          </Box>
+        )}
+        {toolbar}
+        <Box {...panel} sx={{ p: { xs: 1, sm: 2 } }}>
+          <ItemRows
+            description={description}
+            items={items}
+            label={words.list}
+            cards
+            empty={words.empty}
+            remove={words.remove}
+            move={words.move}
+            row={(item, position) => {
+              const name = place.name(item);
+              const shown = isShown(item);
+              return {
+                label: words.item(position + 1),
+                dimmed: !shown,
+                actions: (
+                  <>
+                    <Switch
+                      checked={shown}
+                      onChange={(event) => editor.setActive(item.id, event.target.checked)}
+                      slotProps={{ input: { 'aria-label': words.show(name) } }}
+                    />
+                    {words.state && (
+                      <Typography component="span" sx={{ mr: 1 }}>
+                        {words.state(shown)}
+                      </Typography>
+                    )}
+                    {rowActions?.(item)}
+                  </>
+                ),
+              };
+            }}
+          />
+        </Box>
+      </Paper>
       {children}
     </Box>
   );

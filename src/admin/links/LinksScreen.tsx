@@ -6,6 +6,7 @@ import type { PropertyField } from '../forms/SchemaForm';
 import { useAdminText, type AdminText, type AdminTextKey } from '../text';
 import type { ListDescription } from '../shared/LinkRows';
 import { LINK_CATEGORIES, linksPlace, NEW_LINK } from './link-edits';
+import { ScreenTabs, tabPanelOf } from '../shared/ScreenTabs';
 
 type Filter = 'all' | ManagedLinkCategory;
 
@@ -50,16 +51,19 @@ export default function LinksScreen() {
       screen="links"
       describe={describeLinks}
       filter={filter === 'all' ? undefined : (link) => link.category === filter}
-      tabs={{
-        idPrefix: 'links',
-        label: t('links.filter'),
-        choices: [
-          { value: 'all', label: t('links.all') },
-          ...LINK_CATEGORIES.map((category) => ({ value: category, label: t(CATEGORY_LABEL[category]) })),
-        ],
-        value: filter,
-        onChange: setFilter,
-      }}
+      toolbar={
+        <ScreenTabs<Filter>
+          idPrefix="links"
+          label={t('links.filter')}
+          choices={[
+            { value: 'all', label: t('links.all') },
+            ...LINK_CATEGORIES.map((category) => ({ value: category, label: t(CATEGORY_LABEL[category]) })),
+          ]}
+          value={filter}
+          onChange={setFilter}
+        />
+      }
+      panel={tabPanelOf('links', filter)}
     >
       <Typography sx={{ mt: 2, color: 'text.secondary' }}>{t('links.where')}</Typography>
     </ListScreen>

@@ -21,7 +21,13 @@ export interface TabsProps<Value extends string> {
  * A screen's tabs over one panel (footer, settings, sidebars, the links' filter): scrollable, so every
  * tab is reachable on a phone, each tab naming the panel and the panel naming its tab.
  */
-function ScreenTabs<Value extends string>({ idPrefix, label, choices, value, onChange }: TabsProps<Value>) {
+export function ScreenTabs<Value extends string>({
+  idPrefix,
+  label,
+  choices,
+  value,
+  onChange,
+}: TabsProps<Value>) {
   return (
     <Tabs
       value={value}
@@ -66,11 +72,7 @@ export function ScreenPanel<Value extends string>({
       {top}
       {tabs && <ScreenTabs {...tabs} />}
       <Box
-        {...(tabs && {
-          role: 'tabpanel',
-          id: `${tabs.idPrefix}-panel`,
-          'aria-labelledby': `${tabs.idPrefix}-tab-${tabs.value}`,
-        })}
+        {...(tabs && tabPanelOf(tabs.idPrefix, tabs.value))}
         onChange={onChange}
         sx={{ p: { xs: 1, sm: 2 }, display: 'grid', gap: 2, maxWidth: narrow ? 720 : undefined }}
       >
@@ -79,3 +81,10 @@ export function ScreenPanel<Value extends string>({
     </Paper>
   );
 }
+
+/** The attributes of the panel under ScreenTabs of the same idPrefix, showing the chosen tab. */
+export const tabPanelOf = (idPrefix: string, value: string) => ({
+  role: 'tabpanel' as const,
+  id: `${idPrefix}-panel`,
+  'aria-labelledby': `${idPrefix}-tab-${value}`,
+});
