@@ -3,7 +3,7 @@ import { EditHistory } from '../../src/content/history';
 import { documentsSource } from '../../src/content/loaders';
 import { ContentStore } from '../../src/content/store';
 import type { ManagedLinks, Navigation, NewsTicker } from '../../src/content/types.generated';
-import { linksPlace, newLink } from '../../src/admin/links/link-edits';
+import { linksPlace, NEW_LINK } from '../../src/admin/links/link-edits';
 import { menuChange, problemsNewToTheMenu } from '../../src/admin/menu/menu-change';
 import { addMenuEntry, newMenuId } from '../../src/admin/menu/menu-edits';
 import { tickerPlace } from '../../src/admin/news/ticker-place';
@@ -78,17 +78,32 @@ describe('list edits', () => {
     expect(items()[0]!.text).toBe('First');
   });
 
+  it('builds an added item from its form: texts trimmed, a blank optional text left out, a required one kept', () => {
+    const { editor } = setup();
+    const making = { id: ['news', 'text'], required: ['text'], fixed: { active: true } } as const;
+    expect(editor.built({ text: { en: ' Exams ', sw: ' Mitihani' }, url: '  ' }, making)).toEqual({
+      id: 'news-exams',
+      text: { en: 'Exams', sw: 'Mitihani' },
+      active: true,
+    });
+    expect(editor.built({ text: ' ', url: ' /fees ' }, making)).toEqual({
+      id: 'news-new',
+      text: '',
+      url: '/fees',
+      active: true,
+    });
+  });
+
   it('adds a link trimmed, active, with a unique id and its Kiswahili title when one is given', () => {
     const catalogue: ManagedLinks = {
       links: [{ id: 'link-academic-calendar', title: 'X', url: '/', category: 'sidebar', active: true }],
     };
     const store = new ContentStore(documentsSource({}), { links: structuredClone(catalogue) });
     const editor = new ListEditor(new EditHistory(store), linksPlace(t), () => store.peek('links'));
-    const link = newLink(editor, {
-      title: { en: ' Academic Calendar ', sw: 'Kalenda ya Masomo ' },
-      url: ' /fees',
-      category: 'sidebar',
-    });
+    const link = editor.built(
+      { title: { en: ' Academic Calendar ', sw: 'Kalenda ya Masomo ' }, url: ' /fees', category: 'sidebar' },
+      NEW_LINK,
+    );
     editor.add(link);
     expect(link.id).toBe('link-academic-calendar-2');
     expect((store.peek('links') as ManagedLinks).links.at(-1)).toEqual({

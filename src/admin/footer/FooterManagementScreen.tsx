@@ -1,29 +1,23 @@
 import { useCallback, useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { localize } from '../../content/localize';
-import type { Footer, FooterSection, SocialLink } from '../../content/types.generated';
-import { trimmedText } from '../forms/localized-value';
-import type { PropertyField } from '../forms/SchemaForm';
+import type { Footer } from '../../content/types.generated';
 import { usePartForm } from '../forms/usePartForm';
 import { PartFields, useConfirmingSave } from '../forms/PartFields';
 import { useStoredDocument } from '../model/AdminModel';
-import { AddItemForm, ItemRow, LinkRows, ONE_COLUMN } from '../shared/LinkRows';
+import { ItemRows, LinkRows } from '../shared/LinkRows';
 import { PreviewFrame } from '../shared/PreviewFrame';
-import { useListEditor } from '../shared/useListEditor';
 import { Footer as SiteFooter } from '../../site/frame/Footer';
 import { useAdminText } from '../text';
 import {
   CONTACT_LABELS,
   CONTACT_PLACE,
   footerLinksPlace,
-  footerSectionsPlace,
+  describeSections,
+  describeSocial,
   sectionName,
-  socialPlace,
 } from './footer-places';
-import { CardList } from '../shared/CardList';
-import { ScreenTabs, tabPanelOf } from '../shared/ScreenTabs';
+import { ScreenPanel } from '../shared/ScreenTabs';
 
 const TABS = ['links', 'contact', 'social', 'preview'] as const;
 /** The footer as on a laptop screen, in a frame of its own so its landmark stays out of the admin's. */
@@ -36,101 +30,77 @@ export default function FooterManagementScreen() {
   const t = useAdminText();
   const footer = useStoredDocument<Footer>('footer');
   const [tab, setTab] = useState<FooterTab>('links');
+  const sections = useMemo(() => describeSections(t), [t]);
+  const social = useMemo(() => describeSocial(t), [t]);
   if (!footer) return null;
   return (
     <Box>
       <Typography variant="h2" sx={{ mb: 2 }}>
         {t('screen.footer')}
       </Typography>
-      <Paper>
-        <ScreenTabs
-          idPrefix="footer"
-          label={t('footer.tabs')}
-          choices={TABS.map((value) => ({ value, label: t(`footer.tab.${value}`) }))}
-          value={tab}
-          onChange={setTab}
-        />
-        <Box {...tabPanelOf('footer', tab)} sx={{ p: { xs: 1, sm: 2 } }}>
-          {tab === 'links' && <FooterLinks sections={footer.sections} />}
-          {tab === 'contact' && <ContactForm />}
-          {tab === 'social' && <SocialLinks links={footer.social} />}
-          {tab === 'preview' && (
-            <Box
-              tabIndex={0}
-              role="region"
-              aria-label={t('footer.previewTitle')}
-              sx={{ border: 1, borderColor: 'divider', borderRadius: 1, overflowX: 'auto' }}
-            >
-              <PreviewFrame width={PREVIEW_WIDTH} height={PREVIEW_HEIGHT} title={t('footer.previewTitle')}>
-                <SiteFooter />
-              </PreviewFrame>
-            </Box>
-          )}
-        </Box>
-      </Paper>
-    </Box>
-  );
-}
-
-/** The link sections: add one (a title needed), then each with its title, its links and their add form. */
-function FooterLinks({ sections }: { sections: FooterSection[] }) {
-  const t = useAdminText();
-  const place = useMemo(() => footerSectionsPlace(t), [t]);
-  const editor = useListEditor(place);
-  const fields = useMemo<PropertyField[]>(() => [{ name: 'title', label: t('footer.sectionTitle') }], [t]);
-  const complete = useCallback(
-    (value: unknown): FooterSection => {
-      const title = trimmedText((value as Pick<FooterSection, 'title'>).title);
-      return { id: editor.newId('footer', localize(title, 'en')), title, links: [] };
-    },
-    [editor],
-  );
-  return (
-    <Box sx={{ display: 'grid', gap: 2 }}>
-      <AddItemForm
-        place={place}
-        fields={fields}
-        empty={NEW_SECTION}
-        complete={complete}
-        idPrefix="add-footer-section-field"
-        columns={ONE_COLUMN}
-        needed={['title']}
-        neededMessage={t('footer.needSectionTitle')}
-        formLabel={t('footer.addSection')}
-        addLabel={t('footer.addSection')}
-      />
-      <CardList label={t('footer.sections')}>
-        {sections.map((section, position) => (
-          <ItemRow
-            key={section.id}
-            place={place}
-            item={section}
-            fields={fields}
-            label={sectionName(section)}
-            deleteLabel={t('footer.deleteSectionNamed', { name: sectionName(section) })}
-            card
-            columns={ONE_COLUMN}
+      <ScreenPanel
+        tabs={{
+          idPrefix: 'footer',
+          label: t('footer.tabs'),
+          choices: TABS.map((value) => ({ value, label: t(`footer.tab.${value}`) })),
+          value: tab,
+          onChange: setTab,
+        }}
+      >
+        {tab === 'links' && (
+          // The link sections: add one (a title needed), then each with its title, its links and their add form.
+          <ItemRows
+            description={sections}
+            items={footer.sections}
+            label={t('footer.sections')}
+            cards
+            add={{
+              idPrefix: 'add-footer-section-field',
+              words: { form: t('footer.addSection'), add: t('footer.addSection') },
+            }}
+            remove={(_, section) => t('footer.deleteSectionNamed', { name: sectionName(section) })}
+            row={(section, position) => ({
+              label: sectionName(section),
+              children: (
+                <LinkRows
+                  screen="footer"
+                  section={section}
+                  position={position}
+                  sectionName={sectionName(section)}
+                  placeOf={footerLinksPlace}
+                />
+              ),
+            })}
+          />
+        )}
+        {tab === 'contact' && <ContactForm />}
+        {tab === 'social' && (
+          // The social links: add one with a platform and a URL (needed), edit each URL in place, delete.
+          <ItemRows
+            description={social}
+            items={footer.social}
+            label={t('footer.socialLinks')}
+            add={{
+              idPrefix: 'add-social-field',
+              words: { form: t('footer.addSocial'), add: t('footer.addSocial') },
+            }}
+            remove={(platform) => t('footer.deleteSocialNamed', { platform })}
+          />
+        )}
+        {tab === 'preview' && (
+          <Box
+            tabIndex={0}
+            role="region"
+            aria-label={t('footer.previewTitle')}
+            sx={{ border: 1, borderColor: 'divider', borderRadius: 1, overflowX: 'auto' }}
           >
-            <SectionLinks section={section} position={position} />
-          </ItemRow>
-        ))}
-      </CardList>
+            <PreviewFrame width={PREVIEW_WIDTH} height={PREVIEW_HEIGHT} title={t('footer.previewTitle')}>
+              <SiteFooter />
+            </PreviewFrame>
+          </Box>
+        )}
+      </ScreenPanel>
     </Box>
-  );
-}
-
-const NEW_SECTION = { title: '' };
-function SectionLinks({ section, position }: { section: FooterSection; position: number }) {
-  const t = useAdminText();
-  const place = useMemo(() => footerLinksPlace(section.id, position, t), [section.id, position, t]);
-  return (
-    <LinkRows
-      screen="footer"
-      place={place}
-      sectionId={section.id}
-      links={section.links}
-      sectionName={sectionName(section)}
-    />
   );
 }
 
@@ -162,54 +132,3 @@ function ContactForm() {
     </Box>
   );
 }
-
-/** The social links: add one with a platform and a URL (needed), edit each URL in place, delete. */
-function SocialLinks({ links }: { links: SocialLink[] }) {
-  const t = useAdminText();
-  const place = useMemo(() => socialPlace(t), [t]);
-  const editor = useListEditor(place);
-  const newFields = useMemo<PropertyField[]>(
-    () => [
-      { name: 'platform', label: t('footer.platform') },
-      { name: 'url', label: t('footer.socialUrl') },
-    ],
-    [t],
-  );
-  const complete = useCallback(
-    (value: unknown): SocialLink => {
-      const { platform, url } = value as Omit<SocialLink, 'id'>;
-      return { id: editor.newId('social', platform), platform, url: url.trim() };
-    },
-    [editor],
-  );
-  return (
-    <Box sx={{ display: 'grid', gap: 2 }}>
-      <AddItemForm
-        place={place}
-        fields={newFields}
-        empty={NEW_SOCIAL}
-        complete={complete}
-        idPrefix="add-social-field"
-        columns="minmax(0, 1fr) minmax(0, 2fr)"
-        needed={['url']}
-        neededMessage={t('footer.needSocialUrl')}
-        formLabel={t('footer.addSocial')}
-        addLabel={t('footer.addSocial')}
-      />
-      <CardList label={t('footer.socialLinks')} dense>
-        {links.map((link) => (
-          <ItemRow
-            key={link.id}
-            place={place}
-            item={link}
-            fields={[{ name: 'url', label: t('footer.socialUrlOf', { platform: link.platform }) }]}
-            columns={ONE_COLUMN}
-            deleteLabel={t('footer.deleteSocialNamed', { platform: link.platform })}
-          />
-        ))}
-      </CardList>
-    </Box>
-  );
-}
-
-const NEW_SOCIAL = { platform: 'Facebook', url: '' };

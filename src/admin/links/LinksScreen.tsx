@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import Typography from '@mui/material/Typography';
 import type { ManagedLink, ManagedLinkCategory } from '../../content/types.generated';
-import { ListScreen, type ListDescription } from '../forms/ListScreen';
+import { ListScreen } from '../forms/ListScreen';
 import type { PropertyField } from '../forms/SchemaForm';
 import { useAdminText, type AdminText, type AdminTextKey } from '../text';
-import { LINK_CATEGORIES, linksPlace, newLink, type NewLink } from './link-edits';
+import type { ListDescription } from '../shared/LinkRows';
+import { LINK_CATEGORIES, linksPlace, NEW_LINK } from './link-edits';
 import { ScreenTabs, tabPanelOf } from '../shared/ScreenTabs';
 
 type Filter = 'all' | ManagedLinkCategory;
@@ -29,18 +30,15 @@ const linkFields = (t: AdminText, withHelp: boolean): PropertyField[] => [
 
 const COLUMNS = 'minmax(0, 2fr) minmax(0, 1fr) minmax(0, 1fr)';
 
-const EMPTY_LINK: NewLink = { title: '', url: '', category: 'header' };
-
 const describeLinks = (t: AdminText): ListDescription<ManagedLink> => ({
   place: linksPlace(t),
   rowFields: linkFields(t, false),
   columns: COLUMNS,
   newItem: {
+    ...NEW_LINK,
     fields: linkFields(t, true),
-    empty: EMPTY_LINK,
-    required: ['title', 'url'],
+    empty: { title: '', url: '', category: 'header' },
     needRequired: t('links.needTitleAndUrl'),
-    complete: (editor, draft) => newLink(editor, draft as NewLink),
   },
 });
 

@@ -1,9 +1,8 @@
-/** The link catalogue (content/links.json) as a list the admin edits, each link in a form, and the links it adds. */
+/** The link catalogue (content/links.json) as a list the admin edits, each link in a form. */
 import { localize, type Language } from '../../content/localize';
 import type { ManagedLink, ManagedLinkCategory } from '../../content/types.generated';
-import { trimmedText } from '../forms/localized-value';
 import { fixedListPlace } from '../forms/schemas';
-import type { ListEditor } from '../shared/list-edits';
+import type { ItemMaking } from '../shared/list-edits';
 import type { AdminText } from '../text';
 
 export const LINK_CATEGORIES = [
@@ -22,17 +21,9 @@ export const linksPlace = (t: AdminText) =>
     label: (change, title) => t(`links.history.${change}`, { title }),
   });
 
-/** What the add form holds: a link without its id and status. */
-export type NewLink = Pick<ManagedLink, 'title' | 'url' | 'category'>;
-
-/** The link the add form would add: trimmed, with an id unused in the catalogue, active (spec §2.14). */
-export function newLink(editor: ListEditor<ManagedLink>, { title, url, category }: NewLink): ManagedLink {
-  const text = trimmedText(title);
-  return {
-    id: editor.newId('link', localize(text, 'en')),
-    title: text,
-    url: url.trim(),
-    category,
-    active: true,
-  };
-}
+/** How the add form makes a link: trimmed, with an id unused in the catalogue, active (spec §2.14). */
+export const NEW_LINK: ItemMaking<ManagedLink> = {
+  id: ['link', 'title'],
+  required: ['title', 'url'],
+  fixed: { active: true },
+};

@@ -7,10 +7,8 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { localize } from '../../content/localize';
-import type { FormStore } from '../forms/form-store';
 import { PartFields, useConfirmingSave, type PartForm } from '../forms/PartFields';
 import { usePartForm } from '../forms/usePartForm';
 import { fieldAddress, useFieldInAddress } from '../forms/field-address';
@@ -20,7 +18,7 @@ import { SITE_IMAGES } from '../shared/site-images';
 import { useAdminText, type AdminText } from '../text';
 import { useContentTransfer } from '../transfer/useContentTransfer';
 import { DEFAULT_COLOURS, SEO_HINTS, SETTINGS_PARTS, type SettingsPart } from './settings-parts';
-import { ScreenTabs, tabPanelOf } from '../shared/ScreenTabs';
+import { ScreenPanel } from '../shared/ScreenTabs';
 
 const TABS = ['general', 'seo', 'customization', 'advanced'] as const;
 type SettingsTab = (typeof TABS)[number];
@@ -64,44 +62,38 @@ export default function SettingsScreen() {
       <Typography variant="h2" sx={{ mb: 2 }}>
         {t('screen.settings')}
       </Typography>
-      <Paper>
-        <ScreenTabs
-          idPrefix="settings"
-          label={t('settings.tabs')}
-          choices={TABS.map((value) => ({ value, label: t(`settings.tab.${value}`) }))}
-          value={tab}
-          onChange={setTab}
-        />
-        <Box
-          {...tabPanelOf('settings', tab)}
-          sx={{ p: 2, display: 'grid', gap: 2, maxWidth: 720 }}
-          onChange={clear}
-        >
-          {tab === 'general' && <SettingsFields part="general" form={forms.general} />}
-          {tab === 'seo' && (
-            <>
-              <SettingsFields part="seo" form={forms.seo} />
-              <SettingsFields part="socialImage" form={forms.socialImage} />
-            </>
-          )}
-          {tab === 'customization' && <SettingsFields part="customization" form={forms.customization} />}
-          {tab === 'advanced' && <AdvancedTools />}
-        </Box>
-      </Paper>
+      <ScreenPanel
+        tabs={{
+          idPrefix: 'settings',
+          label: t('settings.tabs'),
+          choices: TABS.map((value) => ({ value, label: t(`settings.tab.${value}`) })),
+          value: tab,
+          onChange: setTab,
+        }}
+        narrow
+        onChange={clear}
+      >
+        {tab === 'general' && <SettingsFields part="general" form={forms.general} />}
+        {tab === 'seo' && (
+          <>
+            <SettingsFields part="seo" form={forms.seo} />
+            <SettingsFields part="socialImage" form={forms.socialImage} />
+          </>
+        )}
+        {tab === 'customization' && <SettingsFields part="customization" form={forms.customization} />}
+        {tab === 'advanced' && <AdvancedTools />}
+      </ScreenPanel>
       {tab !== 'advanced' && <Box sx={{ mt: 2, display: 'grid', gap: 1, maxWidth: 720 }}>{controls}</Box>}
     </Box>
   );
 }
 
-/** The value at a pointer of a form, re-read as it changes: for a hint that follows the typing. */
-function useFormValue(store: FormStore, pointer: string): unknown {
-  return useSyncExternalStore(store.subscribe, () => store.get(pointer));
-}
-
 /** One group's inputs, as the site schema gives them, with the screen's labels and hints. */
 function SettingsFields({ part, form }: { part: SettingsPart; form: PartForm }) {
   const t = useAdminText();
-  const hints = useHints(part, form.store, t);
+  // The draft, re-read as it changes: the hints follow the typing.
+  const draft = useSyncExternalStore(form.store.subscribe, form.store.getValue) as Record<string, unknown>;
+  const hints = useMemo(() => hintsOf(part, draft, t), [part, draft, t]);
   return <PartFields {...SETTINGS_PARTS[part]} form={form} hints={hints} />;
 }
 
@@ -109,50 +101,44 @@ function SettingsFields({ part, form }: { part: SettingsPart; form: PartForm }) 
  * The hints that follow the typing: the lengths search engines show in full, the size social
  * networks draw a picture at, and each colour's default.
  */
-function useHints(part: SettingsPart, store: FormStore, t: AdminText): Record<string, string | undefined> {
-  const metaTitle = useFormValue(store, '/metaTitle');
-  const metaDescription = useFormValue(store, '/metaDescription');
-  const socialEn = useFormValue(store, '/en');
-  const socialSw = useFormValue(store, '/sw');
-  return useMemo(() => {
-    const length = (value: unknown, [low, high]: readonly [number, number]) => {
-      const count = localize(value as LocalizedText, 'en').length;
-      return t(count >= low && count <= high ? 'settings.lengthGood' : 'settings.lengthHint', {
-        count,
-        low,
-        high,
-      });
-    };
-    const size = (address: unknown) => {
-      const found = typeof address === 'string' ? SITE_IMAGES[address] : undefined;
-      const [wantedWidth, wantedHeight] = SEO_HINTS.image;
-      if (!found) return undefined;
-      const [width, height] = found;
-      const good = width === wantedWidth && height === wantedHeight;
-      return t(good ? 'settings.imageGood' : 'settings.imageHint', {
-        width,
-        height,
-        wantedWidth,
-        wantedHeight,
-      });
-    };
-    switch (part) {
-      case 'seo':
-        return {
-          metaTitle: length(metaTitle, SEO_HINTS.title),
-          metaDescription: length(metaDescription, SEO_HINTS.description),
-        };
-      case 'socialImage':
-        return { en: size(socialEn), sw: size(socialSw) };
-      case 'customization':
-        return {
-          primaryColor: t('settings.defaultColour', { colour: DEFAULT_COLOURS.primaryColor }),
-          secondaryColor: t('settings.defaultColour', { colour: DEFAULT_COLOURS.secondaryColor }),
-        };
-      default:
-        return {};
-    }
-  }, [part, t, metaTitle, metaDescription, socialEn, socialSw]);
+function hintsOf(part: SettingsPart, draft: Record<string, unknown>, t: AdminText) {
+  const length = (value: unknown, [low, high]: readonly [number, number]) => {
+    const count = localize(value as LocalizedText, 'en').length;
+    return t(count >= low && count <= high ? 'settings.lengthGood' : 'settings.lengthHint', {
+      count,
+      low,
+      high,
+    });
+  };
+  const size = (address: unknown) => {
+    const found = typeof address === 'string' ? SITE_IMAGES[address] : undefined;
+    const [wantedWidth, wantedHeight] = SEO_HINTS.image;
+    if (!found) return undefined;
+    const [width, height] = found;
+    const good = width === wantedWidth && height === wantedHeight;
+    return t(good ? 'settings.imageGood' : 'settings.imageHint', {
+      width,
+      height,
+      wantedWidth,
+      wantedHeight,
+    });
+  };
+  switch (part) {
+    case 'seo':
+      return {
+        metaTitle: length(draft.metaTitle, SEO_HINTS.title),
+        metaDescription: length(draft.metaDescription, SEO_HINTS.description),
+      };
+    case 'socialImage':
+      return { en: size(draft.en), sw: size(draft.sw) };
+    case 'customization':
+      return {
+        primaryColor: t('settings.defaultColour', { colour: DEFAULT_COLOURS.primaryColor }),
+        secondaryColor: t('settings.defaultColour', { colour: DEFAULT_COLOURS.secondaryColor }),
+      };
+    default:
+      return {};
+  }
 }
 
 function AdvancedTools() {

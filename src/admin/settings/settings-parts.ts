@@ -2,67 +2,42 @@
 import type { PartFormPlace } from '../forms/part-form';
 import type { AdminTextKey } from '../text';
 
-/** Each group's object in the document, and its properties in the order shown with their labels. */
-const GROUPS = {
-  general: {
-    pointer: '/general',
-    labels: {
-      siteName: 'settings.siteName',
-      tagline: 'settings.tagline',
-      email: 'settings.email',
-      phone: 'settings.phone',
-      address: 'settings.address',
-    },
-  },
-  seo: {
-    pointer: '/seo',
-    labels: {
-      metaTitle: 'settings.metaTitle',
-      metaDescription: 'settings.metaDescription',
-      keywords: 'settings.keywords',
-    },
-  },
-  socialImage: {
-    pointer: '/seo/socialImage',
-    labels: { en: 'settings.socialImageEn', sw: 'settings.socialImageSw' },
-  },
-  customization: {
-    pointer: '/customization',
-    labels: {
-      primaryColor: 'settings.primaryColor',
-      secondaryColor: 'settings.secondaryColor',
-      fontFamily: 'settings.font',
-      logoUrl: 'settings.logo',
-      faviconUrl: 'settings.favicon',
-    },
-  },
-} as const satisfies Record<string, { pointer: string; labels: Record<string, AdminTextKey> }>;
-
-export type SettingsPart = keyof typeof GROUPS;
-
 export interface SettingsGroup {
   place: PartFormPlace;
   /** The label of each property. */
   labels: Readonly<Record<string, AdminTextKey>>;
 }
 
-const group = ({
-  pointer,
-  labels,
-}: {
-  pointer: string;
-  labels: Record<string, AdminTextKey>;
-}): SettingsGroup => ({
+/** A group's object in the document, and its properties in the order shown with their labels. */
+const group = (pointer: string, labels: Record<string, AdminTextKey>): SettingsGroup => ({
   place: { documentId: 'site', pointer, properties: Object.keys(labels) },
   labels,
 });
 
-export const SETTINGS_PARTS: Readonly<Record<SettingsPart, SettingsGroup>> = {
-  general: group(GROUPS.general),
-  seo: group(GROUPS.seo),
-  socialImage: group(GROUPS.socialImage),
-  customization: group(GROUPS.customization),
-};
+export const SETTINGS_PARTS = {
+  general: group('/general', {
+    siteName: 'settings.siteName',
+    tagline: 'settings.tagline',
+    email: 'settings.email',
+    phone: 'settings.phone',
+    address: 'settings.address',
+  }),
+  seo: group('/seo', {
+    metaTitle: 'settings.metaTitle',
+    metaDescription: 'settings.metaDescription',
+    keywords: 'settings.keywords',
+  }),
+  socialImage: group('/seo/socialImage', { en: 'settings.socialImageEn', sw: 'settings.socialImageSw' }),
+  customization: group('/customization', {
+    primaryColor: 'settings.primaryColor',
+    secondaryColor: 'settings.secondaryColor',
+    fontFamily: 'settings.font',
+    logoUrl: 'settings.logo',
+    faviconUrl: 'settings.favicon',
+  }),
+} as const;
+
+export type SettingsPart = keyof typeof SETTINGS_PARTS;
 
 /** The colours the site was designed with, named beside their inputs. */
 export const DEFAULT_COLOURS = { primaryColor: '#004AAD', secondaryColor: '#B8860B' } as const;

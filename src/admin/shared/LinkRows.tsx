@@ -1,9 +1,10 @@
 /**
- * The link rows of the footer's sections and the sidebars' sections, and what both screens build
- * their lists from: a row (ItemRow) is a form over the item schema, applied as typing pauses with the
- * validation core's problems at the field, every localized text in English and Kiswahili; an add form
- * (AddItemForm) is a form over the same schema whose Add stays disabled until the core finds nothing
- * wrong with the item it would add.
+ * What every list of a document in the admin is built from, as the screen describes it (the news,
+ * the slides, the link catalogue, the footer's sections, links and social links, the sidebars): a
+ * row (ItemRow) is a form over the item schema, applied as typing pauses with the validation core's
+ * problems at the field, every localized text in English and Kiswahili; an add form (AddItemForm) is
+ * a form over the same schema whose Add stays disabled until the core finds nothing wrong with the
+ * item it would add.
  */
 import { useCallback, useMemo, type FormEvent, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
@@ -12,174 +13,163 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
-import { localize } from '../../content/localize';
-import type { LinkItem } from '../../content/types.generated';
 import type { ListItemFormPlace } from '../forms/list-item-form';
-import { blankText, trimmedText } from '../forms/localized-value';
+import { blankText } from '../forms/localized-value';
 import { PropertyFields, type PropertyField } from '../forms/SchemaForm';
 import { useListItemForm } from '../forms/useListItemForm';
 import { useNewItemForm } from '../forms/useNewItemForm';
-import { useAdminText } from '../text';
-import type { ListItem } from './list-edits';
+import type { LinkItem } from '../../content/types.generated';
+import { useAdminText, type AdminText, type AdminTextKey } from '../text';
+import type { ItemMaking, ListItem } from './list-edits';
+import { MoveButtons } from './ReorderButtons';
 import { useListEditor } from './useListEditor';
-
-/** Whose words the rows use: the footer and the sidebars each name their links in their own keys. */
-export type LinkRowsScreen = 'footer' | 'sidebars';
 
 /**
  * The inputs side by side from a middle width up (a text beside its address), one above the other on
  * a phone; `columns` gives their widths, by default a text twice as wide as the one input after it.
+ * One input (or one localized text, its two languages side by side) takes the whole width.
  */
-function fieldsLayout(columns = 'minmax(0, 2fr) minmax(0, 1fr)') {
+function fieldsLayout(fields: readonly unknown[], columns = 'minmax(0, 2fr) minmax(0, 1fr)') {
   return {
     display: 'grid',
     gap: 1.5,
     alignItems: 'start',
     minWidth: 0,
-    gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: columns },
+    gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: fields.length === 1 ? ONE_COLUMN : columns },
   } as const;
 }
 
-/** The widths of a row or form with one input, or one localized text: the whole width. */
+/** The widths of a row or form whose inputs stand one above the other: the whole width. */
 export const ONE_COLUMN = 'minmax(0, 1fr)';
+
+/** A column of cards, each framed (ItemRow's `card`). */
+const CARDS_LIST = { listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2 } as const;
 
 /** A line between the rows of a list, which on a phone are each several inputs high. */
 const ROWS_LIST = {
-  listStyle: 'none',
-  m: 0,
-  p: 0,
-  display: 'grid',
+  ...CARDS_LIST,
   gap: 1.5,
   '& > li + li': { borderTop: 1, borderColor: 'divider', pt: 1.5 },
 } as const;
 
-/** A section's links, each edited in place, then the form that adds one. */
-export function LinkRows({
-  screen,
-  place,
-  sectionId,
-  links,
-  sectionName,
-}: {
-  screen: LinkRowsScreen;
-  place: ListItemFormPlace<LinkItem>;
-  /** The section's id, which keeps the ids of its add form's inputs apart from the other sections'. */
-  sectionId: string;
-  links: readonly LinkItem[];
-  sectionName: string;
-}) {
-  const t = useAdminText();
-  const editor = useListEditor(place);
-  const fields = useMemo<PropertyField[]>(
-    () => [
-      { name: 'text', label: t(`${screen}.linkText`) },
-      { name: 'url', label: t(`${screen}.linkUrl`) },
-    ],
-    [t, screen],
-  );
-  const newFields = useMemo<PropertyField[]>(
-    () => [
-      { name: 'text', label: t(`${screen}.newLinkText`) },
-      { name: 'url', label: t(`${screen}.newLinkUrl`) },
-    ],
-    [t, screen],
-  );
-  const complete = useCallback(
-    (value: unknown): LinkItem => {
-      const draft = value as Omit<LinkItem, 'id'>;
-      const text = trimmedText(draft.text);
-      return { id: editor.newId('link', localize(text, 'en')), text, url: draft.url.trim() };
-    },
-    [editor],
-  );
-  return (
-    <>
-      <Box component="ul" aria-label={t(`${screen}.linksOf`, { name: sectionName })} sx={ROWS_LIST}>
-        {links.map((link) => (
-          <ItemRow
-            key={link.id}
-            place={place}
-            item={link}
-            fields={fields}
-            deleteLabel={t(`${screen}.deleteLinkNamed`, { name: localize(link.text, t.language) })}
-          />
+/** What the form of a new item edits, and how the item is made from it (ListEditor.built). */
+export interface NewItem<Item extends ListItem> extends ItemMaking<Item> {
+  fields: readonly PropertyField[];
+  empty: Record<string, unknown>;
+  /** The spec's words while a required property is blank. */
+  needRequired: string;
+}
+
+/**
+ * A list as a screen describes it: where it is, the inputs of a row (per item where their labels
+ * name it), their widths side by side (fieldsLayout), and the form of a new item.
+ */
+export interface ListDescription<Item extends ListItem> {
+  place: ListItemFormPlace<Item>;
+  rowFields: readonly PropertyField[] | ((item: Item) => readonly PropertyField[]);
+  columns?: string;
+  newItem: NewItem<Item>;
+}
+
+/**
+ * What a row has of its own: its place and inputs where the items of one list differ in kind (the
+ * sidebars' widgets), its accessible name, its buttons before the shared ones, what names an item
+ * without inputs (`heading`), drawn paler (an item the site does not show), what it holds below.
+ */
+interface RowParts<Item extends ListItem> {
+  place?: ListItemFormPlace<Item>;
+  fields?: readonly PropertyField[];
+  label?: string;
+  actions?: ReactNode;
+  heading?: ReactNode;
+  dimmed?: boolean;
+  children?: ReactNode;
+}
+
+interface ItemRowsProps<Item extends ListItem> {
+  description: Pick<ListDescription<Item>, 'place' | 'rowFields' | 'columns'>;
+  items: readonly Item[];
+  label: string;
+  /** Each item framed, for items that hold a list of their own or many inputs; else lines between rows. */
+  cards?: boolean;
+  ordered?: boolean;
+  empty?: string;
+  /** The Delete button's label for a named item; without one the item cannot be deleted. */
+  remove?: (name: string, item: Item) => string | undefined;
+  move?: (name: string) => readonly [up: string, down: string];
+  row?: (item: Item, position: number) => RowParts<Item>;
+  /** The form that adds an item (NewItemForm), above the rows or `below` them. */
+  add?: Omit<Parameters<typeof NewItemForm<Item>>[0], 'description'> & { below?: boolean };
+}
+
+/**
+ * The items of a list, each a row of its schema's inputs applied as typing pauses: cards, or rows
+ * between lines; the `empty` words when there is none; Move up and Move down where the order is
+ * edited here (`move`, their labels for a named item; disabled at the ends); Delete where `remove`
+ * labels it.
+ */
+export function ItemRows<Item extends ListItem>(props: ItemRowsProps<Item>) {
+  const { description, items, label, cards, ordered, empty, add } = props;
+  const rows =
+    items.length === 0 && empty ? (
+      <Typography sx={{ py: 2 }}>{empty}</Typography>
+    ) : (
+      <Box component={ordered ? 'ol' : 'ul'} aria-label={label} sx={cards ? CARDS_LIST : ROWS_LIST}>
+        {items.map((item, position) => (
+          <ItemRow key={item.id} item={item} position={position} list={props} />
         ))}
       </Box>
-      <AddItemForm
-        place={place}
-        fields={newFields}
-        empty={NEW_LINK}
-        complete={complete}
-        idPrefix={`add-link-${sectionId}-field`}
-        needed={['text', 'url']}
-        neededMessage={t(`${screen}.needTextAndUrl`)}
-        formLabel={t(`${screen}.addLinkTo`, { name: sectionName })}
-        addLabel={t(`${screen}.addLink`)}
-        variant="outlined"
-      />
+    );
+  if (!add) return rows;
+  const { below, ...form } = add;
+  const newItem = <NewItemForm description={description as ListDescription<Item>} {...form} />;
+  return (
+    <>
+      {!below && newItem}
+      {rows}
+      {below && newItem}
     </>
   );
 }
 
-const NEW_LINK = { text: '', url: '' };
-
-/**
- * One item of a list as a row: the inputs of the properties given, applied as typing pauses, then
- * the row's own buttons (`actions`) and Delete, where it has a label; `children` (a section's links) below them. A `card`
- * is framed, for an item that holds a list of its own.
- */
-export function ItemRow<Item extends ListItem>({
-  place,
+/** One item of ItemRows: its inputs, then its own buttons, the move buttons and Delete; below, what it holds. */
+function ItemRow<Item extends ListItem>({
   item,
-  fields,
-  label,
-  actions,
-  deleteLabel,
-  card = false,
-  dimmed = false,
-  columns,
-  heading,
-  children,
+  position,
+  list: { description, items, cards = false, remove, move, row },
 }: {
-  place: ListItemFormPlace<Item>;
   item: Item;
-  fields: readonly PropertyField[];
-  /** The widths of the inputs side by side (fieldsLayout). */
-  columns?: string;
-  /** What names an item that has no inputs of its own. */
-  heading?: ReactNode;
-  /** The row's accessible name, when the list names its rows. */
-  label?: string;
-  actions?: ReactNode;
-  /** The Delete button's label; without it the item cannot be deleted. */
-  deleteLabel?: string;
-  card?: boolean;
-  /** Drawn paler: an item the site does not show. */
-  dimmed?: boolean;
-  children?: ReactNode;
+  position: number;
+  list: ItemRowsProps<Item>;
 }) {
+  const { rowFields, columns } = description;
+  const parts = row?.(item, position) ?? {};
+  const { place = description.place, heading, children } = parts;
+  const fields = parts.fields ?? (typeof rowFields === 'function' ? rowFields(item) : rowFields);
   const form = useListItemForm(place, item);
   const editor = useListEditor(place);
+  const name = place.name(item);
+  const deleteLabel = remove?.(name, item);
   return (
     <Box
       component="li"
-      aria-label={label}
+      aria-label={parts.label}
       sx={{
         display: 'grid',
         gap: 1.5,
         alignItems: 'start',
         // A card's buttons go above its inputs on a phone, leaving the inputs the whole width.
-        gridTemplateColumns: card
+        gridTemplateColumns: cards
           ? { xs: 'minmax(0, 1fr)', sm: 'minmax(0, 1fr) auto' }
           : 'minmax(0, 1fr) auto',
-        ...(card ? { border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5 } : {}),
-        opacity: dimmed ? 0.7 : 1,
+        ...(cards ? { border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5 } : {}),
+        opacity: parts.dimmed ? 0.7 : 1,
       }}
     >
       <Box sx={{ display: 'grid', gap: 1.5, minWidth: 0 }}>
         {heading}
         {fields.length > 0 && (
-          <Box sx={fieldsLayout(columns)}>
+          <Box sx={fieldsLayout(fields, columns)}>
             <PropertyFields
               store={form.store}
               node={place.itemSchema}
@@ -195,10 +185,18 @@ export function ItemRow<Item extends ListItem>({
           alignItems: 'center',
           flexWrap: 'wrap',
           justifyContent: 'flex-end',
-          order: card ? { xs: -1, sm: 0 } : 0,
+          order: cards ? { xs: -1, sm: 0 } : 0,
         }}
       >
-        {actions}
+        {parts.actions}
+        {move && (
+          <MoveButtons
+            labels={move(name)}
+            first={position === 0}
+            last={position === items.length - 1}
+            onMove={(step) => editor.move(item.id, step)}
+          />
+        )}
         {deleteLabel && (
           <IconButton aria-label={deleteLabel} onClick={() => editor.remove(item.id)}>
             <DeleteIcon />
@@ -207,6 +205,104 @@ export function ItemRow<Item extends ListItem>({
       </Box>
       {children && <Box sx={{ gridColumn: '1 / -1', display: 'grid', gap: 1.5 }}>{children}</Box>}
     </Box>
+  );
+}
+
+/**
+ * The form of a new item of a described list (AddItemForm), the item made by the one builder
+ * (ListEditor.built); `idPrefix` keeps its inputs' ids apart from the other forms' on the screen.
+ */
+export function NewItemForm<Item extends ListItem>({
+  description: { place, columns, newItem },
+  idPrefix,
+  words: { form, add },
+  ...options
+}: {
+  description: ListDescription<Item>;
+  idPrefix: string;
+  words: { form: string; add: string };
+} & Pick<Parameters<typeof AddItemForm<Item>>[0], 'labelShown' | 'onAdded' | 'variant'>) {
+  const editor = useListEditor(place);
+  const complete = useCallback(
+    (draft: unknown) => editor.built(draft as Record<string, unknown>, newItem),
+    [editor, newItem],
+  );
+  return (
+    <AddItemForm
+      place={place}
+      fields={newItem.fields}
+      empty={newItem.empty}
+      complete={complete}
+      idPrefix={idPrefix}
+      needed={newItem.required}
+      neededMessage={newItem.needRequired}
+      formLabel={form}
+      addLabel={add}
+      columns={columns}
+      {...options}
+    />
+  );
+}
+
+/** The links of a footer or a sidebar section, each screen naming them in its own words. */
+function describeLinks(
+  screen: 'footer' | 'sidebars',
+  place: ListItemFormPlace<LinkItem>,
+  t: AdminText,
+): ListDescription<LinkItem> {
+  const fields = (text: AdminTextKey, url: AdminTextKey) => [
+    { name: 'text', label: t(text) },
+    { name: 'url', label: t(url) },
+  ];
+  return {
+    place,
+    rowFields: fields(`${screen}.linkText`, `${screen}.linkUrl`),
+    newItem: {
+      fields: fields(`${screen}.newLinkText`, `${screen}.newLinkUrl`),
+      empty: { text: '', url: '' },
+      required: ['text', 'url'],
+      needRequired: t(`${screen}.needTextAndUrl`),
+      id: ['link', 'text'],
+    },
+  };
+}
+
+/**
+ * A section's links (a footer column, a sidebar section), each edited in place, then the form that
+ * adds one (text and URL needed); `placeOf` gives where the links of the section at this position are.
+ */
+export function LinkRows({
+  screen,
+  section,
+  position,
+  sectionName,
+  placeOf,
+}: {
+  screen: 'footer' | 'sidebars';
+  section: { id: string; links: readonly LinkItem[] };
+  position: number;
+  sectionName: string;
+  placeOf: (id: string, position: number, t: AdminText) => ListItemFormPlace<LinkItem>;
+}) {
+  const t = useAdminText();
+  const description = useMemo(
+    () => describeLinks(screen, placeOf(section.id, position, t), t),
+    [screen, placeOf, section.id, position, t],
+  );
+  return (
+    <ItemRows
+      description={description}
+      items={section.links}
+      label={t(`${screen}.linksOf`, { name: sectionName })}
+      remove={(name) => t(`${screen}.deleteLinkNamed`, { name })}
+      add={{
+        // The section's id keeps the ids of its inputs apart from the other sections' forms.
+        idPrefix: `add-link-${section.id}-field`,
+        words: { form: t(`${screen}.addLinkTo`, { name: sectionName }), add: t(`${screen}.addLink`) },
+        variant: 'outlined',
+        below: true,
+      }}
+    />
   );
 }
 
@@ -286,7 +382,7 @@ export function AddItemForm<Item extends ListItem>({
           {formLabel}
         </Typography>
       )}
-      <Box sx={fieldsLayout(columns)}>
+      <Box sx={fieldsLayout(fields, columns)}>
         <PropertyFields store={store} node={place.itemSchema} fields={fields} onFieldBlur={onFieldBlur} />
         {extraFields}
       </Box>

@@ -1,3 +1,6 @@
+import type { FormEventHandler, ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 
@@ -6,9 +9,17 @@ export interface TabChoice<Value extends string> {
   label: string;
 }
 
+export interface TabsProps<Value extends string> {
+  idPrefix: string;
+  label: string;
+  choices: readonly TabChoice<Value>[];
+  value: Value;
+  onChange: (value: Value) => void;
+}
+
 /**
  * A screen's tabs over one panel (footer, settings, sidebars, the links' filter): scrollable, so every
- * tab is reachable on a phone, each tab naming the panel and the panel (see tabPanelOf) naming its tab.
+ * tab is reachable on a phone, each tab naming the panel and the panel naming its tab.
  */
 export function ScreenTabs<Value extends string>({
   idPrefix,
@@ -16,13 +27,7 @@ export function ScreenTabs<Value extends string>({
   choices,
   value,
   onChange,
-}: {
-  idPrefix: string;
-  label: string;
-  choices: readonly TabChoice<Value>[];
-  value: Value;
-  onChange: (value: Value) => void;
-}) {
+}: TabsProps<Value>) {
   return (
     <Tabs
       value={value}
@@ -41,6 +46,39 @@ export function ScreenTabs<Value extends string>({
         />
       ))}
     </Tabs>
+  );
+}
+
+/**
+ * The one frame of a screen's content: what goes first (`top`: a counter with Save), the screen's
+ * tabs where it has them, and under them the panel, its parts in a column (`narrow` for forms, whose
+ * inputs read badly wider). `onChange` hears the typing in the panel.
+ */
+export function ScreenPanel<Value extends string>({
+  tabs,
+  top,
+  narrow = false,
+  onChange,
+  children,
+}: {
+  tabs?: TabsProps<Value>;
+  top?: ReactNode;
+  narrow?: boolean;
+  onChange?: FormEventHandler;
+  children: ReactNode;
+}) {
+  return (
+    <Paper>
+      {top}
+      {tabs && <ScreenTabs {...tabs} />}
+      <Box
+        {...(tabs && tabPanelOf(tabs.idPrefix, tabs.value))}
+        onChange={onChange}
+        sx={{ p: { xs: 1, sm: 2 }, display: 'grid', gap: 2, maxWidth: narrow ? 720 : undefined }}
+      >
+        {children}
+      </Box>
+    </Paper>
   );
 }
 

@@ -4,7 +4,10 @@
  * screens call it, tests can too.
  */
 import type { EditHistory } from '../../content/history';
+import { localize } from '../../content/localize';
 import { firstFreeName, numbered, slugOf } from '../../content/slug';
+import type { LocalizedText } from '../../content/types.generated';
+import { blankText, trimmedText } from '../forms/localized-value';
 
 export interface ListItem {
   id: string;
@@ -22,6 +25,16 @@ export interface ListPlace<Item extends ListItem> {
   name: (item: Item) => string;
   /** The history's words for a change to the named item. */
   label: (change: ListChange, name: string) => string;
+}
+
+/** How an add form's draft becomes a new item (ListEditor.built). */
+export interface ItemMaking<Item extends ListItem> {
+  /** The new id's prefix, and the property whose English it is made from. */
+  id: readonly [prefix: string, from: string];
+  /** The properties the form requires: a blank other one is left out. */
+  required: readonly string[];
+  /** What the form does not edit: a new item's active flag (spec §2.14), a new section's empty links. */
+  fixed?: Partial<Item>;
 }
 
 export class ListEditor<Item extends ListItem> {
@@ -98,6 +111,21 @@ export class ListEditor<Item extends ListItem> {
     });
   }
 
+  /**
+   * The item an add form's draft makes, the one builder of every add form: its texts trimmed (an
+   * optional one left blank left out, as the schemas want no empty optional text), an id made from a
+   * text, then what the form does not edit.
+   */
+  built(draft: Record<string, unknown>, { id: [prefix, from], required, fixed }: ItemMaking<Item>): Item {
+    const texts = Object.entries(draft).flatMap(([name, value]) => {
+      if (typeof value !== 'string' && !isText(value)) return [[name, value] as const];
+      const trimmed = trimmedText(value);
+      return blankText(trimmed) && !required.includes(name) ? [] : [[name, trimmed] as const];
+    });
+    const id = this.newId(prefix, localize(draft[from] as LocalizedText, 'en'));
+    return { id, ...Object.fromEntries(texts), ...fixed } as Item;
+  }
+
   /** An id made from a text, unused in the list. */
   newId(prefix: string, text: string): string {
     const taken = new Set(this.items().map((item) => item.id));
@@ -108,3 +136,6 @@ export class ListEditor<Item extends ListItem> {
     return this.items().find((item) => item.id === id);
   }
 }
+
+const isText = (value: unknown): value is LocalizedText =>
+  typeof value === 'object' && value !== null && 'en' in value;

@@ -1,16 +1,14 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import type { Sidebars, SidebarSection, SidebarWidget } from '../../content/types.generated';
 import { labelledFields } from '../forms/PartFields';
 import { useStoredDocument } from '../model/AdminModel';
-import { ItemRow, LinkRows, ONE_COLUMN } from '../shared/LinkRows';
-import type { ListEditor } from '../shared/list-edits';
+import { ItemRows, LinkRows, type ListDescription } from '../shared/LinkRows';
 import { useListEditor } from '../shared/useListEditor';
-import { useAdminText, type AdminTextKey } from '../text';
+import { useAdminText, type AdminText, type AdminTextKey } from '../text';
 import {
   columnPlace,
   isSection,
@@ -20,9 +18,7 @@ import {
   widgetName,
   type Side,
 } from './sidebar-places';
-import { CardList } from '../shared/CardList';
-import { MoveButtons } from '../shared/ReorderButtons';
-import { ScreenTabs, tabPanelOf } from '../shared/ScreenTabs';
+import { ScreenPanel } from '../shared/ScreenTabs';
 
 /** What a card says of a widget whose content comes from elsewhere. */
 const WIDGET_NOTES: Partial<Record<SidebarWidget['type'], AdminTextKey>> = {
@@ -31,14 +27,35 @@ const WIDGET_NOTES: Partial<Record<SidebarWidget['type'], AdminTextKey>> = {
   registration: 'sidebars.numberFromSettings',
 };
 
-/** The left and right sidebars (content/sidebars.json): sections with an icon and links, in order. */
+const KINDS = Object.keys(WIDGET_FORMS) as SidebarWidget['type'][];
+
+/**
+ * The left and right sidebars (content/sidebars.json): sections with an icon and links, in order.
+ * Each widget is a card: its own texts in a form over its definition (a section's title and icon, the
+ * registration number's label, the visitors panel's title), the buttons that move it, and for a
+ * section its links and Delete.
+ */
 export default function SidebarManagementScreen() {
   const t = useAdminText();
   const sidebars = useStoredDocument<Sidebars>('sidebars');
   const [side, setSide] = useState<Side>('left');
-  const place = useMemo(() => columnPlace(side, 'linksSection', t), [side, t]);
-  const editor = useListEditor(place);
-  const widgets = sidebars?.[side] ?? [];
+  // Each kind of widget is edited in the form of its definition.
+  const kinds = useMemo(
+    () =>
+      new Map(
+        KINDS.map((kind) => {
+          const { definition, labels } = WIDGET_FORMS[kind];
+          const place = columnPlace(side, definition, t);
+          return [kind, { place, fields: labelledFields(labels, t) }];
+        }),
+      ),
+    [side, t],
+  );
+  const description = useMemo<Pick<ListDescription<SidebarWidget>, 'place' | 'rowFields'>>(
+    () => ({ place: kinds.get('section')!.place, rowFields: [] }),
+    [kinds],
+  );
+  const editor = useListEditor(description.place);
 
   // The spec's new section: 'New Section', icon Link, no links, last in its column.
   const addSection = () =>
@@ -55,88 +72,54 @@ export default function SidebarManagementScreen() {
       <Typography variant="h2" sx={{ mb: 2 }}>
         {t('screen.sidebars')}
       </Typography>
-      <Paper>
-        <ScreenTabs
-          idPrefix="sidebar"
-          label={t('sidebars.columns')}
-          choices={SIDES.map((value) => ({ value, label: t(`sidebars.side.${value}`) }))}
-          value={side}
-          onChange={setSide}
-        />
-        <Box {...tabPanelOf('sidebar', side)} sx={{ p: { xs: 1, sm: 2 } }}>
-          <Button variant="contained" startIcon={<AddIcon />} onClick={addSection} sx={{ mb: 2 }}>
+      <ScreenPanel
+        tabs={{
+          idPrefix: 'sidebar',
+          label: t('sidebars.columns'),
+          choices: SIDES.map((value) => ({ value, label: t(`sidebars.side.${value}`) })),
+          value: side,
+          onChange: setSide,
+        }}
+      >
+        <Box>
+          <Button variant="contained" startIcon={<AddIcon />} onClick={addSection}>
             {t('sidebars.addSection')}
           </Button>
-          <CardList label={t(`sidebars.side.${side}`)} ordered>
-            {widgets.map((widget, position) => (
-              <WidgetCard
-                key={widget.id}
-                side={side}
-                widget={widget}
-                position={position}
-                last={position === widgets.length - 1}
-                editor={editor}
-              />
-            ))}
-          </CardList>
         </Box>
-      </Paper>
+        <ItemRows
+          description={description}
+          items={sidebars?.[side] ?? []}
+          label={t(`sidebars.side.${side}`)}
+          cards
+          ordered
+          move={(name) => [t('sidebars.moveUpNamed', { name }), t('sidebars.moveDownNamed', { name })]}
+          remove={(name, widget) => (isSection(widget) ? t('sidebars.deleteNamed', { name }) : undefined)}
+          row={(widget, position) => {
+            const { place, fields } = kinds.get(widget.type)!;
+            const note = WIDGET_NOTES[widget.type];
+            return {
+              place,
+              fields,
+              label: widgetName(widget, t),
+              heading:
+                fields.length === 0 ? (
+                  <Typography sx={{ fontWeight: 700, pt: 1 }}>{widgetName(widget, t)}</Typography>
+                ) : undefined,
+              children: (
+                <>
+                  {note && <Typography sx={{ color: 'text.secondary' }}>{t(note)}</Typography>}
+                  {isSection(widget) && <SectionLinks side={side} section={widget} position={position} />}
+                </>
+              ),
+            };
+          }}
+        />
+      </ScreenPanel>
     </Box>
   );
 }
 
-/**
- * One widget as a card: its own texts in a form over its definition (a section's title and icon, the
- * registration number's label, the visitors panel's title), the buttons that move it, and for a
- * section its links and Delete.
- */
-function WidgetCard({
-  side,
-  widget,
-  position,
-  last,
-  editor,
-}: {
-  side: Side;
-  widget: SidebarWidget;
-  position: number;
-  last: boolean;
-  editor: ListEditor<SidebarWidget>;
-}) {
-  const t = useAdminText();
-  const name = widgetName(widget, t);
-  const { definition, labels } = WIDGET_FORMS[widget.type];
-  const place = useMemo(() => columnPlace(side, definition, t), [side, definition, t]);
-  const fields = useMemo(() => labelledFields(labels, t), [labels, t]);
-  const note = WIDGET_NOTES[widget.type];
-  const moves = (
-    <MoveButtons
-      labels={[t('sidebars.moveUpNamed', { name }), t('sidebars.moveDownNamed', { name })]}
-      first={position === 0}
-      last={last}
-      onMove={(step) => editor.move(widget.id, step)}
-    />
-  );
-  return (
-    <ItemRow
-      place={place}
-      item={widget}
-      fields={fields}
-      label={name}
-      actions={moves}
-      deleteLabel={isSection(widget) ? t('sidebars.deleteNamed', { name }) : undefined}
-      card
-      columns={fields.length === 1 ? ONE_COLUMN : undefined}
-      heading={
-        fields.length === 0 ? <Typography sx={{ fontWeight: 700, pt: 1 }}>{name}</Typography> : undefined
-      }
-    >
-      {note && <Typography sx={{ color: 'text.secondary' }}>{t(note)}</Typography>}
-      {isSection(widget) && <SectionLinks side={side} section={widget} position={position} />}
-    </ItemRow>
-  );
-}
-
+/** A section's links, and where they come from when the site adds them from the link catalogue. */
 function SectionLinks({
   side,
   section,
@@ -147,11 +130,10 @@ function SectionLinks({
   position: number;
 }) {
   const t = useAdminText();
-  const place = useMemo(
-    () => sectionLinksPlace(side, section.id, position, t),
-    [side, section.id, position, t],
+  const placeOf = useCallback(
+    (id: string, at: number, words: AdminText) => sectionLinksPlace(side, id, at, words),
+    [side],
   );
-  const name = widgetName(section, t);
   return (
     <>
       {section.managedCategory && (
@@ -161,10 +143,10 @@ function SectionLinks({
       )}
       <LinkRows
         screen="sidebars"
-        place={place}
-        sectionId={section.id}
-        links={section.links}
-        sectionName={name}
+        section={section}
+        position={position}
+        sectionName={widgetName(section, t)}
+        placeOf={placeOf}
       />
     </>
   );

@@ -9,13 +9,10 @@ import VisibilityIcon from '@mui/icons-material/Visibility';
 import { SlidePreview } from '../../blocks/slider/SliderBlock';
 import { localize } from '../../content/localize';
 import type { Slide } from '../../content/types.generated';
-import { ListScreen, type ListDescription, type NewItem } from '../forms/ListScreen';
-import { trimmedText } from '../forms/localized-value';
+import { ListScreen } from '../forms/ListScreen';
 import { fixedListPlace } from '../forms/schemas';
+import { ONE_COLUMN, type ListDescription } from '../shared/LinkRows';
 import { useAdminText, type AdminText } from '../text';
-
-/** A slide's texts run to sentences in two languages: its inputs stand one above the other. */
-const COLUMNS = 'minmax(0, 1fr)';
 
 /** The home slider's slides as a list the admin edits (content/slides.json), each slide in a form. */
 const slidesPlace = (t: AdminText) =>
@@ -25,35 +22,31 @@ const slidesPlace = (t: AdminText) =>
   });
 
 /**
- * A new slide: the picture through the image widget (chosen from the site's or uploaded from the
+ * The slides' inputs, as their schema gives them: the picture, its alt text and the caption. A new
+ * slide has the picture (through the image widget: chosen from the site's or uploaded from the
  * device) and its alt text in both languages; its caption is written in its row once added.
  */
-const newSlide = (t: AdminText): NewItem<Slide> => ({
-  fields: [
-    { name: 'image', label: t('slides.image'), description: t('slides.imageHelp') },
-    { name: 'alt', label: t('slides.alt') },
-  ],
-  empty: { image: '', alt: '' },
-  required: ['image', 'alt'],
-  needRequired: t('slides.needImageAndAlt'),
-  complete: (editor, value) => {
-    const draft = value as Omit<Slide, 'id'>;
-    const alt = trimmedText(draft.alt);
-    return { id: editor.newId('slide', localize(alt, 'en')), image: draft.image.trim(), alt, active: true };
-  },
-});
-
 const describeSlides = (t: AdminText): ListDescription<Slide> => ({
   place: slidesPlace(t),
-  // A slide's inputs, as its schema gives them: the picture, its alt text and the caption.
   rowFields: [
     { name: 'image', label: t('slides.image') },
     { name: 'alt', label: t('slides.alt') },
     { name: 'title', label: t('slides.title') },
     { name: 'subtitle', label: t('slides.subtitle') },
   ],
-  columns: COLUMNS,
-  newItem: newSlide(t),
+  // A slide's texts run to sentences in two languages: its inputs stand one above the other.
+  columns: ONE_COLUMN,
+  newItem: {
+    fields: [
+      { name: 'image', label: t('slides.image'), description: t('slides.imageHelp') },
+      { name: 'alt', label: t('slides.alt') },
+    ],
+    empty: { image: '', alt: '' },
+    required: ['image', 'alt'],
+    needRequired: t('slides.needImageAndAlt'),
+    id: ['slide', 'alt'],
+    fixed: { active: true },
+  },
 });
 
 /** The home slider's slides (content/slides.json): add, edit in place, show or hide, reorder, preview, delete. */
