@@ -156,6 +156,14 @@ export function childPointer(pointer: string, key: string | number): string {
   return `${pointer}/${String(key).replace(/~/g, '~0').replace(/\//g, '~1')}`;
 }
 
+/** The list with the item at `from` moved to `to` (a list input's move up, down or drop). */
+export function moved<T>(list: readonly T[], from: number, to: number): T[] {
+  const next = [...list];
+  const [item] = next.splice(from, 1);
+  next.splice(to, 0, item!);
+  return next;
+}
+
 /** The id of the input at a pointer, so the list of problems can move focus to it. */
 export function fieldId(pointer: string, idPrefix = DEFAULT_ID_PREFIX): string {
   return `${idPrefix}${pointer.replace(/[^A-Za-z0-9_-]/g, '_')}`;

@@ -46,6 +46,10 @@ export function writePart(document: unknown, place: PartFormPlace, draft: Fields
   }
 }
 
+/** The document with the draft's properties in the object, as a new copy. */
+export const withPart = (document: unknown, place: PartFormPlace, draft: Fields): unknown =>
+  produce(document, (copy) => writePart(copy, place, draft));
+
 /** What the validation core finds wrong with the draft in its document: each by its pointer into the draft. */
 export function partProblems(
   checks: Pick<ContentChecks, 'problemsBroughtBy'>,
@@ -53,7 +57,6 @@ export function partProblems(
   document: unknown,
   draft: Fields,
 ): FieldProblem[] {
-  const edited = produce(document, (copy) => writePart(copy, place, draft));
-  const problems = checks.problemsBroughtBy({ [place.documentId]: edited });
+  const problems = checks.problemsBroughtBy({ [place.documentId]: withPart(document, place, draft) });
   return place.properties.flatMap((name) => problemsWithin(problems, `${place.pointer}/${name}`, `/${name}`));
 }

@@ -10,8 +10,8 @@ import { trimmedText } from '../forms/localized-value';
 import { PropertyFields, type PropertyField } from '../forms/SchemaForm';
 import { SCHEMAS } from '../forms/schemas';
 import { useAdminModel, useStoredDocument } from '../model/AdminModel';
-import { useAdminText, type AdminText } from '../text';
-import { addMenuEntry, menuItemName, menuPlace, newMenuId } from './menu-edits';
+import { useAdminText } from '../text';
+import { addMenuEntry, menuEntryFields, menuItemName, menuPlace, newMenuId } from './menu-edits';
 import { AddItemForm } from '../shared/LinkRows';
 import { SaveBar } from '../shared/SaveBar';
 import { useMenuForm } from './useMenuForm';
@@ -67,12 +67,6 @@ export default function MenuManagementScreen() {
   );
 }
 
-/** A new entry's inputs, as the entry schema gives them: the text in both languages and the link. */
-const entryFields = (t: AdminText): PropertyField[] => [
-  { name: 'label', label: t('menu.text') },
-  { name: 'url', label: t('menu.link'), description: t('menu.linkHelp') },
-];
-
 const NEW_ENTRY = { label: '' };
 
 /**
@@ -84,7 +78,7 @@ function AddMenuItemForm({ parents, onAdd }: { parents: MenuEntry[]; onAdd: () =
   const t = useAdminText();
   const { history, store: documents } = useAdminModel();
   const place = useMemo<ListItemFormPlace<MenuEntry>>(() => menuPlace(t), [t]);
-  const fields = useMemo(() => entryFields(t), [t]);
+  const fields = useMemo(() => menuEntryFields(t), [t]);
   const [parent, setParent] = useState(TOP_LEVEL);
   const current = useCallback(() => documents.peek('navigation') as Navigation, [documents]);
   const complete = useCallback(
