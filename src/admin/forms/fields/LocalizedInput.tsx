@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import { useAdminText, type AdminTextKey } from '../../text';
 import type { LocalizedText } from '../../../content/types.generated';
-import { useField, useForm, type FieldProps } from '../form-context';
+import { blurred, useField, useForm, type FieldProps } from '../form-context';
 import { FIELD_ATTRIBUTE } from '../field-address';
 import { reviewMarkOf } from '../../../content/translation-state';
 import { withEnglishEdited, withKiswahiliEdited } from '../localized-value';
@@ -22,7 +22,8 @@ export function LocalizedInput({
   multiline,
 }: FieldProps & { multiline: boolean }) {
   const t = useAdminText();
-  const { store, onFieldBlur } = useForm();
+  const form = useForm();
+  const { store } = form;
   const { id, value, problem } = useField<LocalizedText>(pointer);
   const en = typeof value === 'string' ? value : (value?.en ?? '');
   const sw = typeof value === 'object' ? value.sw : undefined;
@@ -39,10 +40,7 @@ export function LocalizedInput({
     },
     [store, pointer, required],
   );
-  const blur = useCallback(() => {
-    store.reveal(pointer);
-    onFieldBlur(pointer);
-  }, [store, pointer, onFieldBlur]);
+  const blur = useCallback(() => blurred(form, pointer), [form, pointer]);
   // The note follows the text by itself: the English typed in changes it, not the Kiswahili's box.
   const kiswahiliNote = useMemo(() => <KiswahiliNote pointer={pointer} />, [pointer]);
   return (
