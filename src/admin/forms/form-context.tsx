@@ -34,19 +34,29 @@ export function useShownProblem(store: FormStore, pointer: string): string | und
 
 /**
  * One field's value and shown problem, read from the form store: the field re-renders when these
- * change and not when another field does.
+ * change and not when another field does. `box` is what a MUI text box over the field is given
+ * besides its value: its id, label, focus leaving, and its problem, else its help.
  */
-export function useField<T>(pointer: string) {
+export function useField<T>({ pointer, label, required, description }: FieldProps) {
   const form = useForm();
   const { store } = form;
   const value = useSyncExternalStore(store.subscribe, () => store.get(pointer)) as T | undefined;
   const problem = useShownProblem(store, pointer);
-  return {
+  const blur = () => blurred(form, pointer);
+  const box = {
     id: store.fieldId(pointer),
+    label,
+    required,
+    onBlur: blur,
+    size: 'small',
+    fullWidth: true,
+  } as const;
+  return {
     value,
     problem,
     set: (next: unknown, input?: string) => store.set(pointer, next, input),
-    blur: () => blurred(form, pointer),
+    blur,
+    box: { ...box, error: problem !== undefined, helperText: problem ?? description },
   };
 }
 

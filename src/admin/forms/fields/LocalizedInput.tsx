@@ -14,17 +14,12 @@ import { withEnglishEdited, withKiswahiliEdited } from '../localized-value';
  * A Kiswahili kept while its English changed is marked as needing review, with the English it was
  * translated from; editing the Kiswahili clears the mark.
  */
-export function LocalizedInput({
-  pointer,
-  label,
-  required,
-  description,
-  multiline,
-}: FieldProps & { multiline: boolean }) {
+export function LocalizedInput({ multiline, ...props }: FieldProps & { multiline: boolean }) {
+  const { pointer, label, required } = props;
   const t = useAdminText();
   const form = useForm();
   const { store } = form;
-  const { id, value, problem } = useField<LocalizedText>(pointer);
+  const { value, problem, box } = useField<LocalizedText>(props);
   const en = typeof value === 'string' ? value : (value?.en ?? '');
   const sw = typeof value === 'object' ? value.sw : undefined;
 
@@ -46,13 +41,13 @@ export function LocalizedInput({
   return (
     <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
       <LanguageBox
-        id={id}
+        id={box.id}
         language="en"
         label={t('forms.inEnglish', { label })}
         text={en}
         required={required}
         problem={problem}
-        note={problem ?? description}
+        note={box.helperText}
         multiline={multiline}
         onText={write}
         onBlur={blur}

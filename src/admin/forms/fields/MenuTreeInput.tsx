@@ -10,7 +10,6 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import { localize, type Language } from '../../../content/localize';
 import type { MenuItem } from '../../../content/types.generated';
 import { useAdminText } from '../../text';
 import { useProblemWords } from '../../text/problems';
@@ -20,9 +19,7 @@ import type { SchemaNode } from '../schema-set';
 import { PropertyInputs } from '../SchemaForm';
 import { DragHandle, MoveButtons } from '../../shared/ReorderButtons';
 import { SortableArea } from '../../shared/SortableArea';
-import { menuEntryFields, menuPlaces } from '../../menu/menu-edits';
-
-const entryName = (entry: MenuItem, language: Language) => localize(entry.label, language);
+import { menuEntryFields, menuItemName, menuPlaces } from '../../menu/menu-edits';
 
 /** What the rows of the tree share: the open entries, the one being edited, and the changes. */
 interface TreeState {
@@ -75,7 +72,7 @@ export default function MenuTreeInput({ pointer, label, item }: FieldProps & { i
   const placeOf = (id: unknown) => all.get(String(id));
   const nameOf = (id: unknown) => {
     const place = placeOf(id);
-    return place ? entryName(place.entry, t.language) : String(id);
+    return place ? menuItemName(place.entry, t.language) : String(id);
   };
   // An entry moves among its neighbours only: dropped on an entry of another list, it stays.
   const dropped = ({ active, over }: DragEndEvent) => {
@@ -160,7 +157,7 @@ const EntryRow = memo(function EntryRow({
   const { store } = useForm();
   const sortable = useSortable({ id: entry.id });
   const { setNodeRef, transform, transition, isDragging } = sortable;
-  const name = entryName(entry, t.language);
+  const name = menuItemName(entry, t.language);
   const pointer = childPointer(listPointer, index);
   const children = entry.children ?? [];
   const open = state.expanded.has(entry.id);
