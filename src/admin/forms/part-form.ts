@@ -5,6 +5,7 @@
  */
 import { produce } from 'immer';
 import type { ContentChecks } from '../model/content-checks';
+import { valueAtPointer } from '../../validation/json-pointer';
 import { problemsWithin, type FieldProblem } from './form-store';
 
 export interface PartFormPlace {
@@ -20,8 +21,7 @@ type Fields = Record<string, unknown>;
 
 /** The object (or list) at a JSON pointer of a document. */
 export function objectAt(document: unknown, pointer: string): Fields {
-  let at = document;
-  for (const step of pointer.split('/').slice(1)) at = (at as Fields | undefined)?.[step];
+  const at = valueAtPointer(document, pointer);
   if (typeof at !== 'object' || at === null) throw new Error(`The document has no object at "${pointer}".`);
   return at as Fields;
 }
