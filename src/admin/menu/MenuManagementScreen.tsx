@@ -7,20 +7,19 @@ import Typography from '@mui/material/Typography';
 import type { MenuItem as MenuEntry, Navigation } from '../../content/types.generated';
 import type { ListItemFormPlace } from '../forms/list-item-form';
 import { trimmedText } from '../forms/localized-value';
-import { PropertyFields, type PropertyField } from '../forms/SchemaForm';
-import { SCHEMAS } from '../forms/schemas';
+import { PartFields } from '../forms/PartFields';
 import { useAdminModel, useStoredDocument } from '../model/AdminModel';
 import { useAdminText } from '../text';
 import { addMenuEntry, menuEntryFields, menuItemName, menuPlace, newMenuId } from './menu-edits';
 import { AddItemForm } from '../shared/LinkRows';
 import { SaveBar } from '../shared/SaveBar';
-import { useMenuForm } from './useMenuForm';
+import { MENU_PART, useMenuForm } from './useMenuForm';
 
 // The tree's code (drag and drop) is fetched with the screen that always shows it, not once it renders.
 void import('../forms/fields/MenuTreeInput');
 
 const TOP_LEVEL = '';
-const NAVIGATION_SCHEMA = SCHEMAS.file('navigation.schema.json');
+const MENU_LABELS = { items: 'menu.structure' } as const;
 
 /**
  * The site's main menu (content/navigation.json): add an entry, and the menu as a tree derived from
@@ -31,7 +30,6 @@ export default function MenuManagementScreen() {
   const t = useAdminText();
   const navigation = useStoredDocument<Navigation>('navigation');
   const form = useMenuForm();
-  const fields = useMemo<PropertyField[]>(() => [{ name: 'items', label: t('menu.structure') }], [t]);
   const [saved, setSaved] = useState<string | null>(null);
   const items = navigation?.items ?? [];
   const entryCount = items.reduce((sum, item) => sum + 1 + (item.children?.length ?? 0), 0);
@@ -56,12 +54,7 @@ export default function MenuManagementScreen() {
             onDismiss={() => setSaved(null)}
           />
         </Box>
-        <PropertyFields
-          store={form.store}
-          node={NAVIGATION_SCHEMA}
-          fields={fields}
-          onFieldBlur={form.onFieldBlur}
-        />
+        <PartFields place={MENU_PART} labels={MENU_LABELS} form={form} />
       </Paper>
     </Box>
   );

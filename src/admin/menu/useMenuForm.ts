@@ -9,7 +9,7 @@ import { useAdminText } from '../text';
 import { menuChange, problemsNewToTheMenu } from './menu-change';
 
 /** The menu's entries, the one part of content/navigation.json the form edits. */
-const MENU_PART: PartFormPlace = { documentId: 'navigation', pointer: '', properties: ['items'] };
+export const MENU_PART: PartFormPlace = { documentId: 'navigation', pointer: '', properties: ['items'] };
 
 /**
  * The menu as one form (the tree and the inputs of the entry edited), applied as typing pauses or at
