@@ -1,14 +1,18 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
 import type { SxProps, Theme } from '@mui/material/styles';
-import { ScreenTabs, tabPanelOf } from '../shared/ScreenTabs';
 
 export type EditOrPreview = 'edit' | 'preview';
 
+const tabId = (idPrefix: string, which: EditOrPreview) => `${idPrefix}-tab-${which}`;
+const panelId = (idPrefix: string, which: EditOrPreview) => `${idPrefix}-panel-${which}`;
+
 /**
  * The Edit and Preview tabs over a draft (a component's dialog, a content section's form), tied to
- * their panel (EditPreviewPanels) by `idPrefix`. Apart, so a dialog can keep its tabs above the part
- * that scrolls.
+ * their panels (EditPreviewPanels) by ids made from `idPrefix`. Apart, so a dialog can keep its tabs
+ * above the part that scrolls.
  */
 export function EditPreviewTabs({
   idPrefix,
@@ -23,25 +27,24 @@ export function EditPreviewTabs({
   words: { edit: string; preview: string; tabs?: string };
   sx?: SxProps<Theme>;
 }) {
-  const choices = [
-    { value: 'edit', label: words.edit },
-    { value: 'preview', label: words.preview },
-  ] as const;
   return (
-    <ScreenTabs
-      idPrefix={idPrefix}
-      label={words.tabs}
-      choices={choices}
-      value={value}
-      onChange={onChange}
-      sx={sx}
-    />
+    <Tabs value={value} onChange={(_, next: EditOrPreview) => onChange(next)} aria-label={words.tabs} sx={sx}>
+      {(['edit', 'preview'] as const).map((which) => (
+        <Tab
+          key={which}
+          value={which}
+          label={words[which]}
+          id={tabId(idPrefix, which)}
+          aria-controls={panelId(idPrefix, which)}
+        />
+      ))}
+    </Tabs>
   );
 }
 
 /**
- * The panel: the form stays mounted while the preview shows (its inputs keep their state), and the
- * preview is drawn only while it is shown.
+ * The two panels: the form stays mounted while the preview shows (its inputs keep their state), and
+ * the preview is drawn only while it is shown.
  */
 export function EditPreviewPanels({
   idPrefix,
@@ -55,9 +58,18 @@ export function EditPreviewPanels({
   preview: () => ReactNode;
 }) {
   return (
-    <Box {...tabPanelOf(idPrefix, value)}>
-      <Box hidden={value !== 'edit'}>{edit}</Box>
-      {value === 'preview' && preview()}
-    </Box>
+    <>
+      {(['edit', 'preview'] as const).map((which) => (
+        <Box
+          key={which}
+          role="tabpanel"
+          id={panelId(idPrefix, which)}
+          aria-labelledby={tabId(idPrefix, which)}
+          hidden={value !== which}
+        >
+          {which === 'edit' ? edit : value === 'preview' && preview()}
+        </Box>
+      ))}
+    </>
   );
 }

@@ -1,6 +1,5 @@
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import type { SxProps, Theme } from '@mui/material/styles';
 
 export interface TabChoice<Value extends string> {
   value: Value;
@@ -17,14 +16,12 @@ export function ScreenTabs<Value extends string>({
   choices,
   value,
   onChange,
-  sx,
 }: {
   idPrefix: string;
-  label?: string;
+  label: string;
   choices: readonly TabChoice<Value>[];
   value: Value;
   onChange: (value: Value) => void;
-  sx?: SxProps<Theme>;
 }) {
   return (
     <Tabs
@@ -33,7 +30,6 @@ export function ScreenTabs<Value extends string>({
       variant="scrollable"
       allowScrollButtonsMobile
       aria-label={label}
-      sx={sx}
     >
       {choices.map((choice) => (
         <Tab
