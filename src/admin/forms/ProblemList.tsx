@@ -3,6 +3,7 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Link from '@mui/material/Link';
 import { useAdminText } from '../text';
 import { useProblemWords } from '../text/problems';
+import { bringToView } from './field-address';
 import { fieldId, type FieldProblem } from './form-store';
 import type { SchemaWords } from './schema-words';
 import { useSchemaWords } from './useSchemaWords';
@@ -20,11 +21,7 @@ function placeOf(pointer: string, words: SchemaWords): string {
 function focusField(pointer: string) {
   for (let at = pointer; ; at = at.slice(0, at.lastIndexOf('/'))) {
     const element = document.getElementById(fieldId(at));
-    if (element) {
-      element.focus();
-      element.scrollIntoView({ block: 'center' });
-      return;
-    }
+    if (element) return bringToView(element);
     if (at === '') return;
   }
 }

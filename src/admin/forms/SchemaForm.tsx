@@ -51,9 +51,8 @@ export interface PropertyField {
  */
 export function PropertyFields({
   store,
-  node,
-  fields,
   onFieldBlur,
+  ...inputs
 }: {
   store: FormStore;
   node: SchemaNode;
@@ -61,30 +60,43 @@ export function PropertyFields({
   onFieldBlur: (pointer: string) => void;
 }) {
   const context = useFormContext(store, onFieldBlur);
+  return (
+    <FormContext value={context}>
+      <PropertyInputs {...inputs} />
+    </FormContext>
+  );
+}
+
+/** PropertyFields inside a form, for the object at `pointer` of its value (a menu entry of the tree). */
+export function PropertyInputs({
+  node,
+  fields,
+  pointer = '',
+}: {
+  node: SchemaNode;
+  fields: readonly PropertyField[];
+  pointer?: string;
+}) {
   const properties = useMemo(() => {
     const spec = fieldSpec(SCHEMAS, node);
     if (spec.kind !== 'object')
       throw new Error(`schema/${node.file}: the fields of a list item need an object.`);
     return spec.properties;
   }, [node]);
-  return (
-    <FormContext value={context}>
-      {fields.map((field) => {
-        const property = properties.find((candidate) => candidate.name === field.name);
-        if (!property) throw new Error(`schema/${node.file} has no property "${field.name}".`);
-        return (
-          <SchemaField
-            key={field.name}
-            node={property.node}
-            pointer={childPointer('', field.name)}
-            label={field.label}
-            required={property.required}
-            name={field.name}
-            description={field.description}
-            optionLabel={field.optionLabel}
-          />
-        );
-      })}
-    </FormContext>
-  );
+  return fields.map((field) => {
+    const property = properties.find((candidate) => candidate.name === field.name);
+    if (!property) throw new Error(`schema/${node.file} has no property "${field.name}".`);
+    return (
+      <SchemaField
+        key={field.name}
+        node={property.node}
+        pointer={childPointer(pointer, field.name)}
+        label={field.label}
+        required={property.required}
+        name={field.name}
+        description={field.description}
+        optionLabel={field.optionLabel}
+      />
+    );
+  });
 }

@@ -19,7 +19,8 @@ function inputAt(address: string): HTMLElement | null {
   return document.querySelector<HTMLElement>(`[${FIELD_ATTRIBUTE}="${CSS.escape(address)}"]`);
 }
 
-function bringToView(input: HTMLElement): void {
+/** Focuses an input and scrolls it to the middle of the screen. */
+export function bringToView(input: HTMLElement): void {
   input.focus({ preventScroll: true });
   input.scrollIntoView({ block: 'center' });
 }

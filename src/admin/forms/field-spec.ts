@@ -196,29 +196,19 @@ function fits(set: SchemaSet, node: SchemaNode, value: unknown): boolean {
   if (Array.isArray(schema.enum)) return schema.enum.includes(value);
   const variants = (schema.oneOf ?? schema.anyOf) as JsonSchema[] | undefined;
   if (variants) return variants.some((variant) => fits(set, set.child(node, variant), value));
-  switch (schema.type) {
-    case 'null':
-      return value === null;
-    case 'string':
-      return typeof value === 'string';
-    case 'number':
-    case 'integer':
-      return typeof value === 'number';
-    case 'boolean':
-      return typeof value === 'boolean';
-    case 'array':
-      return Array.isArray(value);
-    case 'object': {
-      if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
-      const properties = (schema.properties ?? {}) as Record<string, JsonSchema>;
-      const required = (schema.required as string[] | undefined) ?? [];
-      if (!required.every((key) => key in value)) return false;
-      return Object.entries(properties).every(([key, property]) => {
-        const fixed = set.resolve(set.child(node, property)).schema;
-        return !('const' in fixed) || (value as Record<string, unknown>)[key] === fixed.const;
-      });
-    }
-    default:
-      return true;
-  }
+  const type = value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value;
+  if (
+    typeof schema.type === 'string' &&
+    schema.type !== type &&
+    !(schema.type === 'integer' && type === 'number')
+  )
+    return false;
+  if (schema.type !== 'object') return true;
+  const properties = (schema.properties ?? {}) as Record<string, JsonSchema>;
+  const required = (schema.required as string[] | undefined) ?? [];
+  if (!required.every((key) => key in (value as object))) return false;
+  return Object.entries(properties).every(([key, property]) => {
+    const fixed = set.resolve(set.child(node, property)).schema;
+    return !('const' in fixed) || (value as Record<string, unknown>)[key] === fixed.const;
+  });
 }

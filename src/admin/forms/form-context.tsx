@@ -19,6 +19,12 @@ export function useForm(): FormContextValue {
   return form;
 }
 
+/** The field at a pointer lost focus: its problem may show, and the form checks the value again. */
+export function blurred({ store, onFieldBlur }: FormContextValue, pointer: string): void {
+  store.reveal(pointer);
+  onFieldBlur(pointer);
+}
+
 /** The problem the field at a pointer shows (FormStore.shownProblem), in the screen's language. */
 export function useShownProblem(store: FormStore, pointer: string): string | undefined {
   const words = useProblemWords();
@@ -28,21 +34,29 @@ export function useShownProblem(store: FormStore, pointer: string): string | und
 
 /**
  * One field's value and shown problem, read from the form store: the field re-renders when these
- * change and not when another field does.
+ * change and not when another field does. `box` is what a MUI text box over the field is given
+ * besides its value: its id, label, focus leaving, and its problem, else its help.
  */
-export function useField<T>(pointer: string) {
-  const { store, onFieldBlur } = useForm();
+export function useField<T>({ pointer, label, required, description }: FieldProps) {
+  const form = useForm();
+  const { store } = form;
   const value = useSyncExternalStore(store.subscribe, () => store.get(pointer)) as T | undefined;
   const problem = useShownProblem(store, pointer);
-  return {
+  const blur = () => blurred(form, pointer);
+  const box = {
     id: store.fieldId(pointer),
+    label,
+    required,
+    onBlur: blur,
+    size: 'small',
+    fullWidth: true,
+  } as const;
+  return {
     value,
     problem,
     set: (next: unknown, input?: string) => store.set(pointer, next, input),
-    blur: () => {
-      store.reveal(pointer);
-      onFieldBlur(pointer);
-    },
+    blur,
+    box: { ...box, error: problem !== undefined, helperText: problem ?? description },
   };
 }
 
@@ -52,7 +66,8 @@ export function useField<T>(pointer: string) {
  * `set` writes the value and shows it here at once (a picture chosen from a list).
  */
 export function usePausedField<T>(pointer: string) {
-  const { store, onFieldBlur } = useForm();
+  const form = useForm();
+  const { store } = form;
   const [value, setValue] = useState(() => store.get(pointer) as T | undefined);
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -74,10 +89,7 @@ export function usePausedField<T>(pointer: string) {
       store.set(pointer, next);
       setValue(next);
     },
-    blur: () => {
-      store.reveal(pointer);
-      onFieldBlur(pointer);
-    },
+    blur: () => blurred(form, pointer),
   };
 }
 

@@ -6,6 +6,7 @@
  */
 import { produce } from 'immer';
 import type { ProblemReason } from '../../validation';
+import { appendPointer, valueAtPointer } from '../../validation/json-pointer';
 
 export interface FieldProblem {
   /** RFC 6901 pointer into the form's value */
@@ -72,9 +73,7 @@ export class FormStore {
   getValue = (): unknown => this.value;
 
   get(pointer: string): unknown {
-    let at: unknown = this.value;
-    for (const key of steps(pointer)) at = (at as Record<string, unknown> | undefined)?.[key];
-    return at;
+    return valueAtPointer(this.value, pointer);
   }
 
   /**
@@ -152,8 +151,14 @@ function steps(pointer: string): string[] {
 }
 
 /** The pointer of a child: `/columns` and 0 make `/columns/0`. */
-export function childPointer(pointer: string, key: string | number): string {
-  return `${pointer}/${String(key).replace(/~/g, '~0').replace(/\//g, '~1')}`;
+export const childPointer = appendPointer;
+
+/** The list with the item at `from` moved to `to` (a list input's move up, down or drop). */
+export function moved<T>(list: readonly T[], from: number, to: number): T[] {
+  const next = [...list];
+  const [item] = next.splice(from, 1);
+  next.splice(to, 0, item!);
+  return next;
 }
 
 /** The id of the input at a pointer, so the list of problems can move focus to it. */

@@ -5,6 +5,7 @@
  */
 import { produce } from 'immer';
 import type { ContentChecks } from '../model/content-checks';
+import { valueAtPointer } from '../../validation/json-pointer';
 import { problemsWithin, type FieldProblem } from './form-store';
 
 export interface PartFormPlace {
@@ -20,8 +21,7 @@ type Fields = Record<string, unknown>;
 
 /** The object (or list) at a JSON pointer of a document. */
 export function objectAt(document: unknown, pointer: string): Fields {
-  let at = document;
-  for (const step of pointer.split('/').slice(1)) at = (at as Fields | undefined)?.[step];
+  const at = valueAtPointer(document, pointer);
   if (typeof at !== 'object' || at === null) throw new Error(`The document has no object at "${pointer}".`);
   return at as Fields;
 }
@@ -46,6 +46,10 @@ export function writePart(document: unknown, place: PartFormPlace, draft: Fields
   }
 }
 
+/** The document with the draft's properties in the object, as a new copy. */
+export const withPart = (document: unknown, place: PartFormPlace, draft: Fields): unknown =>
+  produce(document, (copy) => writePart(copy, place, draft));
+
 /** What the validation core finds wrong with the draft in its document: each by its pointer into the draft. */
 export function partProblems(
   checks: Pick<ContentChecks, 'problemsBroughtBy'>,
@@ -53,7 +57,6 @@ export function partProblems(
   document: unknown,
   draft: Fields,
 ): FieldProblem[] {
-  const edited = produce(document, (copy) => writePart(copy, place, draft));
-  const problems = checks.problemsBroughtBy({ [place.documentId]: edited });
+  const problems = checks.problemsBroughtBy({ [place.documentId]: withPart(document, place, draft) });
   return place.properties.flatMap((name) => problemsWithin(problems, `${place.pointer}/${name}`, `/${name}`));
 }

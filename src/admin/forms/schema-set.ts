@@ -2,6 +2,8 @@
  * The JSON Schemas of schema/, as the admin's forms read them: a node is a schema object with the
  * file it sits in, so its "$ref"s resolve as ajv resolves them. Pure: the schemas are handed in.
  */
+import { valueAtPointer } from '../../validation/json-pointer';
+
 export type JsonSchema = { [keyword: string]: unknown };
 
 export interface SchemaNode {
@@ -47,14 +49,12 @@ export class SchemaSet {
   private target(reference: string, from: string): SchemaNode {
     const url = new URL(reference, ROOT + from);
     const file = url.pathname.slice(new URL(ROOT).pathname.length);
-    let schema: unknown = this.files[file];
-    if (schema === undefined) throw new Error(`"${reference}" in schema/${from} names no schema file.`);
+    if (this.files[file] === undefined)
+      throw new Error(`"${reference}" in schema/${from} names no schema file.`);
     const fragment = decodeURIComponent(url.hash.replace(/^#/, ''));
-    const steps = fragment.split('/').filter(Boolean);
-    for (const step of steps)
-      schema = (schema as JsonSchema | undefined)?.[step.replace(/~1/g, '/').replace(/~0/g, '~')];
+    const schema = valueAtPointer(this.files[file], fragment);
     if (typeof schema !== 'object' || schema === null)
       throw new Error(`"${reference}" in schema/${from} names nothing.`);
-    return { schema: schema as JsonSchema, file, definition: steps.at(-1) ?? undefined };
+    return { schema: schema as JsonSchema, file, definition: fragment.split('/').at(-1) || undefined };
   }
 }

@@ -3,6 +3,7 @@ import type { SingletonId } from '../../content/documents';
 import { localize, type Language } from '../../content/localize';
 import type { LinkItem } from '../../content/types.generated';
 import { SINGLETON_SCHEMA_FILES } from '../../content/places';
+import { valueAtPointer } from '../../validation/json-pointer';
 import type { ListItem, ListPlace } from '../shared/list-edits';
 import type { ListItemFormPlace } from './list-item-form';
 import { objectAt, type PartFormPlace } from './part-form';
@@ -20,8 +21,7 @@ export const blockContentNode = (type: string): SchemaNode => SCHEMAS.file(`bloc
 /** The schema node at a JSON pointer inside a schema file, such as a list's items. */
 export function schemaNodeAt(file: string, pointer: string): SchemaNode {
   const root = SCHEMAS.file(file);
-  let schema: unknown = root.schema;
-  for (const step of pointer.split('/').slice(1)) schema = (schema as JsonSchema | undefined)?.[step];
+  const schema = valueAtPointer(root.schema, pointer);
   if (typeof schema !== 'object' || schema === null)
     throw new Error(`schema/${file} has nothing at ${pointer}.`);
   return SCHEMAS.child(root, schema);

@@ -7,20 +7,19 @@ import Typography from '@mui/material/Typography';
 import type { MenuItem as MenuEntry, Navigation } from '../../content/types.generated';
 import type { ListItemFormPlace } from '../forms/list-item-form';
 import { trimmedText } from '../forms/localized-value';
-import { PropertyFields, type PropertyField } from '../forms/SchemaForm';
-import { SCHEMAS } from '../forms/schemas';
+import { PartFields } from '../forms/PartFields';
 import { useAdminModel, useStoredDocument } from '../model/AdminModel';
-import { useAdminText, type AdminText } from '../text';
-import { addMenuEntry, menuItemName, menuPlace, newMenuId } from './menu-edits';
+import { useAdminText } from '../text';
+import { addMenuEntry, menuEntryFields, menuItemName, menuPlace, newMenuId } from './menu-edits';
 import { AddItemForm } from '../shared/LinkRows';
 import { SaveBar } from '../shared/SaveBar';
-import { useMenuForm } from './useMenuForm';
+import { MENU_PART, useMenuForm } from './useMenuForm';
 
 // The tree's code (drag and drop) is fetched with the screen that always shows it, not once it renders.
 void import('../forms/fields/MenuTreeInput');
 
 const TOP_LEVEL = '';
-const NAVIGATION_SCHEMA = SCHEMAS.file('navigation.schema.json');
+const MENU_LABELS = { items: 'menu.structure' } as const;
 
 /**
  * The site's main menu (content/navigation.json): add an entry, and the menu as a tree derived from
@@ -31,7 +30,6 @@ export default function MenuManagementScreen() {
   const t = useAdminText();
   const navigation = useStoredDocument<Navigation>('navigation');
   const form = useMenuForm();
-  const fields = useMemo<PropertyField[]>(() => [{ name: 'items', label: t('menu.structure') }], [t]);
   const [saved, setSaved] = useState<string | null>(null);
   const items = navigation?.items ?? [];
   const entryCount = items.reduce((sum, item) => sum + 1 + (item.children?.length ?? 0), 0);
@@ -56,22 +54,11 @@ export default function MenuManagementScreen() {
             onDismiss={() => setSaved(null)}
           />
         </Box>
-        <PropertyFields
-          store={form.store}
-          node={NAVIGATION_SCHEMA}
-          fields={fields}
-          onFieldBlur={form.onFieldBlur}
-        />
+        <PartFields place={MENU_PART} labels={MENU_LABELS} form={form} />
       </Paper>
     </Box>
   );
 }
-
-/** A new entry's inputs, as the entry schema gives them: the text in both languages and the link. */
-const entryFields = (t: AdminText): PropertyField[] => [
-  { name: 'label', label: t('menu.text') },
-  { name: 'url', label: t('menu.link'), description: t('menu.linkHelp') },
-];
 
 const NEW_ENTRY = { label: '' };
 
@@ -84,7 +71,7 @@ function AddMenuItemForm({ parents, onAdd }: { parents: MenuEntry[]; onAdd: () =
   const t = useAdminText();
   const { history, store: documents } = useAdminModel();
   const place = useMemo<ListItemFormPlace<MenuEntry>>(() => menuPlace(t), [t]);
-  const fields = useMemo(() => entryFields(t), [t]);
+  const fields = useMemo(() => menuEntryFields(t), [t]);
   const [parent, setParent] = useState(TOP_LEVEL);
   const current = useCallback(() => documents.peek('navigation') as Navigation, [documents]);
   const complete = useCallback(

@@ -7,7 +7,7 @@
 import type { MenuItem, Navigation } from '../../content/types.generated';
 import type { FieldProblem } from '../forms/form-store';
 import type { AdminText } from '../text';
-import { menuItemName } from './menu-edits';
+import { menuItemName, menuPlaces } from './menu-edits';
 
 export interface MenuChange {
   label: string;
@@ -18,24 +18,7 @@ export interface MenuChange {
 const ENTRY_INPUT = /^(\/items\/\d+(?:\/children\/\d+)*)(\/.*)?$/;
 
 function entryAt(navigation: Navigation, pointer: string): MenuItem | undefined {
-  let entries: MenuItem[] | undefined = navigation.items;
-  let entry: MenuItem | undefined;
-  for (const step of pointer.split('/').slice(2)) {
-    if (step === 'children') entries = entry?.children;
-    else entry = entries?.[Number(step)];
-  }
-  return entry;
-}
-
-/** The list that holds the entry with this id, and its place there. */
-function placeOf(entries: MenuItem[], id: string): { siblings: MenuItem[]; index: number } | undefined {
-  const index = entries.findIndex((entry) => entry.id === id);
-  if (index >= 0) return { siblings: entries, index };
-  for (const entry of entries) {
-    const found = entry.children && placeOf(entry.children, id);
-    if (found) return found;
-  }
-  return undefined;
+  return [...menuPlaces(navigation.items).values()].find((place) => place.pointer === pointer)?.entry;
 }
 
 export function menuChange(before: Navigation, after: Navigation, input: string, t: AdminText): MenuChange {
@@ -51,7 +34,7 @@ export function menuChange(before: Navigation, after: Navigation, input: string,
   }
 
   const name = menuItemName(entry, t.language);
-  const now = placeOf(after.items, entry.id);
+  const now = menuPlaces(after.items).get(entry.id);
   if (!now) {
     const count = entry.children?.length ?? 0;
     const label = count

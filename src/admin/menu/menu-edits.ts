@@ -7,19 +7,46 @@ import type { EditHistory } from '../../content/history';
 import { localize, type Language } from '../../content/localize';
 import { firstFreeName, numbered, slugOf } from '../../content/slug';
 import type { MenuItem, Navigation } from '../../content/types.generated';
+import { childPointer } from '../forms/form-store';
+import type { PropertyField } from '../forms/SchemaForm';
 import { fixedListPlace } from '../forms/schemas';
 import type { AdminText } from '../text';
 
 export const menuItemName = (item: Pick<MenuItem, 'label'>, language: Language = 'en'): string =>
   localize(item.label, language);
 
-function allIds(items: readonly MenuItem[]): string[] {
-  return items.flatMap((item) => [item.id, ...allIds(item.children ?? [])]);
+/** Where an entry is: its pointer, the list that holds it (at `listPointer`) and its index there. */
+export interface MenuPlace {
+  entry: MenuItem;
+  pointer: string;
+  listPointer: string;
+  siblings: MenuItem[];
+  index: number;
 }
+
+/** Every entry of a list of entries and of their dropdowns by its id, with where it is. */
+export function menuPlaces(
+  entries: MenuItem[],
+  listPointer = '/items',
+  into = new Map<string, MenuPlace>(),
+): Map<string, MenuPlace> {
+  entries.forEach((entry, index) => {
+    const pointer = childPointer(listPointer, index);
+    into.set(entry.id, { entry, pointer, listPointer, siblings: entries, index });
+    if (entry.children) menuPlaces(entry.children, childPointer(pointer, 'children'), into);
+  });
+  return into;
+}
+
+/** An entry's inputs, as the entry schema gives them: its text in both languages and its link. */
+export const menuEntryFields = (t: AdminText): PropertyField[] => [
+  { name: 'label', label: t('menu.text') },
+  { name: 'url', label: t('menu.link'), description: t('menu.linkHelp') },
+];
 
 /** An id from the text, unused anywhere in the menu. */
 export function newMenuId(navigation: Navigation, text: string): string {
-  const taken = new Set(allIds(navigation.items));
+  const taken = menuPlaces(navigation.items);
   return firstFreeName(numbered(`menu-${slugOf(text, 40) || 'item'}`), (id) => taken.has(id));
 }
 

@@ -9,7 +9,7 @@ import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { useAdminText } from '../../text';
 import { useForm, useShownProblem, type FieldProps } from '../form-context';
-import { childPointer } from '../form-store';
+import { childPointer, moved } from '../form-store';
 import { initialValue } from '../field-spec';
 import type { SchemaNode } from '../schema-set';
 import { FieldGroup } from './FieldGroup';
@@ -47,12 +47,7 @@ export function ArrayInput({
     setGeneration((value) => value + 1);
     onFieldBlur(pointer);
   };
-  const move = (from: number, to: number) => {
-    const next = list();
-    const [moved] = next.splice(from, 1);
-    next.splice(to, 0, moved);
-    change(next);
-  };
+  const move = (from: number, to: number) => change(moved(list(), from, to));
 
   return (
     <FieldGroup label={label} description={description} problem={problem} id={store.fieldId(pointer)}>

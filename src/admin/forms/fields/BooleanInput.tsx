@@ -5,24 +5,22 @@ import Box from '@mui/material/Box';
 import { useField, type FieldProps } from '../form-context';
 
 /** Yes or no, as a switch; an optional one switched off is left out of the value. */
-export function BooleanInput({ pointer, label, required, description }: FieldProps) {
-  const { id, value, problem, set, blur } = useField<boolean>(pointer);
+export function BooleanInput(props: FieldProps) {
+  const { value, set, box } = useField<boolean>(props);
   return (
     <Box>
       <FormControlLabel
-        label={label}
+        label={box.label}
         control={
           <Switch
-            id={id}
+            id={box.id}
             checked={value === true}
-            onChange={(event) => set(event.target.checked || required ? event.target.checked : undefined)}
-            onBlur={blur}
+            onChange={(event) => set(event.target.checked || box.required ? event.target.checked : undefined)}
+            onBlur={box.onBlur}
           />
         }
       />
-      {(problem ?? description) && (
-        <FormHelperText error={problem !== undefined}>{problem ?? description}</FormHelperText>
-      )}
+      {box.helperText && <FormHelperText error={box.error}>{box.helperText}</FormHelperText>}
     </Box>
   );
 }

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import { useAdminText, type AdminTextKey } from '../../text';
 import type { LocalizedText } from '../../../content/types.generated';
-import { useField, useForm, type FieldProps } from '../form-context';
+import { blurred, useField, useForm, type FieldProps } from '../form-context';
 import { FIELD_ATTRIBUTE } from '../field-address';
 import { reviewMarkOf } from '../../../content/translation-state';
 import { withEnglishEdited, withKiswahiliEdited } from '../localized-value';
@@ -14,16 +14,12 @@ import { withEnglishEdited, withKiswahiliEdited } from '../localized-value';
  * A Kiswahili kept while its English changed is marked as needing review, with the English it was
  * translated from; editing the Kiswahili clears the mark.
  */
-export function LocalizedInput({
-  pointer,
-  label,
-  required,
-  description,
-  multiline,
-}: FieldProps & { multiline: boolean }) {
+export function LocalizedInput({ multiline, ...props }: FieldProps & { multiline: boolean }) {
+  const { pointer, label, required } = props;
   const t = useAdminText();
-  const { store, onFieldBlur } = useForm();
-  const { id, value, problem } = useField<LocalizedText>(pointer);
+  const form = useForm();
+  const { store } = form;
+  const { value, problem, box } = useField<LocalizedText>(props);
   const en = typeof value === 'string' ? value : (value?.en ?? '');
   const sw = typeof value === 'object' ? value.sw : undefined;
 
@@ -39,22 +35,19 @@ export function LocalizedInput({
     },
     [store, pointer, required],
   );
-  const blur = useCallback(() => {
-    store.reveal(pointer);
-    onFieldBlur(pointer);
-  }, [store, pointer, onFieldBlur]);
+  const blur = useCallback(() => blurred(form, pointer), [form, pointer]);
   // The note follows the text by itself: the English typed in changes it, not the Kiswahili's box.
   const kiswahiliNote = useMemo(() => <KiswahiliNote pointer={pointer} />, [pointer]);
   return (
     <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
       <LanguageBox
-        id={id}
+        id={box.id}
         language="en"
         label={t('forms.inEnglish', { label })}
         text={en}
         required={required}
         problem={problem}
-        note={problem ?? description}
+        note={box.helperText}
         multiline={multiline}
         onText={write}
         onBlur={blur}

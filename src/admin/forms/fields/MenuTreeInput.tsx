@@ -10,19 +10,16 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import { localize, type Language } from '../../../content/localize';
 import type { MenuItem } from '../../../content/types.generated';
 import { useAdminText } from '../../text';
 import { useProblemWords } from '../../text/problems';
 import { useForm, useShownProblem, type FieldProps } from '../form-context';
-import { childPointer, type FieldProblem } from '../form-store';
-import { fieldSpec } from '../field-spec';
+import { childPointer, moved, type FieldProblem } from '../form-store';
 import type { SchemaNode } from '../schema-set';
-import { SchemaField } from './SchemaField';
+import { PropertyInputs } from '../SchemaForm';
 import { DragHandle, MoveButtons } from '../../shared/ReorderButtons';
 import { SortableArea } from '../../shared/SortableArea';
-
-const entryName = (entry: MenuItem, language: Language) => localize(entry.label, language);
+import { menuEntryFields, menuItemName, menuPlaces } from '../../menu/menu-edits';
 
 /** What the rows of the tree share: the open entries, the one being edited, and the changes. */
 interface TreeState {
@@ -71,11 +68,11 @@ export default function MenuTreeInput({ pointer, label, item }: FieldProps & { i
     [expanded, editing, item, store, onFieldBlur],
   );
 
-  const all = useMemo(() => flatten(entries ?? [], pointer), [entries, pointer]);
+  const all = useMemo(() => menuPlaces(entries ?? [], pointer), [entries, pointer]);
   const placeOf = (id: unknown) => all.get(String(id));
   const nameOf = (id: unknown) => {
     const place = placeOf(id);
-    return place ? entryName(place.entry, t.language) : String(id);
+    return place ? menuItemName(place.entry, t.language) : String(id);
   };
   // An entry moves among its neighbours only: dropped on an entry of another list, it stays.
   const dropped = ({ active, over }: DragEndEvent) => {
@@ -160,7 +157,7 @@ const EntryRow = memo(function EntryRow({
   const { store } = useForm();
   const sortable = useSortable({ id: entry.id });
   const { setNodeRef, transform, transition, isDragging } = sortable;
-  const name = entryName(entry, t.language);
+  const name = menuItemName(entry, t.language);
   const pointer = childPointer(listPointer, index);
   const children = entry.children ?? [];
   const open = state.expanded.has(entry.id);
@@ -265,25 +262,12 @@ const EntryRow = memo(function EntryRow({
   );
 });
 
-/**
- * The entry's own inputs, as its schema gives them: every property but its id and its dropdown (the
- * tree shows those). A problem of the whole entry (it leads nowhere) shows under them.
- */
+/** The entry's own inputs, those of the add form (its text in both languages, its link), and a problem of the whole entry (it leads nowhere) under them. */
 function EntryInputs({ pointer, name, item }: { pointer: string; name: string; item: SchemaNode }) {
   const t = useAdminText();
-  const { store, schemas } = useForm();
+  const { store } = useForm();
   const problem = useShownProblem(store, pointer);
-  const properties = useMemo(() => {
-    const spec = fieldSpec(schemas, item);
-    if (spec.kind !== 'object') throw new Error(`schema/${item.file}: a menu entry needs an object.`);
-    return spec.properties.filter(
-      (property) => property.name !== 'id' && fieldSpec(schemas, property.node).kind !== 'array',
-    );
-  }, [schemas, item]);
-  const labels: Record<string, { label: string; description?: string }> = {
-    label: { label: t('menu.text') },
-    url: { label: t('menu.link'), description: t('menu.linkHelp') },
-  };
+  const fields = useMemo(() => menuEntryFields(t), [t]);
   return (
     <Box
       role="group"
@@ -292,17 +276,7 @@ function EntryInputs({ pointer, name, item }: { pointer: string; name: string; i
       tabIndex={-1}
       sx={{ display: 'grid', gap: 2, p: { xs: 1, sm: 2 }, borderBottom: 1, borderColor: 'divider' }}
     >
-      {properties.map((property) => (
-        <SchemaField
-          key={property.name}
-          node={property.node}
-          pointer={childPointer(pointer, property.name)}
-          label={labels[property.name]?.label ?? property.name}
-          description={labels[property.name]?.description}
-          required={property.required}
-          name={property.name}
-        />
-      ))}
+      <PropertyInputs node={item} pointer={pointer} fields={fields} />
       {problem && <FormHelperText error>{problem}</FormHelperText>}
     </Box>
   );
@@ -318,32 +292,6 @@ function ownProblem(problems: readonly FieldProblem[], pointer: string): FieldPr
   );
 }
 
-/** The list with the entry at `from` moved to `to`. */
-function moved(entries: readonly MenuItem[], from: number, to: number): MenuItem[] {
-  const next = [...entries];
-  const [entry] = next.splice(from, 1);
-  next.splice(to, 0, entry!);
-  return next;
-}
-
-interface EntryPlace {
-  entry: MenuItem;
-  pointer: string;
-  listPointer: string;
-  siblings: MenuItem[];
-  index: number;
-}
-
-/** Every entry of the tree by its id, with where it is. */
-function flatten(entries: MenuItem[], listPointer: string, into = new Map<string, EntryPlace>()) {
-  entries.forEach((entry, index) => {
-    const pointer = childPointer(listPointer, index);
-    into.set(entry.id, { entry, pointer, listPointer, siblings: entries, index });
-    if (entry.children) flatten(entry.children, childPointer(pointer, 'children'), into);
-  });
-  return into;
-}
-
 /** An entry added under another (here or by the add form) shows at once: its parent's dropdown opens. */
 function useDropdownsOpenOnNewEntries(
   entries: MenuItem[],
@@ -351,11 +299,11 @@ function useDropdownsOpenOnNewEntries(
 ) {
   const known = useRef<ReadonlySet<string> | null>(null);
   useEffect(() => {
-    const ids = new Set(flatten(entries, '').keys());
+    const places = menuPlaces(entries);
     const before = known.current;
-    known.current = ids;
+    known.current = new Set(places.keys());
     if (!before) return;
-    const parents = [...flatten(entries, '').values()]
+    const parents = [...places.values()]
       .filter(({ entry }) => entry.children?.some((child) => !before.has(child.id)))
       .map(({ entry }) => entry.id);
     if (parents.length > 0) setExpanded((open) => new Set([...open, ...parents]));

@@ -8,16 +8,13 @@ import { useField, type FieldProps } from '../form-context';
  * "1." is on its way to one), and only then changes the value.
  */
 export function NumberInput({
-  pointer,
-  label,
-  required,
-  description,
   integer,
   minimum,
   maximum,
+  ...props
 }: FieldProps & { integer: boolean; minimum?: number; maximum?: number }) {
   const t = useAdminText();
-  const { id, value, problem, set, blur } = useField<number>(pointer);
+  const { value, problem, set, blur, box } = useField<number>(props);
   const [draft, setDraft] = useState<string | null>(null);
   const shown = draft ?? (typeof value === 'number' ? String(value) : '');
   const draftProblem =
@@ -38,19 +35,15 @@ export function NumberInput({
   const message = draftProblem ?? problem;
   return (
     <TextField
-      id={id}
-      label={label}
+      {...box}
       value={shown}
-      required={required}
       onChange={(event) => change(event.target.value)}
       onBlur={() => {
         if (draftProblem === undefined) setDraft(null);
         blur();
       }}
       error={message !== undefined}
-      helperText={message ?? description}
-      size="small"
-      fullWidth
+      helperText={message ?? props.description}
       slotProps={{
         htmlInput: { inputMode: integer ? 'numeric' : 'decimal', min: minimum, max: maximum },
       }}

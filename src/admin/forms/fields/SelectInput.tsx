@@ -10,31 +10,21 @@ import { useField, type FieldProps } from '../form-context';
  * words for it (quicklinks is "Quick Links"); without it the option shows as written.
  */
 export function SelectInput({
-  pointer,
-  label,
-  required,
-  description,
   options,
   icons,
   optionLabel = String,
+  ...props
 }: FieldProps & { options: readonly unknown[]; icons: boolean; optionLabel?: (option: unknown) => string }) {
   const t = useAdminText();
-  const { id, value, problem, set, blur } = useField<unknown>(pointer);
+  const { value, set, box } = useField<unknown>(props);
   // Options may be numbers as well as words (cards per row: 2 or 3): each is chosen by its place.
   const chosen = options.indexOf(value);
   return (
     <TextField
       select
-      id={id}
-      label={label}
+      {...box}
       value={chosen < 0 ? '' : String(chosen)}
-      required={required}
       onChange={(event) => set(event.target.value === '' ? undefined : options[Number(event.target.value)])}
-      onBlur={blur}
-      error={problem !== undefined}
-      helperText={problem ?? description}
-      size="small"
-      fullWidth
       slotProps={{
         select: { native: true },
         inputLabel: { shrink: true },
@@ -48,7 +38,7 @@ export function SelectInput({
         },
       }}
     >
-      {(!required || chosen < 0) && <option value="">{t('forms.notSet')}</option>}
+      {(!props.required || chosen < 0) && <option value="">{t('forms.notSet')}</option>}
       {options.map((option, index) => (
         <option key={index} value={index}>
           {optionLabel(option)}

@@ -9,39 +9,29 @@ import { useAdminText } from '../../text';
  * address, which offers the site's pages as suggestions.
  */
 export function TextInput({
-  pointer,
-  label,
-  required,
-  description,
   multiline = false,
   inputMode,
   variant = 'text',
+  ...props
 }: FieldProps & {
   multiline?: boolean;
   inputMode?: 'url' | 'email';
   variant?: 'text' | 'date' | 'colour';
 }) {
   const t = useAdminText();
-  const { id, value, problem, set, blur } = useField<string>(pointer);
-  const suggestions = `${id}-pages`;
+  const { value, set, blur, box } = useField<string>(props);
+  const suggestions = `${box.id}-pages`;
   const text = typeof value === 'string' ? value : '';
-  const change = (next: string) => set(next === '' && !required ? undefined : next);
+  const change = (next: string) => set(next === '' && !props.required ? undefined : next);
   return (
     <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
       <TextField
-        id={id}
-        label={label}
+        {...box}
         value={text}
-        required={required}
         onChange={(event) => change(event.target.value)}
-        onBlur={blur}
-        error={problem !== undefined}
-        helperText={problem ?? description}
         multiline={multiline}
         minRows={multiline ? 3 : undefined}
         type={variant === 'date' ? 'date' : inputMode === 'email' ? 'email' : 'text'}
-        fullWidth
-        size="small"
         slotProps={{
           htmlInput: {
             inputMode,
@@ -56,7 +46,7 @@ export function TextInput({
         <Box
           component="input"
           type="color"
-          aria-label={t('forms.pickColour', { label })}
+          aria-label={t('forms.pickColour', { label: props.label })}
           value={/^#[0-9A-Fa-f]{6}$/.test(text) ? text : '#000000'}
           onChange={(event) => change(event.target.value)}
           onBlur={blur}
