@@ -3,7 +3,7 @@ import { localize, type Language } from '../../content/localize';
 import type { FooterSection, SocialLink } from '../../content/types.generated';
 import type { PartFormPlace } from '../forms/part-form';
 import { fixedListPlace, linksOfSectionPlace } from '../forms/schemas';
-import type { ListDescription } from '../shared/LinkRows';
+import type { ListDescription } from '../shared/ItemRows';
 import type { AdminText, AdminTextKey } from '../text';
 
 export const sectionName = (section: Pick<FooterSection, 'title'>, language: Language = 'en'): string =>

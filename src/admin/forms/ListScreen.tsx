@@ -5,7 +5,7 @@ import Paper from '@mui/material/Paper';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import type { ListItem } from '../shared/list-edits';
-import { ItemRows, NewItemForm, type ListDescription } from '../shared/LinkRows';
+import { ItemRows, NewItemForm, type ListDescription } from '../shared/ItemRows';
 import { useListEditor } from '../shared/useListEditor';
 import { SaveBar } from '../shared/SaveBar';
 // Only the type: the tabs' code comes with the screen that has tabs.

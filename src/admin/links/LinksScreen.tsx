@@ -4,7 +4,7 @@ import type { ManagedLink, ManagedLinkCategory } from '../../content/types.gener
 import { ListScreen } from '../forms/ListScreen';
 import type { PropertyField } from '../forms/SchemaForm';
 import { useAdminText, type AdminText, type AdminTextKey } from '../text';
-import type { ListDescription } from '../shared/LinkRows';
+import type { ListDescription } from '../shared/ItemRows';
 import { LINK_CATEGORIES, linksPlace, NEW_LINK } from './link-edits';
 import { ScreenTabs, tabPanelOf } from '../shared/ScreenTabs';
 

@@ -11,7 +11,7 @@ import { PartFields } from '../forms/PartFields';
 import { useAdminModel, useStoredDocument } from '../model/AdminModel';
 import { useAdminText } from '../text';
 import { addMenuEntry, menuEntryFields, menuItemName, menuPlace, newMenuId } from './menu-edits';
-import { AddItemForm } from '../shared/LinkRows';
+import { AddItemForm } from '../shared/AddItemForm';
 import { SaveBar } from '../shared/SaveBar';
 import { MENU_PART, useMenuForm } from './useMenuForm';
 

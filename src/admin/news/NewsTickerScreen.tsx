@@ -1,6 +1,6 @@
 import type { TickerItem } from '../../content/types.generated';
 import { ListScreen } from '../forms/ListScreen';
-import type { ListDescription } from '../shared/LinkRows';
+import type { ListDescription } from '../shared/ItemRows';
 import type { AdminText } from '../text';
 import { tickerPlace } from './ticker-place';
 

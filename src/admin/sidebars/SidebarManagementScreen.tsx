@@ -6,7 +6,8 @@ import AddIcon from '@mui/icons-material/Add';
 import type { Sidebars, SidebarSection, SidebarWidget } from '../../content/types.generated';
 import { labelledFields } from '../forms/PartFields';
 import { useStoredDocument } from '../model/AdminModel';
-import { ItemRows, LinkRows, type ListDescription } from '../shared/LinkRows';
+import { ItemRows, type ListDescription } from '../shared/ItemRows';
+import { LinkRows } from '../shared/LinkRows';
 import { useListEditor } from '../shared/useListEditor';
 import { useAdminText, type AdminText, type AdminTextKey } from '../text';
 import {

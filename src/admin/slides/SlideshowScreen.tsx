@@ -11,7 +11,8 @@ import { localize } from '../../content/localize';
 import type { Slide } from '../../content/types.generated';
 import { ListScreen } from '../forms/ListScreen';
 import { fixedListPlace } from '../forms/schemas';
-import { ONE_COLUMN, type ListDescription } from '../shared/LinkRows';
+import type { ListDescription } from '../shared/ItemRows';
+import { ONE_COLUMN } from '../shared/item-layout';
 import { useAdminText, type AdminText } from '../text';
 
 /** The home slider's slides as a list the admin edits (content/slides.json), each slide in a form. */
