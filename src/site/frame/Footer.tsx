@@ -40,9 +40,6 @@ const FooterBox = styled('footer')(({ theme }) => ({
     padding: theme.spacing(5, 0),
     gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))',
   },
-  // Each column is styled, laid out and painted only when near the screen: on every page the footer
-  // is the frame's largest part, and far below a phone's first screen (its height is kept once known).
-  '& .footer-grid > section': { contentVisibility: 'auto', containIntrinsicSize: 'auto 320px' },
   '& ul': { listStyle: 'none', margin: 0, padding: 0 },
   '& li': { marginBottom: theme.spacing(1) },
   '& .contact li': { display: 'flex', gap: theme.spacing(1), alignItems: 'flex-start' },
