@@ -13,7 +13,7 @@ const ISLAND =
 
 const PAGE =
   '<!--$--><div class="MuiPaper-root MuiPaper-rounded css-1abc">' +
-  '<svg class="MuiSvgIcon-root MuiSvgIcon-fontSizeSmall css-2def"></svg>' +
+  '<svg class="MuiSvgIcon-root MuiSvgIcon-fontSizeSmall css-2def" focusable="false"></svg>' +
   `<a class="MuiLink-root" href="/fees" data-discover="true">Fees<!-- --> (new)</a>${ISLAND}` +
   '</div><!--/$-->';
 
@@ -30,8 +30,9 @@ describe('a page of islands, compacted', () => {
     expect(html).toContain('<svg class="MuiSvgIcon-fontSizeSmall c3">');
   });
 
-  it('drops the marker classes no rule names, the comments and the route marks outside islands', () => {
+  it("drops the marker classes no rule names, the comments, the route marks and old Internet Explorer's focusable outside islands", () => {
     expect(html).toContain('<a href="/fees">Fees (new)</a>');
+    expect(html).not.toContain('focusable');
     expect(html).not.toContain('<!--$-->');
     expect(html).not.toContain('MuiPaper');
   });

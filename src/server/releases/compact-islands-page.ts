@@ -4,8 +4,9 @@
  * emotion names (css-1qr18od, a hash of the rules, written once in the styles and again on every
  * element that uses them) can be short ones numbered for the page, and MUI's marker classes
  * (MuiPaper-rounded, MuiLink-underlineAlways…), which only a rule could use, can go where no rule of
- * the page names them. So can React's comments (text separators, Suspense boundaries) and the
- * router's route-discovery marks on links, in markup no script adopts. The markup of an island is
+ * the page names them. So can React's comments (text separators, Suspense boundaries), the
+ * router's route-discovery marks on links and the icons' attribute for old Internet Explorer, in
+ * markup no script adopts. The markup of an island is
  * kept as its component renders it: the island adopts it in the browser and must find it so.
  *
  * Every public page is a page of islands; the admin's preview renders pages whole in the browser
@@ -21,6 +22,8 @@ const MUI_MARKER = /^Mui[A-Za-z]+-[A-Za-z0-9]+$/;
 const ISLAND_HOST = /<(div|span) data-island="/g;
 const REACT_COMMENT = /<!--(?: |\$[?!]?|\/\$)-->/g;
 const ROUTE_DISCOVERY = / data-discover="true"/g;
+/** MUI's icons carry it for Internet Explorer alone, which never runs the site. */
+const OLD_IE_FOCUSABLE = / focusable="false"/g;
 
 export interface CompactedPage {
   html: string;
@@ -55,7 +58,8 @@ export function compactIslandsPage(html: string, styleTags: string): CompactedPa
         return kept.length > 0 ? ` class="${kept.join(' ')}"` : '';
       })
       .replace(REACT_COMMENT, '')
-      .replace(ROUTE_DISCOVERY, ''),
+      .replace(ROUTE_DISCOVERY, '')
+      .replace(OLD_IE_FOCUSABLE, ''),
   );
   return {
     html: rename(withoutMarkers),
