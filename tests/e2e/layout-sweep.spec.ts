@@ -135,11 +135,9 @@ async function checkLayout(page: Page, address: string, width: number) {
   // Controls that follow the width through observers (the tab rows' scroll buttons) settle on the
   // observers' own schedule: the check waits for the layout to settle, and a lasting fault still fails.
   await expect
-    .poll(
-      async () =>
-        (await page.evaluate(layoutFaults)).map((fault) => `${fault.what}: "${fault.text}"`),
-      { message: `${address} at ${width} px` },
-    )
+    .poll(async () => (await page.evaluate(layoutFaults)).map((fault) => `${fault.what}: "${fault.text}"`), {
+      message: `${address} at ${width} px`,
+    })
     .toEqual([]);
 
   const { violations } = await new AxeBuilder({ page }).withRules(['target-size']).analyze();
@@ -155,9 +153,11 @@ async function checkLayout(page: Page, address: string, width: number) {
     window.scrollTo(0, document.documentElement.scrollHeight);
     for (let frame = 0; frame < 3; frame++) await new Promise(requestAnimationFrame);
   });
-  expect(await page.evaluate(textsUnderFloatingButton), `${address} at ${width} px: under APPLY NOW`).toEqual(
-    [],
-  );
+  await expect
+    .poll(() => page.evaluate(textsUnderFloatingButton), {
+      message: `${address} at ${width} px: under APPLY NOW`,
+    })
+    .toEqual([]);
 }
 
 test.describe('every page at every width, in both languages', () => {
