@@ -29,7 +29,7 @@ export type IsoDate = string;
  */
 export type Id = string;
 /**
- * The id of a PDF the build generates from content (see src/documents/registry.ts), such as academic-calendar.
+ * Which of the PDFs the site makes from its own content, such as academic-calendar.
  */
 export type DocumentId = string;
 /**
@@ -230,7 +230,7 @@ export interface ContentDocuments {
   Ticker: NewsTicker;
 }
 /**
- * The academic year's dates (content/academic-calendar.json): the calendar of semesters and important dates, and the academic events table. The calendar page and the calendar PDF are made from it.
+ * The academic year's dates: the calendar of semesters and important dates, and the table of academic events. The calendar page and the printable calendar (PDF) are made from them.
  */
 export interface AcademicCalendar {
   $schema?: string;
@@ -263,7 +263,7 @@ export interface TextList {
   items: [LocalizedText, ...LocalizedText[]];
 }
 /**
- * The documents offered for download, in groups (content/downloads.json). Sizes are measured from the generated files, never written here.
+ * The documents offered for download, in groups. The site measures each file's size itself; sizes are never written here.
  */
 export interface DownloadsList {
   $schema?: string;
@@ -288,12 +288,12 @@ export interface DownloadItem {
    */
   type: string;
   /**
-   * The generated document to download, or null when the document is not available (the site then shows a disabled icon).
+   * The document the site makes for download, or None when it is not available (the site then shows its icon greyed out).
    */
   document: DocumentId | null;
 }
 /**
- * Frequently asked questions, each in English and Kiswahili (content/faq.json); the faq block shows them.
+ * Frequently asked questions, each in English and Kiswahili; a page's Frequently asked questions component shows them.
  */
 export interface FaqDocument {
   $schema?: string;
@@ -315,7 +315,7 @@ export interface BilingualText {
   sw: string;
 }
 /**
- * Every fee figure the site shows (content/fees.json), complete enough to print a fee-structure document from it alone: currency, labels, the fee structure of each programme with its monthly instalments, the comparison page's summary of mandatory fees, hostel, payment and notes (reading A), and the general fees page (reading B). Amounts are whole units of the currency; the validation checks that every total adds up.
+ * Every fee figure the site shows, complete enough to print a fee structure from it alone: the currency, the words of the fee tables, each programme's fees with its monthly instalments, the mandatory fees of the comparison page, the hostel, how to pay and notes, and the general fees page. Amounts are in whole units of the currency (whole shillings), and every total must add up.
  */
 export interface FeeData {
   $schema?: string;
@@ -350,7 +350,7 @@ export interface FeeData {
  */
 export interface Currency {
   /**
-   * ISO 4217 code.
+   * The currency's international three-letter code, such as TZS.
    */
   code: string;
   /**
@@ -415,7 +415,7 @@ export interface FeeHeadings {
   paymentPlans: LocalizedText;
 }
 /**
- * How each fee frequency reads.
+ * How each answer to how often a fee is paid reads in the tables.
  */
 export interface FeeFrequencyLabels {
   once: LocalizedText;
@@ -447,7 +447,7 @@ export interface ProgramFees {
   detailsUrl: Url;
   programUrl: Url;
   /**
-   * Whether students of this programme may apply for a Higher Education Students' Loans Board loan.
+   * Whether students of this programme may apply for a HESLB loan (Higher Education Students' Loans Board).
    */
   heslbLoanEligible: boolean;
   tuition: Tuition;
@@ -623,7 +623,7 @@ export interface FooterContact {
   website: Url;
 }
 /**
- * The forms students fill in, with submission guidelines, deadlines and offices (content/forms.json). The forms page and each form's PDF are made from it.
+ * The forms students fill in, with submission guidelines, deadlines and offices. The forms page and each form's PDF are made from them.
  */
 export interface FormsCollection {
   $schema?: string;
@@ -689,7 +689,7 @@ export interface FormSection {
 export interface FormField {
   label: LocalizedText;
   /**
-   * text: one line; long-text: several lines; date; checkbox: a box to tick; signature: a line to sign with its date.
+   * What the printed form leaves for the answer: one line, several lines, a date, a box to tick, or a line to sign with its date.
    */
   kind: 'text' | 'long-text' | 'date' | 'checkbox' | 'signature';
 }
@@ -702,7 +702,7 @@ export interface CollegeOffice {
   hours: LocalizedText;
 }
 /**
- * The photos of the gallery page and their categories (content/gallery.json).
+ * The photos of the gallery page and their categories.
  */
 export interface PhotoGallery {
   $schema?: string;
@@ -729,7 +729,7 @@ export interface GalleryItem {
   category: Id;
 }
 /**
- * The student handbook (content/handbook.json): its sections, the acknowledgment form and how policy updates are announced. The handbook page and the handbook PDF are made from it.
+ * The student handbook: its sections, the acknowledgment form and how policy updates are announced. The handbook page and the handbook PDF are made from it.
  */
 export interface StudentHandbook {
   $schema?: string;
@@ -806,7 +806,7 @@ export interface MenuItem {
   children?: [MenuItem, ...MenuItem[]];
 }
 /**
- * The page shown for every address that has no page (content/not-found.json).
+ * The page shown for every address that has no page.
  */
 export interface NotFoundDocument {
   $schema?: string;
@@ -1342,7 +1342,7 @@ export interface Unlisted {
   listed: false;
 }
 /**
- * The admissions pop-up shown once per visit on the home page (content/popup.json).
+ * The admissions pop-up shown once per visit on the home page.
  */
 export interface AdmissionsPopup {
   $schema?: string;
