@@ -26,9 +26,21 @@ const FORMS: readonly SchemaNode[] = [
   SCHEMAS.file('ticker.schema.json'),
   SCHEMAS.file('slides.schema.json'),
   SCHEMAS.file('links.schema.json'),
+  SCHEMAS.file('fees.schema.json'),
+  SCHEMAS.file('academic-calendar.schema.json'),
+  SCHEMAS.file('faq.schema.json'),
+  SCHEMAS.file('downloads.schema.json'),
+  SCHEMAS.file('forms.schema.json'),
+  SCHEMAS.file('handbook.schema.json'),
+  SCHEMAS.file('gallery.schema.json'),
+  SCHEMAS.file('popup.schema.json'),
+  SCHEMAS.file('not-found.schema.json'),
 ];
 
-/** A page's components are edited in the component list and dialog (the block forms above), not as a field. */
+/**
+ * A page's components (and the not-found document's) are edited in the component list and dialog (the block
+ * forms above), not as a field.
+ */
 const NOT_A_FIELD = new Set(['components']);
 
 interface Shown {
