@@ -19,6 +19,7 @@ const MenuManagementScreen = lazy(() => import('./menu/MenuManagementScreen'));
 const NewsTickerScreen = lazy(() => import('./news/NewsTickerScreen'));
 const SlideshowScreen = lazy(() => import('./slides/SlideshowScreen'));
 const ContentSectionsScreen = lazy(() => import('./content-sections/ContentSectionsScreen'));
+const SiteDataScreen = lazy(() => import('./site-data/SiteDataScreen'));
 const SidebarManagementScreen = lazy(() => import('./sidebars/SidebarManagementScreen'));
 const FooterManagementScreen = lazy(() => import('./footer/FooterManagementScreen'));
 const SettingsScreen = lazy(() => import('./settings/SettingsScreen'));
@@ -86,6 +87,7 @@ export default function AdminApp() {
         <Route path="news" element={checked(<NewsTickerScreen />)} />
         <Route path="slideshow" element={checked(<SlideshowScreen />)} />
         <Route path="content" element={checked(<ContentSectionsScreen />)} />
+        <Route path="data" element={checked(<SiteDataScreen />)} />
         <Route path="visitors" element={<VisitorsScreen />} />
         <Route path="sidebars" element={checked(<SidebarManagementScreen />)} />
         <Route path="footer" element={checked(<FooterManagementScreen />)} />

@@ -6,8 +6,11 @@ import { SCHEMAS } from './schemas';
 import type { SchemaNode } from './schema-set';
 import { SchemaField } from './fields/SchemaField';
 
-function useFormContext(store: FormStore, onFieldBlur: (pointer: string) => void) {
-  return useMemo(() => ({ store, schemas: SCHEMAS, onFieldBlur }), [store, onFieldBlur]);
+function useFormContext(store: FormStore, onFieldBlur: (pointer: string) => void, foldItems = false) {
+  return useMemo(
+    () => ({ store, schemas: SCHEMAS, onFieldBlur, foldItems }),
+    [store, onFieldBlur, foldItems],
+  );
 }
 
 /**
@@ -52,14 +55,17 @@ export interface PropertyField {
 export function PropertyFields({
   store,
   onFieldBlur,
+  foldItems,
   ...inputs
 }: {
   store: FormStore;
   node: SchemaNode;
   fields: readonly PropertyField[];
   onFieldBlur: (pointer: string) => void;
+  /** Lists' items fold under one line each (form-context.tsx). */
+  foldItems?: boolean;
 }) {
-  const context = useFormContext(store, onFieldBlur);
+  const context = useFormContext(store, onFieldBlur, foldItems);
   return (
     <FormContext value={context}>
       <PropertyInputs {...inputs} />

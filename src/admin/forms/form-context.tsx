@@ -9,6 +9,11 @@ interface FormContextValue {
   schemas: SchemaSet;
   /** A field lost focus: its problem may show, and the form checks the value again. */
   onFieldBlur: (pointer: string) => void;
+  /**
+   * Whether a list's items that hold several inputs fold under one line each, their inputs made once
+   * opened: for a whole document's form (Site Data), where every item open at once is slow to show.
+   */
+  foldItems?: boolean;
 }
 
 export const FormContext = createContext<FormContextValue | null>(null);

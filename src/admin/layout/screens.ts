@@ -9,12 +9,14 @@ import MenuIcon from '@mui/icons-material/Menu';
 import NewspaperIcon from '@mui/icons-material/Newspaper';
 import SettingsIcon from '@mui/icons-material/Settings';
 import SlideshowIcon from '@mui/icons-material/Slideshow';
+import TableChartIcon from '@mui/icons-material/TableChart';
 import ViewSidebarIcon from '@mui/icons-material/ViewSidebar';
 import WebAssetIcon from '@mui/icons-material/WebAsset';
 import type { ContentStore } from '../../content/store';
 import type { AdminTextKey } from '../text';
 import { PAGES_FOLDER } from '../../content/places';
 import { FIELD_PARAM, fieldAddress } from '../forms/field-address';
+import { isSiteDataDocument } from '../site-data/documents';
 
 interface AdminScreen {
   path: string;
@@ -35,6 +37,7 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
   { path: 'news', label: 'screen.news', icon: NewspaperIcon, document: 'ticker' },
   { path: 'slideshow', label: 'screen.slides', icon: SlideshowIcon, document: 'slides' },
   { path: 'content', label: 'screen.content', icon: ArticleIcon },
+  { path: 'data', label: 'screen.data', icon: TableChartIcon },
   { path: 'visitors', label: 'screen.visitors', icon: BarChartIcon },
   { path: 'links', label: 'screen.links', icon: LinkIcon, document: 'links' },
   { path: 'settings', label: 'screen.settings', icon: SettingsIcon, document: 'site' },
@@ -61,6 +64,11 @@ export function screenAt(
     if (component) query.set('component', component);
     return { to: `/admin/dashboard/pages?${query}`, label: 'screen.pages' };
   }
+  if (isSiteDataDocument(documentId))
+    return {
+      to: `/admin/dashboard/data?${new URLSearchParams({ document: documentId })}`,
+      label: 'screen.data',
+    };
   const screen = ADMIN_SCREENS.find((candidate) => candidate.document === documentId);
   return screen && { to: `/admin/dashboard/${screen.path}`, label: screen.label };
 }

@@ -10,9 +10,10 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import { useAdminText } from '../../text';
 import { useForm, useShownProblem, type FieldProps } from '../form-context';
 import { childPointer, moved } from '../form-store';
-import { initialValue } from '../field-spec';
+import { fieldSpec, initialValue } from '../field-spec';
 import type { SchemaNode } from '../schema-set';
 import { FieldGroup } from './FieldGroup';
+import { ItemDisclosure } from './ItemDisclosure';
 import { SchemaField } from './SchemaField';
 
 /**
@@ -30,7 +31,9 @@ export function ArrayInput({
   maxItems,
 }: FieldProps & { item: SchemaNode; itemLabel: string; minItems: number; maxItems: number }) {
   const t = useAdminText();
-  const { store, schemas, onFieldBlur } = useForm();
+  const { store, schemas, onFieldBlur, foldItems = false } = useForm();
+  // Items of several inputs fold where the form asks it; a list of single texts stays as it is.
+  const folds = foldItems && ['object', 'choice'].includes(fieldSpec(schemas, item).kind);
   const length = useSyncExternalStore(store.subscribe, () => {
     const list = store.get(pointer);
     return Array.isArray(list) ? list.length : 0;
@@ -38,11 +41,14 @@ export function ArrayInput({
   const problem = useShownProblem(store, pointer);
   // Moving or removing items gives the rest new places: their inputs start afresh there.
   const [generation, setGeneration] = useState(0);
+  // An item just added opens, for its inputs to be filled.
+  const [added, setAdded] = useState<number | null>(null);
   const list = () => {
     const current = store.get(pointer);
     return Array.isArray(current) ? [...(current as unknown[])] : [];
   };
-  const change = (next: unknown[]) => {
+  const change = (next: unknown[], addedAt: number | null = null) => {
+    setAdded(addedAt);
     store.set(pointer, next);
     setGeneration((value) => value + 1);
     onFieldBlur(pointer);
@@ -68,7 +74,17 @@ export function ArrayInput({
             }}
           >
             <Box sx={{ flex: 1, minWidth: 0 }}>
-              <SchemaField node={item} pointer={childPointer(pointer, index)} label={name} required />
+              {folds ? (
+                <ItemDisclosure
+                  pointer={childPointer(pointer, index)}
+                  name={name}
+                  startOpen={index === added}
+                >
+                  <SchemaField node={item} pointer={childPointer(pointer, index)} label={name} required />
+                </ItemDisclosure>
+              ) : (
+                <SchemaField node={item} pointer={childPointer(pointer, index)} label={name} required />
+              )}
             </Box>
             <Box sx={{ display: 'flex', flexShrink: 0, alignSelf: { xs: 'flex-end', sm: 'flex-start' } }}>
               <ItemButton
@@ -97,7 +113,7 @@ export function ArrayInput({
         <Button
           startIcon={<AddIcon />}
           disabled={length >= maxItems}
-          onClick={() => change([...list(), initialValue(schemas, item)])}
+          onClick={() => change([...list(), initialValue(schemas, item)], length)}
         >
           {t('forms.add', { name: itemLabel })}
         </Button>

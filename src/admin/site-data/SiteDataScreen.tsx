@@ -1,0 +1,133 @@
+import { useCallback, useMemo } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { SINGLETON_SCHEMA_FILES } from '../../content/places';
+import { usePageIndex } from '../../content/hooks';
+import { localize } from '../../content/localize';
+import { FIELD_PARAM } from '../forms/field-address';
+import type { PartFormPlace } from '../forms/part-form';
+import { PropertyFields } from '../forms/SchemaForm';
+import { partNode, SCHEMAS } from '../forms/schemas';
+import { usePartForm } from '../forms/usePartForm';
+import { useSchemaWords } from '../forms/useSchemaWords';
+import { useAdminModel } from '../model/AdminModel';
+import type { EditablePage } from '../pages/page-edits';
+import { ScreenPanel } from '../shared/ScreenTabs';
+import { useAdminAddress } from '../shared/useAdminAddress';
+import { useAdminText } from '../text';
+import { isSiteDataDocument, SITE_DATA_DOCUMENTS, type SiteDataDocument } from './documents';
+import { pagesShowing } from './pages-showing';
+
+/** The address parameter naming the document shown (?document=fees), so a link or a reload keeps it. */
+const DOCUMENT_PARAM = 'document';
+
+/** The document an address names: by ?document=, or by the field a link opens at (?field=fees/...). */
+function documentOfAddress(params: URLSearchParams): SiteDataDocument {
+  const named = params.get(DOCUMENT_PARAM);
+  if (isSiteDataDocument(named)) return named;
+  const ofField = SITE_DATA_DOCUMENTS.find((id) => params.get(FIELD_PARAM)?.startsWith(`${id}/`));
+  return ofField ?? SITE_DATA_DOCUMENTS[0];
+}
+
+/**
+ * Site Data: the shared documents the site's pages show (fees, calendar, FAQ, downloads, forms,
+ * handbook, gallery, the admissions pop-up, the not-found page), each a form derived from its schema,
+ * every text in both languages, applied as typing pauses like the settings, so each change is in the
+ * history at once and Undo takes it back.
+ */
+export default function SiteDataScreen() {
+  const t = useAdminText();
+  const [params, setParams] = useSearchParams();
+  const documentId = documentOfAddress(params);
+  return (
+    <Box>
+      <Typography variant="h2" sx={{ mb: 1 }}>
+        {t('screen.data')}
+      </Typography>
+      <Typography sx={{ color: 'text.secondary', mb: 2 }}>{t('data.intro')}</Typography>
+      <ScreenPanel
+        tabs={{
+          idPrefix: 'data',
+          label: t('data.tabs'),
+          choices: SITE_DATA_DOCUMENTS.map((value) => ({ value, label: t(`data.document.${value}`) })),
+          value: documentId,
+          onChange: (chosen) => setParams({ [DOCUMENT_PARAM]: chosen }, { replace: true }),
+        }}
+        narrow
+      >
+        <DocumentForm key={documentId} documentId={documentId} />
+      </ScreenPanel>
+    </Box>
+  );
+}
+
+/** Every property of the document but its "$schema", in the schema's order. */
+function editableProperties(documentId: SiteDataDocument): string[] {
+  const properties = SCHEMAS.file(SINGLETON_SCHEMA_FILES[documentId]).schema.properties as Record<
+    string,
+    unknown
+  >;
+  return Object.keys(properties).filter((name) => name !== '$schema');
+}
+
+/** One document's form, with the pages that show it. */
+function DocumentForm({ documentId }: { documentId: SiteDataDocument }) {
+  const t = useAdminText();
+  const words = useSchemaWords();
+  const place = useMemo<PartFormPlace>(
+    () => ({ documentId, pointer: '', properties: editableProperties(documentId) }),
+    [documentId],
+  );
+  const name = t(`data.document.${documentId}`);
+  const label = useCallback(
+    (property: string) => t('data.history', { document: name, field: words.field(property) }),
+    [t, name, words],
+  );
+  const form = usePartForm(place, label);
+  const node = useMemo(() => partNode(place), [place]);
+  const fields = useMemo(
+    () => place.properties.map((property) => ({ name: property, label: words.field(property) })),
+    [place, words],
+  );
+  return (
+    <>
+      <ShownOn documentId={documentId} />
+      <PropertyFields
+        store={form.store}
+        node={node}
+        fields={fields}
+        onFieldBlur={form.onFieldBlur}
+        foldItems
+      />
+    </>
+  );
+}
+
+/** Where visitors see the document, each page a link to it in this tab, where an edit shows at once. */
+function ShownOn({ documentId }: { documentId: SiteDataDocument }) {
+  const t = useAdminText();
+  const address = useAdminAddress();
+  const { store } = useAdminModel();
+  const index = usePageIndex();
+  const pages = useMemo(
+    () =>
+      pagesShowing(documentId, index, (page) =>
+        (store.peek(page.id) as EditablePage | undefined)?.components.map((component) => component.type),
+      ),
+    [documentId, index, store],
+  );
+  if (documentId === 'not-found') return <Typography>{t('data.shownOnMissing')}</Typography>;
+  if (pages.length === 0) return <Typography>{t('data.shownNowhere')}</Typography>;
+  return (
+    <Box component="p" sx={{ m: 0 }}>
+      {t('data.shownOn')}{' '}
+      {pages.map((page, position) => (
+        <span key={page.id}>
+          {position > 0 && ', '}
+          <Link to={address(page.path)}>{localize(page.title, t.language)}</Link>
+        </span>
+      ))}
+    </Box>
+  );
+}

@@ -1,0 +1,53 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ADMIN_SCREENS, screenAtText } from '../../src/admin/layout/screens';
+import { isSiteDataDocument, SITE_DATA_DOCUMENTS } from '../../src/admin/site-data/documents';
+import { pagesShowing } from '../../src/admin/site-data/pages-showing';
+import type { PageIndexEntry } from '../../src/content/documents';
+import { SINGLETON_IDS } from '../../src/content/places';
+import { ContentStore } from '../../src/content/store';
+import { projectRoot } from './support/project-copy';
+
+const page = (id: string, pagePath: string): PageIndexEntry => ({
+  id: `pages/${id}`,
+  path: pagePath,
+  title: id,
+});
+
+describe('the Site Data screen’s documents', () => {
+  it('leaves no content document without a screen that edits it', () => {
+    // The settings, the menu, the ticker... each have a screen of their own; the rest are Site Data's.
+    const edited = new Set([
+      ...ADMIN_SCREENS.flatMap((screen) => (screen.document ? [screen.document] : [])),
+      ...SITE_DATA_DOCUMENTS,
+    ]);
+    expect(SINGLETON_IDS.filter((id) => !edited.has(id))).toEqual([]);
+    expect(isSiteDataDocument('fees')).toBe(true);
+    expect(isSiteDataDocument('site')).toBe(false);
+    expect(isSiteDataDocument(null)).toBe(false);
+  });
+
+  it('leads a text of a shared document to its tab and field', () => {
+    const fees = JSON.parse(fs.readFileSync(path.join(projectRoot, 'content/fees.json'), 'utf8')) as unknown;
+    const store = new ContentStore({ ids: async () => [], load: async () => undefined }, { fees });
+    expect(screenAtText(store, 'fees', '/programs/0/name')).toEqual({
+      to: '/admin/dashboard/data?document=fees&field=fees%2Fprograms%2F0%2Fname',
+      label: 'screen.data',
+    });
+  });
+
+  it('finds the pages that show a document by the blocks on them', () => {
+    const pages = [page('fees', '/fees'), page('contacts', '/contacts'), page('new', '/new')];
+    const types: Record<string, string[] | undefined> = {
+      'pages/fees': ['title', 'fee-overview'],
+      'pages/contacts': ['faq', 'contact-details'],
+      'pages/new': undefined,
+    };
+    const showing = (id: string) =>
+      pagesShowing(id, pages, (entry) => types[entry.id]).map((entry) => entry.path);
+    expect(showing('fees')).toEqual(['/fees']);
+    expect(showing('faq')).toEqual(['/contacts']);
+    expect(showing('gallery')).toEqual([]);
+  });
+});
