@@ -113,7 +113,7 @@ export function ArrayInput({
         <Button
           startIcon={<AddIcon />}
           disabled={length >= maxItems}
-          onClick={() => change([...list(), initialValue(schemas, item)], length)}
+          onClick={() => change([...list(), withFreeId(initialValue(schemas, item), list())], length)}
         >
           {t('forms.add', { name: itemLabel })}
         </Button>
@@ -143,4 +143,16 @@ function ItemButton({
       </span>
     </Tooltip>
   );
+}
+
+/**
+ * A new item whose schema gives it an id gets one its list does not use yet (item-4), as the screens'
+ * add forms make ids: the administrator never has to invent one.
+ */
+function withFreeId(fresh: unknown, siblings: readonly unknown[]): unknown {
+  if (typeof fresh !== 'object' || fresh === null || (fresh as { id?: unknown }).id !== '') return fresh;
+  const taken = new Set(siblings.map((sibling) => (sibling as { id?: unknown } | null)?.id));
+  let n = siblings.length + 1;
+  while (taken.has(`item-${n}`)) n++;
+  return { ...fresh, id: `item-${n}` };
 }

@@ -1,0 +1,146 @@
+import { expect, test, type Page } from '@playwright/test';
+import calendar from '../../content/academic-calendar.json' with { type: 'json' };
+import faq from '../../content/faq.json' with { type: 'json' };
+import fees from '../../content/fees.json' with { type: 'json' };
+import fields from '../../src/admin/text/fields/en.json' with { type: 'json' };
+import { openSignedIn } from './support/admin';
+import { expectNoAxeViolations } from './support/site-only';
+
+const [firstEntry] = faq.entries;
+/** The FAQ's texts are given in both languages at once: a group of two inputs. */
+const questionInput = (page: Page, language: 'English' | 'Kiswahili') =>
+  page
+    .getByRole('group', { name: fields['field.question'], exact: true })
+    .getByRole('textbox', { name: language });
+const languages = (page: Page) => page.locator('nav[aria-labelledby="sidebar-language"]');
+/** The questions of the public FAQ, in either language. */
+const publicQuestions = (page: Page) => page.getByRole('main').locator('details summary');
+
+/** Site Data on one document's tab. */
+async function openDocument(page: Page, tab: string): Promise<void> {
+  await openSignedIn(page, '/admin/dashboard/data');
+  await expect(page.getByRole('heading', { name: 'Site Data', level: 2 })).toBeVisible();
+  await page.getByRole('tab', { name: tab }).click();
+  await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
+}
+
+/** A list item of the form, folded under its name and first text, opened. */
+async function openItem(page: Page, text: string): Promise<void> {
+  const summary = page.locator('#data-panel summary').filter({ hasText: text });
+  await summary.click();
+  await expect(summary.locator('xpath=..')).toHaveAttribute('open');
+}
+
+test.describe('admin site data', () => {
+  test('lists the documents the pages show, each with the pages it shows on', async ({ page }) => {
+    await openDocument(page, 'Fees');
+    await expect(page.getByRole('tab')).toHaveText([
+      'Fees',
+      'Academic Calendar',
+      'FAQ',
+      'Downloads',
+      'Forms',
+      'Student Handbook',
+      'Photo Gallery',
+      'Admissions Pop-up',
+      'Page Not Found',
+    ]);
+    await expect(page.getByRole('textbox', { name: 'Title (English)' }).first()).toHaveValue(fees.title.en);
+    await expect(page.getByRole('link', { name: 'Compare All Programs' })).toBeVisible();
+    await page.getByRole('tab', { name: 'FAQ' }).click();
+    await expect(page).toHaveURL(/\/admin\/dashboard\/data\?document=faq$/);
+    await expect(page.locator('#data-panel summary')).toHaveCount(faq.entries.length);
+    await expect(page.locator('#data-panel summary').first()).toContainText(firstEntry!.question.en);
+  });
+
+  test('edits a question in English and in Kiswahili, both shown on the site in the same tab, each one undo', async ({
+    page,
+  }) => {
+    await openDocument(page, 'FAQ');
+    await openItem(page, firstEntry!.question.en);
+    const english = questionInput(page, 'English');
+    const kiswahili = questionInput(page, 'Kiswahili');
+    await expect(kiswahili).toHaveValue(firstEntry!.question.sw);
+    await english.fill('How do I apply to the college?');
+    await kiswahili.fill('Ninaombaje nafasi chuoni?');
+    const undo = page.getByRole('button', { name: 'Undo' });
+    await expect(undo).toBeEnabled();
+    await expect(page.getByRole('button', { name: /^Publish/ })).toHaveText(/Publish \(1\)/);
+
+    await page.getByRole('link', { name: 'Contact Us' }).click();
+    await expect(page).toHaveURL(/\/contacts$/);
+    await expect(publicQuestions(page).filter({ hasText: 'How do I apply to the college?' })).toHaveCount(1);
+    await languages(page).getByRole('combobox').selectOption('Kiswahili');
+    await expect(page).toHaveURL(/\/sw\/contacts$/);
+    await expect(publicQuestions(page).filter({ hasText: 'Ninaombaje nafasi chuoni?' })).toHaveCount(1);
+    await page.goBack();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/admin\/dashboard\/data\?document=faq$/);
+
+    await openItem(page, 'How do I apply to the college?');
+    await undo.click();
+    await expect(kiswahili).toHaveValue(firstEntry!.question.sw);
+    await expect(english).toHaveValue('How do I apply to the college?');
+    await undo.click();
+    await expect(english).toHaveValue(firstEntry!.question.en);
+    await expect(undo).toBeDisabled();
+  });
+
+  test('a bad entry shows its problem at the field and changes nothing', async ({ page }) => {
+    await openDocument(page, 'Fees');
+    const year = page.getByRole('textbox', { name: 'Academic year' });
+    await year.fill('next year');
+    await year.blur();
+    await expect(year).toHaveAccessibleDescription('must be an academic year such as 2025/2026');
+    await expect(page.getByRole('button', { name: 'Undo' })).toBeDisabled();
+    await year.fill(fees.academicYear);
+    await expect(year).not.toHaveAccessibleDescription(/must be/);
+  });
+
+  test('a text to review opens Site Data at its Kiswahili, its item unfolded', async ({ page }) => {
+    await openDocument(page, 'Academic Calendar');
+    const [date] = calendar.importantDates.items;
+    await openItem(page, date!.name.en);
+    await page
+      .getByRole('textbox', { name: `${fields['field.name']} (English)` })
+      .fill('Last day to add or drop a course');
+    await expect(page.getByText(/^Needs review: translated from the earlier English/)).toBeVisible();
+    await page
+      .getByRole('navigation', { name: 'Admin menu' })
+      .getByRole('link', { name: 'Dashboard' })
+      .click();
+
+    await page
+      .getByRole('list', { name: 'Texts needing Kiswahili' })
+      .getByRole('listitem')
+      .filter({ hasText: 'Last day to add or drop a course' })
+      .getByRole('link', { name: 'Open in Site Data' })
+      .click();
+    await expect(page.getByRole('tab', { name: 'Academic Calendar' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    const kiswahili = page.getByRole('textbox', { name: `${fields['field.name']} (Kiswahili)` });
+    await expect(kiswahili).toHaveValue(date!.name.sw);
+    await expect(kiswahili).toBeFocused();
+    await expect(kiswahili).toBeInViewport();
+  });
+
+  test('a new list item opens for its inputs to be filled', async ({ page }) => {
+    await openDocument(page, 'FAQ');
+    await page.getByRole('button', { name: `Add ${fields['item.entries']}` }).click();
+    await expect(page.locator('#data-panel summary')).toHaveCount(faq.entries.length + 1);
+    await expect(page.locator('#data-panel details').last()).toHaveAttribute('open');
+    await expect(questionInput(page, 'English')).toHaveValue('');
+    // Its id is made for it; only the texts are left to write.
+    await expect(page.getByRole('textbox', { name: 'ID' })).toHaveValue(`item-${faq.entries.length + 1}`);
+  });
+
+  test('passes axe at desktop and phone widths, an item unfolded', async ({ page }) => {
+    await openDocument(page, 'FAQ');
+    await openItem(page, firstEntry!.question.en);
+    await expectNoAxeViolations(page);
+    await page.setViewportSize({ width: 390, height: 800 });
+    await expectNoAxeViolations(page);
+  });
+});
