@@ -35,6 +35,7 @@ const SCREENS_TYPED_IN = [
   'News Ticker',
   'Slideshow',
   'Content Sections',
+  'Site Data',
   'Links',
   'Settings',
   'Sidebars',

@@ -1,5 +1,6 @@
 import { applyPatches, enablePatches, produceWithPatches, type Patch } from 'immer';
 import type { ContentStore } from './store';
+import { sameJson } from './same-json';
 
 enablePatches();
 
@@ -226,8 +227,4 @@ export class EditHistory {
 
 function touchedIds(patches: readonly Patch[]): string[] {
   return [...new Set(patches.map((patch) => String(patch.path[0])))];
-}
-
-function sameJson(a: unknown, b: unknown): boolean {
-  return a === b || JSON.stringify(a) === JSON.stringify(b);
 }

@@ -136,6 +136,30 @@ test.describe('admin site data', () => {
     await expect(page.getByRole('textbox', { name: 'ID' })).toHaveValue(`item-${faq.entries.length + 1}`);
   });
 
+  test('a component showing a shared document leads to its tab, once its own changes are saved', async ({
+    page,
+  }) => {
+    await openSignedIn(page, '/admin/dashboard/pages');
+    await page.getByRole('searchbox', { name: 'Filter pages' }).fill('contact');
+    await page
+      .getByRole('button', { name: /^Contact Us/ })
+      .first()
+      .click();
+    await page.getByRole('button', { name: "Edit 'Frequently Asked Questions'" }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText('What this component shows (FAQ) is edited in Site Data.');
+    // A change not yet saved would be lost by leaving: the screen is named, not linked.
+    const heading = dialog.getByRole('textbox', { name: 'Heading (English)' });
+    await heading.fill('Questions and answers');
+    await expect(dialog.getByRole('link', { name: 'Open FAQ in Site Data' })).toHaveCount(0);
+    await expect(dialog).toContainText("Save or cancel this component's changes first");
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('button', { name: "Edit 'Frequently Asked Questions'" }).click();
+    await dialog.getByRole('link', { name: 'Open FAQ in Site Data' }).click();
+    await expect(page).toHaveURL(/\/admin\/dashboard\/data\?document=faq$/);
+    await expect(page.getByRole('tab', { name: 'FAQ' })).toHaveAttribute('aria-selected', 'true');
+  });
+
   test('passes axe at desktop and phone widths, an item unfolded', async ({ page }) => {
     await openDocument(page, 'FAQ');
     await openItem(page, firstEntry!.question.en);

@@ -2,6 +2,7 @@
  * The changes between two versions of a content document, field by field, for the History screen to
  * show in words instead of raw JSON. Pure: no UI, no text; the screen names the paths (revision-naming).
  */
+import { sameJson } from '../../content/same-json';
 
 /** One step into a document: a named field, an item of a list (1-based position), or a translation. */
 export type PathStep =
@@ -28,10 +29,6 @@ export function isObject(value: unknown): value is JsonObject {
 /** Items of a list are matched by their `id` when every item has one, so a move or insert is not read as many edits. */
 function itemId(item: unknown): string | undefined {
   return isObject(item) && typeof item.id === 'string' ? item.id : undefined;
-}
-
-function sameJson(a: unknown, b: unknown): boolean {
-  return a === b || JSON.stringify(a) === JSON.stringify(b);
 }
 
 /**

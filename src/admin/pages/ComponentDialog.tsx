@@ -11,6 +11,7 @@ import { FormStore, type FieldProblem } from '../forms/form-store';
 import { ProblemList } from '../forms/ProblemList';
 import { SchemaForm } from '../forms/SchemaForm';
 import { blockContentNode } from '../forms/schemas';
+import { EditedInSiteData } from '../site-data/EditedInSiteData';
 import { useAdminText } from '../text';
 import { useBlockLabel } from './block-palette';
 import type { PageComponent } from './page-edits';
@@ -49,6 +50,7 @@ export function ComponentDialog({
     store.everyProblemShown() ? store.allProblems() : NO_PROBLEMS,
   );
   const saveTried = useSyncExternalStore(store.subscribe, () => store.everyProblemShown());
+  const unsaved = useSyncExternalStore(store.subscribe, () => store.getValue() !== component.content);
   const label = useBlockLabel()(component.type);
 
   const recheck = useCallback(() => {
@@ -108,12 +110,15 @@ export function ComponentDialog({
           idPrefix="component"
           value={tab}
           edit={
-            <SchemaForm
-              store={store}
-              node={blockContentNode(component.type)}
-              label={label}
-              onFieldBlur={recheck}
-            />
+            <>
+              <SchemaForm
+                store={store}
+                node={blockContentNode(component.type)}
+                label={label}
+                onFieldBlur={recheck}
+              />
+              <EditedInSiteData type={component.type} unsaved={unsaved} />
+            </>
           }
           preview={() => <BlockView block={{ ...component, content: store.getValue() }} />}
         />
