@@ -15,7 +15,13 @@ import {
   variantFiles,
   variantSrcSet,
 } from '../../src/content/image-variants';
-import { expect, signInThroughForm, test, type PublishingServer } from './support/publishing-server';
+import {
+  expect,
+  signInThroughForm,
+  test,
+  type PublishingServer,
+  publishedStatus,
+} from './support/publishing-server';
 import { pngClaiming } from '../support/png-claiming';
 
 const UPLOADED_ADDRESS = /^\/media\/images\/uploads\/open-day-[0-9a-f]{10}-1800x1200\.jpg$/;
@@ -104,9 +110,7 @@ test.describe('pictures uploaded in the admin', () => {
     const publish = page.getByRole('button', { name: /^Publish/ });
     await expect(publish).toHaveText('Publish (1)');
     await publish.click();
-    await expect(
-      page.getByRole('status').filter({ hasText: /^Published: revision \d+ is live\.$/ }),
-    ).toBeVisible({ timeout: LIVE_WITHIN_MS });
+    await expect(publishedStatus(page)).toBeVisible({ timeout: LIVE_WITHIN_MS });
 
     // Another device, with scripts off: the prerendered page alone.
     const visitor = await browser.newContext({ baseURL, javaScriptEnabled: false });
@@ -228,9 +232,7 @@ test.describe('pictures uploaded in the admin', () => {
     await expect(page.getByText('Imported 1 documents.')).toBeVisible();
     await expect(publish).toHaveText('Publish (1)');
     await publish.click();
-    await expect(
-      page.getByRole('status').filter({ hasText: /^Published: revision \d+ is live\.$/ }),
-    ).toBeVisible({ timeout: LIVE_WITHIN_MS });
+    await expect(publishedStatus(page)).toBeVisible({ timeout: LIVE_WITHIN_MS });
     const published = JSON.parse(fs.readFileSync(slidesFile, 'utf8')) as typeof slides;
     const image = published.slides.find((slide) => slide.id === 'imported-open-day')?.image;
     expect(image).toMatch(/^\/media\/images\/uploads\/imported-open-day-[0-9a-f]{10}-640x400\.jpg$/);

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { openHistoryParagraph, openSignedIn } from './support/admin';
+import { openHistoryParagraph, openSignedIn, openTextToReview } from './support/admin';
 import { activeTickerItems, en, slides, ticker } from './support/content';
 import { expectNoAxeViolations } from './support/site-only';
 
@@ -118,16 +118,7 @@ test.describe('admin overview', () => {
     await page.getByRole('tab', { name: 'SEO' }).click();
     await page.getByRole('textbox', { name: 'Meta title (English)' }).fill('Example College, Sample Town');
     await expect(page.getByText(/^Needs review: translated from the earlier English/)).toBeVisible();
-    await page
-      .getByRole('navigation', { name: 'Admin menu' })
-      .getByRole('link', { name: 'Dashboard' })
-      .click();
-
-    const listed = page
-      .getByRole('list', { name: 'Texts needing Kiswahili' })
-      .getByRole('listitem')
-      .filter({ hasText: 'Example College, Sample Town' });
-    await listed.getByRole('link', { name: 'Open in Settings' }).click();
+    await openTextToReview(page, 'Example College, Sample Town', 'Settings');
     await expect(page.getByRole('tab', { name: 'SEO' })).toHaveAttribute('aria-selected', 'true');
     const kiswahili = page.getByRole('textbox', { name: 'Meta title (Kiswahili)' });
     await expect(kiswahili).toBeFocused();
@@ -141,17 +132,7 @@ test.describe('admin overview', () => {
       .fill('Founded in 2015 to train health workers.');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dialog).toBeHidden();
-    await page
-      .getByRole('navigation', { name: 'Admin menu' })
-      .getByRole('link', { name: 'Dashboard' })
-      .click();
-
-    await page
-      .getByRole('list', { name: 'Texts needing Kiswahili' })
-      .getByRole('listitem')
-      .filter({ hasText: 'Founded in 2015 to train health workers.' })
-      .getByRole('link', { name: 'Open in Page Management' })
-      .click();
+    await openTextToReview(page, 'Founded in 2015 to train health workers.', 'Page Management');
     const kiswahili = dialog.getByRole('textbox', { name: 'Text (Kiswahili)' });
     await expect(kiswahili).toBeFocused();
     await expect(kiswahili).toHaveValue(/^Chuo kilifungua milango yake mwaka 2015/);

@@ -3,7 +3,7 @@ import calendar from '../../content/academic-calendar.json' with { type: 'json' 
 import faq from '../../content/faq.json' with { type: 'json' };
 import fees from '../../content/fees.json' with { type: 'json' };
 import fields from '../../src/admin/text/fields/en.json' with { type: 'json' };
-import { openSignedIn } from './support/admin';
+import { openSignedIn, openTextToReview } from './support/admin';
 import { expectNoAxeViolations } from './support/site-only';
 
 const [firstEntry] = faq.entries;
@@ -105,17 +105,7 @@ test.describe('admin site data', () => {
       .getByRole('textbox', { name: `${fields['field.name']} (English)` })
       .fill('Last day to add or drop a course');
     await expect(page.getByText(/^Needs review: translated from the earlier English/)).toBeVisible();
-    await page
-      .getByRole('navigation', { name: 'Admin menu' })
-      .getByRole('link', { name: 'Dashboard' })
-      .click();
-
-    await page
-      .getByRole('list', { name: 'Texts needing Kiswahili' })
-      .getByRole('listitem')
-      .filter({ hasText: 'Last day to add or drop a course' })
-      .getByRole('link', { name: 'Open in Site Data' })
-      .click();
+    await openTextToReview(page, 'Last day to add or drop a course', 'Site Data');
     await expect(page.getByRole('tab', { name: 'Academic Calendar' })).toHaveAttribute(
       'aria-selected',
       'true',

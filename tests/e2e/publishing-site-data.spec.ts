@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import faq from '../../content/faq.json' with { type: 'json' };
-import { expect, LIVE_WITHIN_MS, signedInBrowser, test } from './support/publishing-server';
+import { expect, LIVE_WITHIN_MS, signedInBrowser, test, publishedStatus } from './support/publishing-server';
 
 /** The public FAQ's questions as a new visitor reads them: a fresh load each time asked. */
 function questionsSeenBy(page: Page, address: string) {
@@ -31,9 +31,7 @@ test('a question edited in Site Data and published is what a new visitor sees, i
   const publish = page.getByRole('button', { name: /^Publish/ });
   await expect(publish).toHaveText('Publish (1)');
   await publish.click();
-  await expect(
-    page.getByRole('status').filter({ hasText: /^Published: revision \d+ is live\.$/ }),
-  ).toBeVisible({ timeout: LIVE_WITHIN_MS });
+  await expect(publishedStatus(page)).toBeVisible({ timeout: LIVE_WITHIN_MS });
   const stored = JSON.parse(
     fs.readFileSync(path.join(publishingServer.contentDir, 'faq.json'), 'utf8'),
   ) as typeof faq;

@@ -85,3 +85,14 @@ export async function openHistoryParagraph(page: Page) {
   await page.getByRole('button', { name: /^Edit 'The college opened its doors/ }).click();
   return page.getByRole('dialog', { name: 'Edit Paragraph' });
 }
+
+/** From the dashboard's list of texts needing Kiswahili, opens the screen that edits this one, at its field. */
+export async function openTextToReview(page: Page, text: string, screen: string): Promise<void> {
+  await page.getByRole('navigation', { name: 'Admin menu' }).getByRole('link', { name: 'Dashboard' }).click();
+  await page
+    .getByRole('list', { name: 'Texts needing Kiswahili' })
+    .getByRole('listitem')
+    .filter({ hasText: text })
+    .getByRole('link', { name: `Open in ${screen}` })
+    .click();
+}

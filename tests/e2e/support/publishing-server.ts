@@ -163,6 +163,10 @@ export async function signInThroughForm(page: Page): Promise<void> {
 /** How long a publish may take to be live: a page re-render takes seconds on a loaded machine. */
 export const LIVE_WITHIN_MS = 30_000;
 
+/** The Publish button's word that the revision it wrote is served. */
+export const publishedStatus = (page: Page) =>
+  page.getByRole('status').filter({ hasText: /^Published: revision \d+ is live\.$/ });
+
 /** A browser of its own (another device), signed in through the form. */
 export async function signedInBrowser(
   browser: Browser,
