@@ -80,7 +80,14 @@ export function ArrayInput({
                   name={name}
                   startOpen={index === added}
                 >
-                  <SchemaField node={item} pointer={childPointer(pointer, index)} label={name} required />
+                  {/* The line it is folded under names the item: no frame naming it again inside. */}
+                  <SchemaField
+                    node={item}
+                    pointer={childPointer(pointer, index)}
+                    label={name}
+                    required
+                    root
+                  />
                 </ItemDisclosure>
               ) : (
                 <SchemaField node={item} pointer={childPointer(pointer, index)} label={name} required />

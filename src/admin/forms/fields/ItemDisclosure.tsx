@@ -1,9 +1,10 @@
 import { useState, useSyncExternalStore, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
+import FormHelperText from '@mui/material/FormHelperText';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import { plainText } from '../../../blocks/plain-text';
 import { useAdminText } from '../../text';
-import { useForm } from '../form-context';
+import { useForm, useShownProblem } from '../form-context';
 import { useFieldInAddress } from '../field-address';
 
 const SUMMARY_LENGTH = 60;
@@ -37,8 +38,12 @@ export function ItemDisclosure({
   const summary =
     firstLine.length > SUMMARY_LENGTH ? `${firstLine.slice(0, SUMMARY_LENGTH - 1)}…` : firstLine;
   const troubled = useSyncExternalStore(store.subscribe, () =>
-    store.allProblems().some((problem) => problem.pointer.startsWith(`${pointer}/`)),
+    store
+      .allProblems()
+      .some((problem) => problem.pointer === pointer || problem.pointer.startsWith(`${pointer}/`)),
   );
+  // A rule over the whole item (amounts that must add up) shows above its inputs.
+  const problem = useShownProblem(store, pointer);
   return (
     <Box component="details" open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
       <Box
@@ -69,7 +74,16 @@ export function ItemDisclosure({
           <ErrorOutlineIcon fontSize="small" titleAccess={t('forms.itemHasProblem')} sx={{ flexShrink: 0 }} />
         )}
       </Box>
-      {open && <Box sx={{ pt: 1 }}>{children}</Box>}
+      {open && (
+        <Box sx={{ pt: 1 }}>
+          {problem && (
+            <FormHelperText error sx={{ mt: 0, mb: 1 }}>
+              {problem}
+            </FormHelperText>
+          )}
+          {children}
+        </Box>
+      )}
     </Box>
   );
 }
