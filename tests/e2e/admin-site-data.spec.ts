@@ -93,8 +93,14 @@ test.describe('admin site data', () => {
     await year.blur();
     await expect(year).toHaveAccessibleDescription('must be an academic year such as 2025/2026');
     await expect(page.getByRole('button', { name: 'Undo' })).toBeDisabled();
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByRole('alert')).toHaveText(/^Fix the fields marked in red/);
     await year.fill(fees.academicYear);
     await expect(year).not.toHaveAccessibleDescription(/must be/);
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByRole('alert')).toHaveText(
+      'Fees: changes saved. Publish puts them on the live site.',
+    );
   });
 
   test('a text to review opens Site Data at its Kiswahili, its item unfolded', async ({ page }) => {

@@ -7,6 +7,7 @@ import { usePageIndex } from '../../content/hooks';
 import { localize } from '../../content/localize';
 import { FIELD_PARAM } from '../forms/field-address';
 import type { PartFormPlace } from '../forms/part-form';
+import { useConfirmingSave } from '../forms/PartFields';
 import { PropertyFields } from '../forms/SchemaForm';
 import { partNode, SCHEMAS } from '../forms/schemas';
 import { usePartForm } from '../forms/usePartForm';
@@ -85,13 +86,25 @@ function DocumentForm({ documentId }: { documentId: SiteDataDocument }) {
     [t, name, words],
   );
   const form = usePartForm(place, label);
+  const { save, clear, controls } = useConfirmingSave([form], {
+    save: t('data.save'),
+    saved: t('data.saved', { document: name }),
+    invalid: t('data.invalid'),
+  });
   const node = useMemo(() => partNode(place), [place]);
   const fields = useMemo(
     () => place.properties.map((property) => ({ name: property, label: words.field(property) })),
     [place, words],
   );
   return (
-    <>
+    <Box
+      component="form"
+      noValidate
+      onSubmit={save}
+      onChange={clear}
+      aria-label={name}
+      sx={{ display: 'grid', gap: 2 }}
+    >
       <ShownOn documentId={documentId} />
       <PropertyFields
         store={form.store}
@@ -100,7 +113,8 @@ function DocumentForm({ documentId }: { documentId: SiteDataDocument }) {
         onFieldBlur={form.onFieldBlur}
         foldItems
       />
-    </>
+      <Box sx={{ display: 'grid', gap: 1 }}>{controls}</Box>
+    </Box>
   );
 }
 
