@@ -92,7 +92,7 @@ test.describe('admin sign-in', () => {
     await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
     expect(await page.evaluate(() => sessionStorage.getItem('isAdminLoggedIn'))).toBe('true');
     const menu = page.getByRole('navigation', { name: 'Admin menu' }).getByRole('link');
-    // The screens that exist, in the spec's menu order (§2.14), Sidebars, Footer and History after them.
+    // The screens that exist, in the spec's menu order (§2.14), Site Data, Sidebars, Footer and History after them.
     const specOrder = [
       'Dashboard',
       'Page Management',
@@ -103,6 +103,7 @@ test.describe('admin sign-in', () => {
       'Visitors',
       'Links',
       'Settings',
+      'Site Data',
       'Sidebars',
       'Footer',
       'History',
