@@ -3,6 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ADMIN_SCREENS, screenAtText } from '../../src/admin/layout/screens';
 import { isSiteDataDocument, SITE_DATA_DOCUMENTS } from '../../src/admin/site-data/documents';
+import { itemSummary } from '../../src/admin/forms/item-summary';
 import { pagesShowing } from '../../src/admin/site-data/pages-showing';
 import type { PageIndexEntry } from '../../src/content/documents';
 import { SINGLETON_IDS } from '../../src/content/places';
@@ -49,5 +50,19 @@ describe('the Site Data screen’s documents', () => {
     expect(showing('fees')).toEqual(['/fees']);
     expect(showing('faq')).toEqual(['/contacts']);
     expect(showing('gallery')).toEqual([]);
+  });
+});
+
+describe('the line a folded list item is named by', () => {
+  it('reads its first text for visitors in the screen’s language, else its first word', () => {
+    const entry = { id: 'how-to-apply', question: { en: 'How do I apply?', sw: 'Ninaombaje?' }, answer: 'x' };
+    expect(itemSummary(entry, 'en')).toBe('How do I apply?');
+    expect(itemSummary(entry, 'sw')).toBe('Ninaombaje?');
+    expect(itemSummary({ code: 'F-01', sections: [{ title: { en: 'Student details' } }] }, 'sw')).toBe(
+      'Student details',
+    );
+    expect(itemSummary({ id: 'item-8', question: { en: '' } }, 'en')).toBe('');
+    expect(itemSummary({ id: 'item-8', note: 'first line\nsecond' }, 'en')).toBe('item-8');
+    expect(itemSummary(undefined, 'en')).toBe('');
   });
 });

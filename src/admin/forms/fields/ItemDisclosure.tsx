@@ -2,15 +2,15 @@ import { useState, useSyncExternalStore, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import FormHelperText from '@mui/material/FormHelperText';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
-import { plainText } from '../../../blocks/plain-text';
 import { useAdminText } from '../../text';
 import { useForm, useShownProblem } from '../form-context';
 import { useFieldInAddress } from '../field-address';
+import { itemSummary } from '../item-summary';
 
 const SUMMARY_LENGTH = 60;
 
 /**
- * A list item folded under one line (its name and the first text a visitor reads in it), its inputs
+ * A list item folded under one line (its name and its first text, itemSummary), its inputs
  * made only once it is opened: a long document (the forms, the gallery) opens at once, and typing in
  * one item re-renders that item alone. It opens by itself when a link names a field inside it, and
  * says so when a problem lies inside it.
@@ -33,8 +33,7 @@ export function ItemDisclosure({
   const [open, setOpen] = useState(
     () => startOpen || (address !== undefined && linked?.startsWith(`${address}/`) === true),
   );
-  const text = useSyncExternalStore(store.subscribe, () => plainText(store.get(pointer), t.language));
-  const firstLine = text.split('\n')[0] ?? '';
+  const firstLine = useSyncExternalStore(store.subscribe, () => itemSummary(store.get(pointer), t.language));
   const summary =
     firstLine.length > SUMMARY_LENGTH ? `${firstLine.slice(0, SUMMARY_LENGTH - 1)}…` : firstLine;
   const troubled = useSyncExternalStore(store.subscribe, () =>
