@@ -6,6 +6,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { BlockView } from '../../blocks/BlockList';
+import { sameJson } from '../../content/same-json';
 import { EditPreviewPanels, EditPreviewTabs, type EditOrPreview } from '../forms/EditPreviewTabs';
 import { FormStore, type FieldProblem } from '../forms/form-store';
 import { ProblemList } from '../forms/ProblemList';
@@ -50,7 +51,7 @@ export function ComponentDialog({
     store.everyProblemShown() ? store.allProblems() : NO_PROBLEMS,
   );
   const saveTried = useSyncExternalStore(store.subscribe, () => store.everyProblemShown());
-  const unsaved = useSyncExternalStore(store.subscribe, () => store.getValue() !== component.content);
+  const unsaved = useSyncExternalStore(store.subscribe, () => !sameJson(store.getValue(), component.content));
   const label = useBlockLabel()(component.type);
 
   const recheck = useCallback(() => {

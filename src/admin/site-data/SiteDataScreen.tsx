@@ -1,11 +1,10 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { SINGLETON_SCHEMA_FILES } from '../../content/places';
 import { usePageIndex } from '../../content/hooks';
 import { localize } from '../../content/localize';
-import { FIELD_PARAM } from '../forms/field-address';
 import type { PartFormPlace } from '../forms/part-form';
 import { useConfirmingSave } from '../forms/PartFields';
 import { PropertyFields } from '../forms/SchemaForm';
@@ -23,12 +22,10 @@ import { pagesShowing } from './pages-showing';
 /** The address parameter naming the document shown (?document=fees), so a link or a reload keeps it. */
 const DOCUMENT_PARAM = 'document';
 
-/** The document an address names: by ?document=, or by the field a link opens at (?field=fees/...). */
+/** The document an address names by ?document=; the first tab otherwise. */
 function documentOfAddress(params: URLSearchParams): SiteDataDocument {
   const named = params.get(DOCUMENT_PARAM);
-  if (isSiteDataDocument(named)) return named;
-  const ofField = SITE_DATA_DOCUMENTS.find((id) => params.get(FIELD_PARAM)?.startsWith(`${id}/`));
-  return ofField ?? SITE_DATA_DOCUMENTS[0];
+  return isSiteDataDocument(named) ? named : SITE_DATA_DOCUMENTS[0];
 }
 
 /**
@@ -124,13 +121,15 @@ function ShownOn({ documentId }: { documentId: SiteDataDocument }) {
   const address = useAdminAddress();
   const { store } = useAdminModel();
   const index = usePageIndex();
-  const pages = useMemo(
-    () =>
-      pagesShowing(documentId, index, (page) =>
-        (store.peek(page.id) as EditablePage | undefined)?.components.map((component) => component.type),
-      ),
-    [documentId, index, store],
+  // Re-read as pages change (a component added or deleted), as a list of ids that compares by value.
+  const shownOn = useSyncExternalStore(store.subscribe, () =>
+    pagesShowing(documentId, index, (page) =>
+      (store.peek(page.id) as EditablePage | undefined)?.components.map((component) => component.type),
+    )
+      .map((page) => page.id)
+      .join('\n'),
   );
+  const pages = index.filter((page) => shownOn.split('\n').includes(page.id));
   if (documentId === 'not-found') return <Typography>{t('data.shownOnMissing')}</Typography>;
   if (pages.length === 0) return <Typography>{t('data.shownNowhere')}</Typography>;
   return (

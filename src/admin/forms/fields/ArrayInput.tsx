@@ -7,6 +7,7 @@ import AddIcon from '@mui/icons-material/Add';
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import DeleteIcon from '@mui/icons-material/Delete';
+import { firstFreeName } from '../../../content/slug';
 import { useAdminText } from '../../text';
 import { useForm, useShownProblem, type FieldProps } from '../form-context';
 import { childPointer, moved } from '../form-store';
@@ -159,7 +160,9 @@ function ItemButton({
 function withFreeId(fresh: unknown, siblings: readonly unknown[]): unknown {
   if (typeof fresh !== 'object' || fresh === null || (fresh as { id?: unknown }).id !== '') return fresh;
   const taken = new Set(siblings.map((sibling) => (sibling as { id?: unknown } | null)?.id));
-  let n = siblings.length + 1;
-  while (taken.has(`item-${n}`)) n++;
-  return { ...fresh, id: `item-${n}` };
+  const id = firstFreeName(
+    (n) => `item-${siblings.length + n}`,
+    (name) => taken.has(name),
+  );
+  return { ...fresh, id };
 }
