@@ -272,6 +272,10 @@ for (const [width, viewport] of [
         await expect(page.getByRole('main').getByRole('heading', { level: 2 }).first()).toBeVisible({
           timeout: 15_000,
         });
+        // A screen drawing itself in (the Visitors charts) is mid-way: axe would judge its colours then.
+        await page.waitForFunction(() =>
+          document.getAnimations().every((animation) => animation.playState !== 'running'),
+        );
         await expectNoAxeViolations(page);
         for (const { what, open, close } of dialogs) {
           await test.step(what, async () => {
