@@ -313,6 +313,10 @@ export interface FaqEntry {
 export interface BilingualText {
   en: string;
   sw: string;
+  /**
+   * Marks the Kiswahili as needing review: the English it was translated from, kept when the English changed in the admin and the Kiswahili did not. Visitors still see the Kiswahili; editing it removes the mark.
+   */
+  swFrom?: string;
 }
 /**
  * Every fee figure the site shows, complete enough to print a fee structure from it alone: the currency, the words of the fee tables, each programme's fees with its monthly instalments, the mandatory fees of the comparison page, the hostel, how to pay and notes, and the general fees page. Amounts are in whole units of the currency (whole shillings), and every total must add up.

@@ -23,11 +23,12 @@ test('a question edited in Site Data and published is what a new visitor sees, i
   await page.getByRole('tab', { name: 'FAQ' }).click();
   const last = faq.entries.at(-1)!;
   await page.locator('#data-panel summary').filter({ hasText: last.question.en }).click();
-  const question = page.getByRole('group', { name: 'Question', exact: true });
-  await question
-    .getByRole('textbox', { name: 'English' })
+  await page
+    .getByRole('textbox', { name: 'Question (English)', exact: true })
     .fill('When is the college office open to visitors?');
-  await question.getByRole('textbox', { name: 'Kiswahili' }).fill('Ofisi ya chuo iko wazi kwa wageni lini?');
+  await page
+    .getByRole('textbox', { name: 'Question (Kiswahili)', exact: true })
+    .fill('Ofisi ya chuo iko wazi kwa wageni lini?');
   const publish = page.getByRole('button', { name: /^Publish/ });
   await expect(publish).toHaveText('Publish (1)');
   await publish.click();

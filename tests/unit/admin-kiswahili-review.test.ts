@@ -5,7 +5,7 @@ import * as core from '../../src/validation';
 import { EditHistory } from '../../src/content/history';
 import { documentsSource } from '../../src/content/loaders';
 import { ContentStore } from '../../src/content/store';
-import type { ManagedLinks, NewsTicker } from '../../src/content/types.generated';
+import type { FaqDocument, ManagedLinks, NewsTicker } from '../../src/content/types.generated';
 import { withEnglishEdited } from '../../src/admin/forms/localized-value';
 import { screenAtText } from '../../src/admin/layout/screens';
 import { ContentChecks } from '../../src/admin/model/content-checks';
@@ -20,6 +20,7 @@ function setup() {
     ticker: read<NewsTicker>('ticker.json'),
     links: read<ManagedLinks>('links.json'),
     'pages/about/history': read<unknown>('pages/about/history.json'),
+    faq: read<FaqDocument>('faq.json'),
   });
   const history = new EditHistory(store);
   const checks = new ContentChecks(core, store);
@@ -86,5 +87,25 @@ describe('the texts needing Kiswahili, as the overview lists them', () => {
     // Undoing the edits empties the list.
     history.undo();
     expect(needing()).toEqual([]);
+  });
+
+  it('marks an FAQ answer for review when its English changes, though the FAQ needs both languages', () => {
+    const { store, history, needing } = setup();
+    const answer = (store.peek('faq') as FaqDocument).entries[2]!.answer;
+    history.edit(
+      (documents) => {
+        (documents.faq as FaqDocument).entries[2]!.answer = withEnglishEdited(
+          answer,
+          'Call the office.',
+        ) as typeof answer;
+      },
+      { label: 'answer' },
+    );
+    expect(needing().map(({ documentId, pointer, need }) => ({ documentId, pointer, need }))).toEqual([
+      { documentId: 'faq', pointer: '/entries/2/answer', need: 'review' },
+    ]);
+    expect(screenAtText(store, 'faq', '/entries/2/answer')?.to).toBe(
+      '/admin/dashboard/data?document=faq&field=faq%2Fentries%2F2%2Fanswer',
+    );
   });
 });
