@@ -72,7 +72,9 @@ export function prepareTemplate(distDir: string, fontFamily: string): ReleaseTem
   const withoutFaces = template.replace(stylesheet, (_, href: string) => {
     const taken = takeFontFace(css(href), fontFamily);
     siteFont ??= taken.face;
-    return `<style>${taken.css.replace(FONT_FACE, '')}</style>`;
+    // A stylesheet of font faces alone leaves nothing for a public page, not even an empty block.
+    const rest = taken.css.replace(FONT_FACE, '').trim();
+    return rest ? `<style>${rest}</style>` : '';
   });
   const withEveryFace = template.replace(stylesheet, (_, href: string) => `<style>${css(href)}</style>`);
   const preload = siteFont

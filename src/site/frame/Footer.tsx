@@ -23,12 +23,10 @@ const socialIcons: Record<SocialLink['platform'], FrameIconName> = {
 const FooterBox = styled('footer')(({ theme }) => ({
   marginTop: theme.spacing(6),
   // Laid out and painted only when near the screen: on a phone it is a screen or two below the first.
-  // Until then it stands at a height above its real one (about 1,600, 900 and 520 px at these widths),
+  // Until then it stands at a height above its real one (about 1,600 px on a phone, 520 on a desktop),
   // so every line of it lies on its dark background for a contrast check that reads it unpainted.
   contentVisibility: 'auto',
   containIntrinsicSize: 'auto 2000px',
-  [theme.breakpoints.up('sm')]: { containIntrinsicSize: 'auto 1200px' },
-  [theme.breakpoints.up('lg')]: { containIntrinsicSize: 'auto 800px' },
   background: brand.deep(theme),
   color: brand.onDeep(theme),
   '& a': { color: '#fff' },

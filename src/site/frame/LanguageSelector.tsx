@@ -65,7 +65,7 @@ export function LanguageOptions({ labelledBy }: { labelledBy?: string }) {
 export function LanguageSelector() {
   const { t } = useTranslation();
   return (
-    <SectionBox component="nav" aria-labelledby="sidebar-language">
+    <SectionBox as="nav" aria-labelledby="sidebar-language">
       <h2 id="sidebar-language">
         <FrameIcon name="translate" fontSize="small" aria-hidden />
         {t('language.label')}

@@ -1,4 +1,3 @@
-import Paper from '@mui/material/Paper';
 import type { SidebarRegistrationLink, SidebarSection, SidebarWidget } from '../../content/types.generated';
 import { useDocument } from '../../content/hooks';
 import { ContentText } from '../../i18n';
@@ -6,7 +5,7 @@ import { SmartLink } from '../../ui/SmartLink';
 import { ButtonLink } from '../../ui/ButtonLink';
 import { sidebarIcons } from './sidebarIcons';
 import { FrameIcon } from './FrameIcon';
-import { SectionBox } from './SidebarBox';
+import { NoteBox, SectionBox } from './SidebarBox';
 import { VisitorsPanel } from '../stats/VisitorsPanel';
 import { LanguageSelector } from './LanguageSelector';
 import { useManagedLinks } from './useManagedLinks';
@@ -17,7 +16,7 @@ function LinksSection({ section }: { section: SidebarSection }) {
   const links = [...section.links, ...managed.map(({ id, title, url }) => ({ id, text: title, url }))];
   const headingId = `sidebar-${section.id}`;
   return (
-    <SectionBox component="section" aria-labelledby={headingId}>
+    <SectionBox aria-labelledby={headingId}>
       <h2 id={headingId}>
         <FrameIcon name={sidebarIcons[section.icon]} fontSize="small" aria-hidden />
         <ContentText text={section.title} />
@@ -57,11 +56,11 @@ function ApplyButton() {
 function RegistrationLink({ widget }: { widget: SidebarRegistrationLink }) {
   const { general } = useDocument('site');
   return (
-    <Paper elevation={1} sx={{ mb: 2.5, p: 2, textAlign: 'center' }}>
+    <NoteBox>
       <SmartLink href={general.registration.url} sx={{ fontWeight: 700 }}>
         <ContentText text={widget.label} />: {general.registration.code}
       </SmartLink>
-    </Paper>
+    </NoteBox>
   );
 }
 

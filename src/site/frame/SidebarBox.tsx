@@ -1,14 +1,32 @@
-import Paper from '@mui/material/Paper';
-import { styled } from '@mui/material/styles';
+import { styled, type Theme } from '@mui/material/styles';
 import { brand } from '../../ui/brand-colours';
 
 /**
- * A titled box of the sidebars: a coloured h2 bar over a list. Typed as Paper so that `component`
- * (section, nav) reaches Paper; emotion's `as` would drop Paper and put its props on the element.
+ * The card every box of the sidebars sits on, drawn by its class alone: MUI's Paper would write its
+ * shadow into a style attribute of every box on every page.
  */
-export const SectionBox = styled(Paper)(({ theme }) => ({
-  overflow: 'hidden',
+const card = (theme: Theme) => ({
+  color: theme.palette.text.primary,
+  background: theme.palette.background.paper,
+  borderRadius: theme.shape.borderRadius,
+  boxShadow: theme.shadows[1],
   marginBottom: theme.spacing(2.5),
+});
+
+/** A short line on its own card, such as the college's registration number. */
+export const NoteBox = styled('div')(({ theme }) => ({
+  ...card(theme),
+  padding: theme.spacing(2),
+  textAlign: 'center',
+}));
+
+/**
+ * A titled box of the sidebars: a coloured h2 bar over a list. `as` names the element: a section, or
+ * the language selector's nav.
+ */
+export const SectionBox = styled('section')(({ theme }) => ({
+  ...card(theme),
+  overflow: 'hidden',
   '& h2': {
     display: 'flex',
     alignItems: 'center',
@@ -31,4 +49,4 @@ export const SectionBox = styled(Paper)(({ theme }) => ({
   },
   '& li a:hover, & li a:focus-visible': { background: brand.tint(theme), color: theme.palette.primary.dark },
   '& li a svg': { color: theme.palette.secondary.dark, flexShrink: 0 },
-})) as unknown as typeof Paper;
+}));

@@ -55,7 +55,7 @@ export function VisitorsPanel({ widget }: { widget: SidebarVisitorsPanel }) {
   const { pathname } = useLocation();
   const headingId = `sidebar-${widget.id}`;
   return (
-    <SectionBox component="section" aria-labelledby={headingId}>
+    <SectionBox aria-labelledby={headingId}>
       <h2 id={headingId}>
         <PeopleIcon fontSize="small" aria-hidden />
         <ContentText text={widget.title} />
