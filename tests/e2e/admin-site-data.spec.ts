@@ -2,8 +2,9 @@ import { expect, test, type Page } from '@playwright/test';
 import calendar from '../../content/academic-calendar.json' with { type: 'json' };
 import faq from '../../content/faq.json' with { type: 'json' };
 import fees from '../../content/fees.json' with { type: 'json' };
+import notFound from '../../content/not-found.json' with { type: 'json' };
 import fields from '../../src/admin/text/fields/en.json' with { type: 'json' };
-import { openSignedIn, openTextToReview } from './support/admin';
+import { componentList, openSignedIn, openTextToReview, previewFrame } from './support/admin';
 import { expectNoAxeViolations } from './support/site-only';
 
 const [firstEntry] = faq.entries;
@@ -85,6 +86,33 @@ test.describe('admin site data', () => {
     await undo.click();
     await expect(english).toHaveValue(firstEntry!.question.en);
     await expect(undo).toBeDisabled();
+  });
+
+  test('the not-found page lists its components as a page does, each edited in its dialog with its preview', async ({
+    page,
+  }) => {
+    await openDocument(page, 'Page Not Found');
+    await expect(page.getByRole('textbox', { name: 'Title (English)' })).toHaveValue(notFound.title.en);
+    const headline = notFound.components[1]!.content.text;
+    await expect(componentList(page)).toHaveCount(notFound.components.length);
+    await expect(componentList(page).nth(1)).toContainText(headline.en);
+    await expect(previewFrame(page).getByRole('heading', { name: headline.en })).toBeVisible();
+
+    await previewFrame(page).getByRole('heading', { name: headline.en }).click();
+    await expect(page).toHaveURL(/document=not-found&component=headline$/);
+    await page.getByRole('button', { name: 'Edit', exact: true }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('textbox', { name: 'Text (English)' }).fill('This address leads nowhere.');
+    await dialog.getByRole('textbox', { name: 'Text (Kiswahili)' }).fill('Anwani hii haielekei popote.');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(componentList(page).nth(1)).toContainText('This address leads nowhere.');
+
+    await expect(
+      previewFrame(page).getByRole('heading', { name: 'This address leads nowhere.' }),
+    ).toBeVisible();
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect(componentList(page).nth(1)).toContainText(headline.en);
   });
 
   test('a bad entry shows its problem at the field and changes nothing', async ({ page }) => {

@@ -31,11 +31,21 @@ describe('the Site Data screen’s documents', () => {
 
   it('leads a text of a shared document to its tab and field', () => {
     const fees = JSON.parse(fs.readFileSync(path.join(projectRoot, 'content/fees.json'), 'utf8')) as unknown;
-    const store = new ContentStore({ ids: async () => [], load: async () => undefined }, { fees });
+    const notFound = JSON.parse(
+      fs.readFileSync(path.join(projectRoot, 'content/not-found.json'), 'utf8'),
+    ) as unknown;
+    const store = new ContentStore(
+      { ids: async () => [], load: async () => undefined },
+      { fees, 'not-found': notFound },
+    );
     expect(screenAtText(store, 'fees', '/programs/0/name')).toEqual({
       to: '/admin/dashboard/data?document=fees&field=fees%2Fprograms%2F0%2Fname',
       label: 'screen.data',
     });
+    // Inside one of the not-found page's components, the link selects it, as on Page Management.
+    expect(screenAtText(store, 'not-found', '/components/1/content/text')?.to).toBe(
+      '/admin/dashboard/data?document=not-found&component=headline&field=not-found%2Fcomponents%2F1%2Fcontent%2Ftext',
+    );
   });
 
   it('finds the pages that show a document by the blocks on them', () => {

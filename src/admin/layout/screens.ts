@@ -46,27 +46,37 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
   { path: 'history', label: 'screen.revisions', icon: HistoryIcon },
 ];
 
+/** The id of the component a pointer is inside, in a document made of components (found in the store). */
+function componentAt(store: ContentStore, documentId: string, pointer: string): string | undefined {
+  const position = /^\/components\/(\d+)(\/|$)/.exec(pointer)?.[1];
+  const page = store.peek(documentId) as { components?: { id?: string }[] } | undefined;
+  return position === undefined ? undefined : page?.components?.[Number(position)]?.id;
+}
+
 /**
  * Where a problem or a text at a pointer of a document is mended: the screen that edits it (for a
- * page, Page Management with the page and, when the pointer is inside one, its component selected,
- * found in the store), or none for a document no screen edits yet.
+ * page, Page Management with the page and, when the pointer is inside one, its component selected;
+ * for a shared document, its tab of Site Data, with its component selected likewise), or none for a
+ * document no screen edits yet.
  */
 export function screenAt(
   store: ContentStore,
   documentId: string,
   pointer: string,
 ): { to: string; label: AdminTextKey } | undefined {
-  if (documentId.startsWith(PAGES_FOLDER)) {
-    const query = new URLSearchParams({ page: documentId });
-    const position = /^\/components\/(\d+)(\/|$)/.exec(pointer)?.[1];
-    const page = store.peek(documentId) as { components?: { id?: string }[] } | undefined;
-    const component = position === undefined ? undefined : page?.components?.[Number(position)]?.id;
+  const component = componentAt(store, documentId, pointer);
+  const withComponent = (query: URLSearchParams) => {
     if (component) query.set('component', component);
-    return { to: `/admin/dashboard/pages?${query}`, label: 'screen.pages' };
-  }
+    return query;
+  };
+  if (documentId.startsWith(PAGES_FOLDER))
+    return {
+      to: `/admin/dashboard/pages?${withComponent(new URLSearchParams({ page: documentId }))}`,
+      label: 'screen.pages',
+    };
   if (isSiteDataDocument(documentId))
     return {
-      to: `/admin/dashboard/data?${new URLSearchParams({ document: documentId })}`,
+      to: `/admin/dashboard/data?${withComponent(new URLSearchParams({ document: documentId }))}`,
       label: 'screen.data',
     };
   const screen = ADMIN_SCREENS.find((candidate) => candidate.document === documentId);

@@ -1,13 +1,12 @@
-import { memo, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { memo, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { BlockView } from '../../blocks/BlockList';
-import { PageArticle } from '../../site/pages/PageArticle';
 import { useAdminText } from '../text';
-import type { EditablePage, PageComponent } from './page-edits';
+import type { ComponentsDocument, PageComponent } from './page-edits';
 import { PreviewFrame } from '../shared/PreviewFrame';
 
 /** Widths the preview lays the page out at: a common phone and a laptop screen. */
@@ -17,15 +16,18 @@ const FRAME_HEIGHT = 720;
 type Device = keyof typeof PREVIEW_WIDTHS;
 
 /**
- * The page as visitors see it, drawn by the site's own renderer at a phone's or a desktop's width.
- * Clicking a component selects it in the editor (and follows no link).
+ * The page as visitors see it, drawn by the site's own renderer at a phone's or a desktop's width,
+ * in the frame the site draws round its components (`frame`: a page's article, or the not-found
+ * page's). Clicking a component selects it in the editor (and follows no link).
  */
 export function PagePreview({
   page,
+  frame,
   selected,
   onSelect,
 }: {
-  page: EditablePage;
+  page: ComponentsDocument;
+  frame: (components: ReactNode) => ReactNode;
   selected: string | null;
   onSelect: (componentId: string) => void;
 }) {
@@ -68,16 +70,16 @@ export function PagePreview({
           >
             {/* What PageView renders, with each component marked so a click selects it. */}
             <Box sx={{ p: { xs: 2, md: 3 } }}>
-              <PageArticle page={page}>
-                {page.components.map((component) => (
+              {frame(
+                page.components.map((component) => (
                   <SelectableBlock
                     key={component.id}
                     component={component}
                     selected={component.id === selected}
                     onSelect={onSelect}
                   />
-                ))}
-              </PageArticle>
+                )),
+              )}
             </Box>
           </PreviewFrame>
         </Box>

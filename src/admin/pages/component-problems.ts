@@ -1,7 +1,7 @@
-import type { PageId } from '../../content/documents';
+import type { DocumentId } from '../../content/documents';
 import { problemsWithin, type FieldProblem } from '../forms/form-store';
 import type { ContentChecks } from '../model/content-checks';
-import type { EditablePage } from './page-edits';
+import type { ComponentsDocument } from './page-edits';
 
 /**
  * What the validation core finds wrong with a component's content as edited, as the page would be
@@ -9,8 +9,8 @@ import type { EditablePage } from './page-edits';
  */
 export function componentProblems(
   checks: ContentChecks,
-  pageId: PageId,
-  page: EditablePage,
+  documentId: DocumentId,
+  page: ComponentsDocument,
   componentId: string,
   content: unknown,
 ): FieldProblem[] {
@@ -21,5 +21,5 @@ export function componentProblems(
       component.id === componentId ? { ...component, content } : component,
     ),
   };
-  return problemsWithin(checks.problemsBroughtBy({ [pageId]: edited }), at);
+  return problemsWithin(checks.problemsBroughtBy({ [documentId]: edited }), at);
 }

@@ -4,13 +4,15 @@
  */
 import { plainText } from '../../blocks/plain-text';
 import type { EditHistory } from '../../content/history';
-import type { PageDocument, PageId } from '../../content/documents';
+import type { DocumentId, PageDocument, PageId } from '../../content/documents';
 import { localize, type Language } from '../../content/localize';
 import type { LocalizedText, PageSearch } from '../../content/types.generated';
 import type { AdminText } from '../text';
 import { paletteEntry } from './block-palette';
 
-export type EditablePage = Omit<PageDocument, 'components'> & { components: PageComponent[] };
+/** A document made of components: a page, or the page shown for an address with none. */
+export type ComponentsDocument = Pick<PageDocument, 'title'> & { components: PageComponent[] };
+export type EditablePage = Omit<PageDocument, 'components'> & ComponentsDocument;
 export interface PageComponent {
   id: string;
   type: string;
@@ -35,7 +37,7 @@ export function pageName(page: Pick<PageDocument, 'title'>, language: Language =
 }
 
 /** An id not yet used on the page: the type, then a number. */
-export function newComponentId(page: EditablePage, type: string): string {
+export function newComponentId(page: ComponentsDocument, type: string): string {
   const taken = new Set(page.components.map((component) => component.id));
   for (let n = page.components.length + 1; ; n++) if (!taken.has(`${type}-${n}`)) return `${type}-${n}`;
 }
@@ -55,12 +57,12 @@ export class PageEditor {
     return pageName(page, this.t.language);
   }
 
-  private page(documents: Record<string, unknown>, id: PageId): EditablePage {
+  private page(documents: Record<string, unknown>, id: DocumentId): EditablePage {
     return documents[id] as EditablePage;
   }
 
   /** Adds a component with its type's default content at the end (its order is the count plus one). */
-  addComponent(id: PageId, page: EditablePage, type: string): string {
+  addComponent(id: DocumentId, page: ComponentsDocument, type: string): string {
     const entry = paletteEntry(type, this.t.language);
     const componentId = newComponentId(page, type);
     this.history.edit(
@@ -77,7 +79,7 @@ export class PageEditor {
   }
 
   /** Moves a component from one position to another; the order is the position, so orders stay 1…n. */
-  moveComponent(id: PageId, page: EditablePage, from: number, to: number): void {
+  moveComponent(id: DocumentId, page: ComponentsDocument, from: number, to: number): void {
     const moved = page.components[from];
     const other = page.components[to];
     if (!moved || !other || from === to) return;
@@ -97,8 +99,8 @@ export class PageEditor {
 
   /** One edit of a component found by its id, labelled with its name and its page's. */
   private editComponent(
-    id: PageId,
-    page: EditablePage,
+    id: DocumentId,
+    page: ComponentsDocument,
     componentId: string,
     label: 'history.editedComponent' | 'history.deletedComponent',
     recipe: (components: PageComponent[], index: number) => void,
@@ -117,13 +119,13 @@ export class PageEditor {
     );
   }
 
-  replaceContent(id: PageId, page: EditablePage, componentId: string, content: unknown): void {
+  replaceContent(id: DocumentId, page: ComponentsDocument, componentId: string, content: unknown): void {
     this.editComponent(id, page, componentId, 'history.editedComponent', (components, index) => {
       components[index]!.content = content;
     });
   }
 
-  deleteComponent(id: PageId, page: EditablePage, componentId: string): void {
+  deleteComponent(id: DocumentId, page: ComponentsDocument, componentId: string): void {
     this.editComponent(id, page, componentId, 'history.deletedComponent', (components, index) =>
       components.splice(index, 1),
     );

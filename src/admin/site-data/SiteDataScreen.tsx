@@ -17,6 +17,7 @@ import { ScreenPanel } from '../shared/ScreenTabs';
 import { useAdminAddress } from '../shared/useAdminAddress';
 import { useAdminText } from '../text';
 import { isSiteDataDocument, SITE_DATA_DOCUMENTS, type SiteDataDocument } from './documents';
+import { NotFoundComponents } from './NotFoundComponents';
 import { pagesShowing } from './pages-showing';
 
 /** The address parameter naming the document shown (?document=fees), so a link or a reload keeps it. */
@@ -52,7 +53,7 @@ export default function SiteDataScreen() {
           value: documentId,
           onChange: (chosen) => setParams({ [DOCUMENT_PARAM]: chosen }, { replace: true }),
         }}
-        narrow
+        narrow={!hasComponents(documentId)}
       >
         <DocumentForm key={documentId} documentId={documentId} />
       </ScreenPanel>
@@ -60,13 +61,15 @@ export default function SiteDataScreen() {
   );
 }
 
-/** Every property of the document but its "$schema", in the schema's order. */
+const propertiesOf = (documentId: SiteDataDocument) =>
+  Object.keys(SCHEMAS.file(SINGLETON_SCHEMA_FILES[documentId]).schema.properties as Record<string, unknown>);
+
+/** Whether the document is made of components like a page (the not-found page), listed as a page's are. */
+const hasComponents = (documentId: SiteDataDocument) => propertiesOf(documentId).includes('components');
+
+/** The properties the form edits, in the schema's order: all but "$schema" and a list of components. */
 function editableProperties(documentId: SiteDataDocument): string[] {
-  const properties = SCHEMAS.file(SINGLETON_SCHEMA_FILES[documentId]).schema.properties as Record<
-    string,
-    unknown
-  >;
-  return Object.keys(properties).filter((name) => name !== '$schema');
+  return propertiesOf(documentId).filter((name) => name !== '$schema' && name !== 'components');
 }
 
 /** One document's form, with the pages that show it. */
@@ -93,7 +96,7 @@ function DocumentForm({ documentId }: { documentId: SiteDataDocument }) {
     () => place.properties.map((property) => ({ name: property, label: words.field(property) })),
     [place, words],
   );
-  return (
+  const fieldsForm = (
     <Box
       component="form"
       noValidate
@@ -113,6 +116,7 @@ function DocumentForm({ documentId }: { documentId: SiteDataDocument }) {
       <Box sx={{ display: 'grid', gap: 1 }}>{controls}</Box>
     </Box>
   );
+  return hasComponents(documentId) ? <NotFoundComponents details={fieldsForm} /> : fieldsForm;
 }
 
 /** Where visitors see the document, each page a link to it in this tab, where an edit shows at once. */

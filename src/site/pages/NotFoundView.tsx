@@ -1,6 +1,8 @@
+import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import { BlockList } from '../../blocks/BlockList';
 import { useDocument } from '../../content/hooks';
+import type { LocalizedText } from '../../content/types.generated';
 import { ContentText } from '../../i18n';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import { useDocumentHead } from './useDocumentHead';
@@ -9,6 +11,18 @@ import { useDocumentHead } from './useDocumentHead';
 export function NotFoundView() {
   const notFound = useDocument('not-found');
   useDocumentHead(notFound);
+  return (
+    <NotFoundArticle title={notFound.title}>
+      <BlockList blocks={notFound.components} />
+    </NotFoundArticle>
+  );
+}
+
+/**
+ * The not-found page's frame round its components: its title for screen readers, the first heading
+ * (the "404") large. The admin's preview draws the same one.
+ */
+export function NotFoundArticle({ title, children }: { title: LocalizedText; children: ReactNode }) {
   return (
     <Box
       component="article"
@@ -25,9 +39,9 @@ export function NotFoundView() {
       }}
     >
       <VisuallyHidden as="h1" tabIndex={-1}>
-        <ContentText text={notFound.title} />
+        <ContentText text={title} />
       </VisuallyHidden>
-      <BlockList blocks={notFound.components} />
+      {children}
     </Box>
   );
 }

@@ -1,0 +1,111 @@
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import type { DocumentId } from '../../content/documents';
+import { fieldAddress, useFieldInAddress } from '../forms/field-address';
+import { useAdminModel } from '../model/AdminModel';
+import { useAdminText } from '../text';
+import { useBlockLabel } from './block-palette';
+import { ComponentDialog } from './ComponentDialog';
+import { ComponentList } from './ComponentList';
+import { componentProblems } from './component-problems';
+import { componentName, PageEditor, type ComponentsDocument } from './page-edits';
+import { PagePreview } from './PagePreview';
+
+/** The field address of a component's content in its document (field-address.ts). */
+function contentAddress(documentId: DocumentId, page: ComponentsDocument, componentId: string): string {
+  const position = page.components.findIndex((component) => component.id === componentId);
+  return fieldAddress(documentId, `/components/${position}/content`);
+}
+
+/**
+ * A document's components beside its preview: under `details`, the list (add, reorder, delete,
+ * select) and the selected one's Edit, which opens its dialog. Page Management shows a page's this
+ * way, Site Data the not-found page's. Which component is selected is the caller's to keep (in the
+ * address, never in the edit history); a link to a field inside it opens its dialog.
+ */
+export function PageComponents({
+  documentId,
+  page,
+  frame,
+  details,
+  selectedId,
+  onSelect,
+}: {
+  documentId: DocumentId;
+  page: ComponentsDocument;
+  /** The frame the site draws round the components, for the preview. */
+  frame: (components: ReactNode) => ReactNode;
+  details: ReactNode;
+  selectedId: string | null;
+  onSelect: (componentId: string | null) => void;
+}) {
+  const t = useAdminText();
+  const blockLabel = useBlockLabel();
+  const { history, checks } = useAdminModel();
+  const editor = useMemo(() => new PageEditor(history, t), [history, t]);
+  const selected = page.components.find((component) => component.id === selectedId) ?? null;
+  const field = useFieldInAddress();
+  const [editing, setEditing] = useState<string | null>(() =>
+    selected && field?.startsWith(`${contentAddress(documentId, page, selected.id)}/`) ? selected.id : null,
+  );
+  const editingComponent = page.components.find((component) => component.id === editing);
+  const checkEditing = useCallback(
+    (content: unknown) => (editing ? componentProblems(checks, documentId, page, editing, content) : []),
+    [checks, page, documentId, editing],
+  );
+
+  return (
+    <>
+      <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
+        {details}
+        <ComponentList
+          components={page.components}
+          selected={selected?.id ?? null}
+          onSelect={onSelect}
+          onAdd={(type) => onSelect(editor.addComponent(documentId, page, type))}
+          onMove={(from, to) => editor.moveComponent(documentId, page, from, to)}
+          onEdit={(component) => {
+            onSelect(component);
+            setEditing(component);
+          }}
+          onDelete={(component) => {
+            editor.deleteComponent(documentId, page, component);
+            if (component === selectedId) onSelect(null);
+          }}
+        />
+        <Paper sx={{ p: 2 }} aria-live="polite">
+          {selected ? (
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
+              <Typography sx={{ flexGrow: 1 }}>
+                {t('components.selected', { name: componentName(selected, t.language) })} (
+                {blockLabel(selected.type)})
+              </Typography>
+              <Button variant="contained" onClick={() => setEditing(selected.id)}>
+                {t('components.edit')}
+              </Button>
+            </Box>
+          ) : (
+            <Typography sx={{ color: 'text.secondary' }}>{t('components.selectToEdit')}</Typography>
+          )}
+        </Paper>
+      </Box>
+      <PagePreview page={page} frame={frame} selected={selected?.id ?? null} onSelect={onSelect} />
+      {editingComponent && (
+        <ComponentDialog
+          key={editingComponent.id}
+          component={editingComponent}
+          at={contentAddress(documentId, page, editingComponent.id)}
+          check={checkEditing}
+          onClose={() => setEditing(null)}
+          onSave={(content) => {
+            editor.replaceContent(documentId, page, editingComponent.id, content);
+            setEditing(null);
+          }}
+        />
+      )}
+    </>
+  );
+}

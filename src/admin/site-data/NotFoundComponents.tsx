@@ -1,0 +1,52 @@
+import type { ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
+import Box from '@mui/material/Box';
+import type { NotFoundDocument } from '../../content/types.generated';
+import { FIELD_PARAM } from '../forms/field-address';
+import { NotFoundArticle } from '../../site/pages/NotFoundView';
+import { useStoredDocument } from '../model/AdminModel';
+import type { ComponentsDocument } from '../pages/page-edits';
+import { PageComponents } from '../pages/PageComponents';
+
+/** The address parameter naming the selected component (?component=), as on Page Management. */
+const COMPONENT_PARAM = 'component';
+
+/**
+ * The not-found page: its title and description (`details`, the document's form), then its
+ * components as Page Management lists a page's, beside a preview in the site's not-found frame.
+ */
+export function NotFoundComponents({ details }: { details: ReactNode }) {
+  const [params, setParams] = useSearchParams();
+  const notFound = useStoredDocument<NotFoundDocument>('not-found');
+  if (!notFound) return null;
+  const select = (component: string | null) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete(FIELD_PARAM);
+        if (component) next.set(COMPONENT_PARAM, component);
+        else next.delete(COMPONENT_PARAM);
+        return next;
+      },
+      { replace: true },
+    );
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) minmax(0, 1fr)' },
+        alignItems: 'start',
+      }}
+    >
+      <PageComponents
+        documentId="not-found"
+        page={notFound as unknown as ComponentsDocument}
+        frame={(components) => <NotFoundArticle title={notFound.title}>{components}</NotFoundArticle>}
+        details={details}
+        selectedId={params.get(COMPONENT_PARAM)}
+        onSelect={select}
+      />
+    </Box>
+  );
+}
