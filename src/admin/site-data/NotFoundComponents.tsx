@@ -14,8 +14,9 @@ const COMPONENT_PARAM = 'component';
 /**
  * The not-found page: its title and description (`details`, the document's form), then its
  * components as Page Management lists a page's, beside a preview in the site's not-found frame.
+ * Loaded when its tab is opened: the list, the dialog and the preview are Page Management's chunks.
  */
-export function NotFoundComponents({ details }: { details: ReactNode }) {
+export default function NotFoundComponents({ details }: { details: ReactNode }) {
   const [params, setParams] = useSearchParams();
   const notFound = useStoredDocument<NotFoundDocument>('not-found');
   if (!notFound) return null;

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useSyncExternalStore } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
@@ -17,8 +17,9 @@ import { ScreenPanel } from '../shared/ScreenTabs';
 import { useAdminAddress } from '../shared/useAdminAddress';
 import { useAdminText } from '../text';
 import { isSiteDataDocument, SITE_DATA_DOCUMENTS, type SiteDataDocument } from './documents';
-import { NotFoundComponents } from './NotFoundComponents';
 import { pagesShowing } from './pages-showing';
+
+const NotFoundComponents = lazy(() => import('./NotFoundComponents'));
 
 /** The address parameter naming the document shown (?document=fees), so a link or a reload keeps it. */
 const DOCUMENT_PARAM = 'document';
@@ -116,7 +117,13 @@ function DocumentForm({ documentId }: { documentId: SiteDataDocument }) {
       <Box sx={{ display: 'grid', gap: 1 }}>{controls}</Box>
     </Box>
   );
-  return hasComponents(documentId) ? <NotFoundComponents details={fieldsForm} /> : fieldsForm;
+  if (!hasComponents(documentId)) return fieldsForm;
+  // Its form is there at once; the component list joins it once loaded.
+  return (
+    <Suspense fallback={fieldsForm}>
+      <NotFoundComponents details={fieldsForm} />
+    </Suspense>
+  );
 }
 
 /** Where visitors see the document, each page a link to it in this tab, where an edit shows at once. */
