@@ -46,6 +46,9 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
   { path: 'history', label: 'screen.revisions', icon: HistoryIcon },
 ];
 
+/** The address parameter naming the selected component (?component=): Page Management, Site Data's not-found tab. */
+export const COMPONENT_PARAM = 'component';
+
 /** The id of the component a pointer is inside, in a document made of components (found in the store). */
 function componentAt(store: ContentStore, documentId: string, pointer: string): string | undefined {
   const position = /^\/components\/(\d+)(\/|$)/.exec(pointer)?.[1];
@@ -66,7 +69,7 @@ export function screenAt(
 ): { to: string; label: AdminTextKey } | undefined {
   const component = componentAt(store, documentId, pointer);
   const withComponent = (query: URLSearchParams) => {
-    if (component) query.set('component', component);
+    if (component) query.set(COMPONENT_PARAM, component);
     return query;
   };
   if (documentId.startsWith(PAGES_FOLDER))

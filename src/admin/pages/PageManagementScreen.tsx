@@ -6,7 +6,8 @@ import Typography from '@mui/material/Typography';
 import { usePageIndex } from '../../content/hooks';
 import type { PageId } from '../../content/documents';
 import { PageArticle } from '../../site/pages/PageArticle';
-import { useStoredDocument, useAdminModel } from '../model/AdminModel';
+import { COMPONENT_PARAM } from '../layout/screens';
+import { useAdminModel, useStoredDocument } from '../model/AdminModel';
 import { DecisionDialog } from '../publish/DecisionDialog';
 import { useAdminText } from '../text';
 import { schemaReferenceFor } from '../../validation/document-places';
@@ -27,7 +28,7 @@ export default function PageManagementScreen() {
   const [params, setParams] = useSearchParams();
   const pageId = params.get('page') as PageId | null;
   const page = useStoredDocument<EditablePage>(pageId ?? '');
-  const selectedId = params.get('component');
+  const selectedId = params.get(COMPONENT_PARAM);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
 
   const select = (next: { page?: string | null; component?: string | null }) => {
@@ -35,7 +36,7 @@ export default function PageManagementScreen() {
     const nextPage = next.page === undefined ? pageId : next.page;
     if (nextPage) query.set('page', nextPage);
     const component = next.component === undefined ? selectedId : next.component;
-    if (nextPage && component) query.set('component', component);
+    if (nextPage && component) query.set(COMPONENT_PARAM, component);
     setParams(query, { replace: true });
   };
 

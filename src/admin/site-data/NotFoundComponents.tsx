@@ -3,13 +3,11 @@ import { useSearchParams } from 'react-router';
 import Box from '@mui/material/Box';
 import type { NotFoundDocument } from '../../content/types.generated';
 import { FIELD_PARAM } from '../forms/field-address';
+import { COMPONENT_PARAM } from '../layout/screens';
 import { NotFoundArticle } from '../../site/pages/NotFoundView';
 import { useStoredDocument } from '../model/AdminModel';
 import type { ComponentsDocument } from '../pages/page-edits';
 import { PageComponents } from '../pages/PageComponents';
-
-/** The address parameter naming the selected component (?component=), as on Page Management. */
-const COMPONENT_PARAM = 'component';
 
 /**
  * The not-found page: its title and description (`details`, the document's form), then its
