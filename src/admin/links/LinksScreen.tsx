@@ -3,19 +3,12 @@ import Typography from '@mui/material/Typography';
 import type { ManagedLink, ManagedLinkCategory } from '../../content/types.generated';
 import { ListScreen } from '../forms/ListScreen';
 import type { PropertyField } from '../forms/SchemaForm';
-import { useAdminText, type AdminText, type AdminTextKey } from '../text';
+import { useAdminText, type AdminText } from '../text';
 import type { ListDescription } from '../shared/ItemRows';
 import { LINK_CATEGORIES, linksPlace, NEW_LINK } from './link-edits';
 import { ScreenTabs, tabPanelOf } from '../shared/ScreenTabs';
 
 type Filter = 'all' | ManagedLinkCategory;
-
-const CATEGORY_LABEL: Record<ManagedLinkCategory, AdminTextKey> = {
-  header: 'links.category.header',
-  footer: 'links.category.footer',
-  sidebar: 'links.category.sidebar',
-  quicklinks: 'links.category.quicklinks',
-};
 
 /** A link's inputs, as its schema gives them: the title in both languages, where it leads, where it shows. */
 const linkFields = (t: AdminText, withHelp: boolean): PropertyField[] => [
@@ -24,16 +17,14 @@ const linkFields = (t: AdminText, withHelp: boolean): PropertyField[] => [
   {
     name: 'category',
     label: t('links.category'),
-    optionLabel: (category) => t(CATEGORY_LABEL[category as ManagedLinkCategory]),
+    optionLabel: (category) => t(`links.category.${category as ManagedLinkCategory}`),
   },
 ];
-
-const COLUMNS = 'minmax(0, 2fr) minmax(0, 1fr) minmax(0, 1fr)';
 
 const describeLinks = (t: AdminText): ListDescription<ManagedLink> => ({
   place: linksPlace(t),
   rowFields: linkFields(t, false),
-  columns: COLUMNS,
+  columns: 'minmax(0, 2fr) minmax(0, 1fr) minmax(0, 1fr)',
   newItem: {
     ...NEW_LINK,
     fields: linkFields(t, true),
@@ -57,7 +48,10 @@ export default function LinksScreen() {
           label={t('links.filter')}
           choices={[
             { value: 'all', label: t('links.all') },
-            ...LINK_CATEGORIES.map((category) => ({ value: category, label: t(CATEGORY_LABEL[category]) })),
+            ...LINK_CATEGORIES.map((category) => ({
+              value: category,
+              label: t(`links.category.${category}`),
+            })),
           ]}
           value={filter}
           onChange={setFilter}

@@ -1,5 +1,5 @@
 /** The link catalogue (content/links.json) as a list the admin edits, each link in a form. */
-import { localize, type Language } from '../../content/localize';
+import { localize } from '../../content/localize';
 import type { ManagedLink, ManagedLinkCategory } from '../../content/types.generated';
 import { fixedListPlace } from '../forms/schemas';
 import type { ItemMaking } from '../shared/list-edits';
@@ -12,12 +12,9 @@ export const LINK_CATEGORIES = [
   'quicklinks',
 ] as const satisfies ManagedLinkCategory[];
 
-export const linkName = (link: Pick<ManagedLink, 'title'>, language: Language = 'en'): string =>
-  localize(link.title, language);
-
 export const linksPlace = (t: AdminText) =>
   fixedListPlace<ManagedLink>('links', '/links', {
-    name: (link) => linkName(link, t.language),
+    name: (link) => localize(link.title, t.language),
     label: (change, title) => t(`links.history.${change}`, { title }),
   });
 
