@@ -1,15 +1,8 @@
 /** The groups of the site settings (content/site.json) that the Settings screen edits, each a form of its own. */
-import type { PartFormPlace } from '../forms/part-form';
 import type { AdminTextKey } from '../text';
 
-export interface SettingsGroup {
-  place: PartFormPlace;
-  /** The label of each property. */
-  labels: Readonly<Record<string, AdminTextKey>>;
-}
-
 /** A group's object in the document, and its properties in the order shown with their labels. */
-const group = (pointer: string, labels: Record<string, AdminTextKey>): SettingsGroup => ({
+const group = (pointer: string, labels: Record<string, AdminTextKey>) => ({
   place: { documentId: 'site', pointer, properties: Object.keys(labels) },
   labels,
 });
