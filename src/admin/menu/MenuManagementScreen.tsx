@@ -5,7 +5,6 @@ import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { MenuItem as MenuEntry, Navigation } from '../../content/types.generated';
-import type { ListItemFormPlace } from '../forms/list-item-form';
 import { trimmedText } from '../forms/localized-value';
 import { PartFields } from '../forms/PartFields';
 import { useAdminModel, useStoredDocument } from '../model/AdminModel';
@@ -70,7 +69,7 @@ const NEW_ENTRY = { label: '' };
 function AddMenuItemForm({ parents, onAdd }: { parents: MenuEntry[]; onAdd: () => void }) {
   const t = useAdminText();
   const { history, store: documents } = useAdminModel();
-  const place = useMemo<ListItemFormPlace<MenuEntry>>(() => menuPlace(t), [t]);
+  const place = useMemo(() => menuPlace(t), [t]);
   const fields = useMemo(() => menuEntryFields(t), [t]);
   const [parent, setParent] = useState(TOP_LEVEL);
   const current = useCallback(() => documents.peek('navigation') as Navigation, [documents]);
