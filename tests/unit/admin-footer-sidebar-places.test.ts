@@ -69,7 +69,7 @@ describe('the footer and sidebars forms get the validation core’s problems at 
     const { store, checks } = setup();
     const position = sidebars.right.findIndex((widget) => widget.type === 'section');
     const section = sidebars.right[position] as SidebarSection;
-    const links = sectionLinksPlace('right', section.id, position, t);
+    const links = sectionLinksPlace('right')(section.id, position, t);
     const bad = { ...section.links[0]!, url: 'ftp://example.org' };
     expect(pointers(listItemProblems(checks, links, store.peek('sidebars'), bad))).toEqual(['/url']);
 

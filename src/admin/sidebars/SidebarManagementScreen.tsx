@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -6,10 +6,10 @@ import AddIcon from '@mui/icons-material/Add';
 import type { Sidebars, SidebarSection, SidebarWidget } from '../../content/types.generated';
 import { labelledFields } from '../forms/PartFields';
 import { useStoredDocument } from '../model/AdminModel';
-import { ItemRows, type ListDescription } from '../shared/ItemRows';
+import { ItemRows } from '../shared/ItemRows';
 import { LinkRows } from '../shared/LinkRows';
 import { useListEditor } from '../shared/useListEditor';
-import { useAdminText, type AdminText, type AdminTextKey } from '../text';
+import { useAdminText, type AdminTextKey } from '../text';
 import {
   columnPlace,
   isSection,
@@ -52,10 +52,7 @@ export default function SidebarManagementScreen() {
       ),
     [side, t],
   );
-  const description = useMemo<Pick<ListDescription<SidebarWidget>, 'place' | 'rowFields'>>(
-    () => ({ place: kinds.get('section')!.place, rowFields: [] }),
-    [kinds],
-  );
+  const description = useMemo(() => ({ place: kinds.get('section')!.place, rowFields: [] }), [kinds]);
   const editor = useListEditor(description.place);
 
   // The spec's new section: 'New Section', icon Link, no links, last in its column.
@@ -131,10 +128,7 @@ function SectionLinks({
   position: number;
 }) {
   const t = useAdminText();
-  const placeOf = useCallback(
-    (id: string, at: number, words: AdminText) => sectionLinksPlace(side, id, at, words),
-    [side],
-  );
+  const placeOf = useMemo(() => sectionLinksPlace(side), [side]);
   return (
     <>
       {section.managedCategory && (

@@ -42,8 +42,8 @@ export const columnPlace = (side: Side, definition: string, t: AdminText) =>
     `/$defs/${definition}`,
   );
 
-/** The links of the section with this id, at this place in its column. */
-export const sectionLinksPlace = (side: Side, id: string, position: number, t: AdminText) =>
+/** In a column, the links of the section with this id, at this place in it. */
+export const sectionLinksPlace = (side: Side) => (id: string, position: number, t: AdminText) =>
   linksOfSectionPlace(
     'sidebars',
     `/${side}`,
