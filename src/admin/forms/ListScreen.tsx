@@ -14,7 +14,7 @@ import { useStoredDocument } from '../model/AdminModel';
 import { useAdminText, type AdminText } from '../text';
 
 /** The screens built on ListScreen; each keeps its words in the dictionaries under its own name. */
-export type ListScreenName = 'news' | 'slides' | 'links';
+type ListScreenName = 'news' | 'slides' | 'links';
 
 /**
  * A screen's words, from the dictionaries under its name; the empty message is the spec's. Each has
@@ -52,7 +52,7 @@ function listWords(t: AdminText, screen: ListScreenName) {
 }
 
 /** Items without an "active" flag show, as the site treats them. */
-export const isShown = (item: ListItem) => item.active !== false;
+const isShown = (item: ListItem) => item.active !== false;
 
 /**
  * A screen over one list of a document (the news ticker, the slides, the link catalogue), as the

@@ -28,7 +28,7 @@ export function schemaNodeAt(file: string, pointer: string): SchemaNode {
 }
 
 /** A JSON pointer into a document as a pointer into its schema: /seo/socialImage is /properties/seo/properties/socialImage. */
-export const schemaPointerOf = (pointer: string): string =>
+const schemaPointerOf = (pointer: string): string =>
   pointer
     .split('/')
     .slice(1)

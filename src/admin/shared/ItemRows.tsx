@@ -31,7 +31,7 @@ const ROWS_LIST = {
 } as const;
 
 /** What the form of a new item edits, and how the item is made from it (ListEditor.built). */
-export interface NewItem<Item extends ListItem> extends ItemMaking<Item> {
+interface NewItem<Item extends ListItem> extends ItemMaking<Item> {
   fields: readonly PropertyField[];
   empty: Record<string, unknown>;
   /** The spec's words while a required property is blank. */

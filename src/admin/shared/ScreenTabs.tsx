@@ -4,15 +4,10 @@ import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 
-export interface TabChoice<Value extends string> {
-  value: Value;
-  label: string;
-}
-
-export interface TabsProps<Value extends string> {
+interface TabsProps<Value extends string> {
   idPrefix: string;
   label: string;
-  choices: readonly TabChoice<Value>[];
+  choices: readonly { value: Value; label: string }[];
   value: Value;
   onChange: (value: Value) => void;
 }
