@@ -31,8 +31,7 @@ export function bringToView(input: HTMLElement): void {
  * and gives up when the address changes (another screen, or no field).
  */
 export function useFieldFromAddress(): void {
-  const [params] = useSearchParams();
-  const address = params.get(FIELD_PARAM);
+  const address = useFieldInAddress();
   useEffect(() => {
     if (!address) return;
     const shown = inputAt(address);

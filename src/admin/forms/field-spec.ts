@@ -116,8 +116,7 @@ export function fieldSpec(set: SchemaSet, given: SchemaNode): FieldSpec {
       return { kind: 'boolean' };
     case 'array':
       // The main menu's entries nest: a tree to reorder by dragging or buttons, one entry edited at a time.
-      if (schema['x-widget'] === 'menu-tree')
-        return { kind: 'menuTree', item: set.child(node, schema.items ?? {}) };
+      if (named === 'menu-tree') return { kind: 'menuTree', item: set.child(node, schema.items ?? {}) };
       return {
         kind: 'array',
         item: set.child(node, schema.items ?? {}),

@@ -55,13 +55,15 @@ export function useField<T>({ pointer, label, required, description }: FieldProp
     onBlur: blur,
     size: 'small',
     fullWidth: true,
+    error: problem !== undefined,
+    helperText: problem ?? description,
   } as const;
   return {
     value,
     problem,
     set: (next: unknown, input?: string) => store.set(pointer, next, input),
     blur,
-    box: { ...box, error: problem !== undefined, helperText: problem ?? description },
+    box,
   };
 }
 

@@ -57,9 +57,7 @@ export class SchemaWords {
   ) {}
 
   /** A property's name as its input's label. */
-  readonly field = (name: string): string => {
-    return this.dictionary[`field.${name}`] ?? labelOf(name);
-  };
+  readonly field = (name: string): string => this.dictionary[`field.${name}`] ?? labelOf(name);
 
   /** What one item of a list property is called ("Keyword"), if the dictionary names it. */
   readonly item = (listName: string): string | undefined => this.dictionary[`item.${listName}`];

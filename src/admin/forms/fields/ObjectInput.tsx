@@ -1,4 +1,3 @@
-import { Fragment } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useAdminText } from '../../text';
@@ -25,15 +24,14 @@ export function ObjectInput({
   const words = useSchemaWords();
   const problem = useShownProblem(store, pointer);
   const fields = properties.map((property) => (
-    <Fragment key={property.name}>
-      <SchemaField
-        node={property.node}
-        pointer={childPointer(pointer, property.name)}
-        label={words.field(property.name)}
-        name={property.name}
-        required={property.required}
-      />
-    </Fragment>
+    <SchemaField
+      key={property.name}
+      node={property.node}
+      pointer={childPointer(pointer, property.name)}
+      label={words.field(property.name)}
+      name={property.name}
+      required={property.required}
+    />
   ));
   // A block that shows a shared document (the gallery, the fees) has nothing of its own to set.
   if (!framed && properties.length === 0)

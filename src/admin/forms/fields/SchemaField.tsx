@@ -54,9 +54,8 @@ export const SchemaField = memo(function SchemaField({
     case 'text':
       return <TextInput {...props} multiline={spec.multiline} inputMode={spec.inputMode} />;
     case 'date':
-      return <TextInput {...props} variant="date" />;
     case 'colour':
-      return <TextInput {...props} variant="colour" />;
+      return <TextInput {...props} variant={spec.kind} />;
     case 'image':
       return <ImageInput {...props} />;
     case 'number':
