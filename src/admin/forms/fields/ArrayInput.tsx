@@ -60,6 +60,9 @@ export function ArrayInput({
     <FieldGroup label={label} description={description} problem={problem} id={store.fieldId(pointer)}>
       {Array.from({ length }, (_, index) => {
         const name = `${itemLabel} ${index + 1}`;
+        const at = childPointer(pointer, index);
+        // Folded, the line it is folded under names the item: no frame naming it again inside.
+        const field = <SchemaField node={item} pointer={at} label={name} required root={folds} />;
         return (
           <Box
             key={`${generation}-${index}`}
@@ -76,22 +79,11 @@ export function ArrayInput({
           >
             <Box sx={{ flex: 1, minWidth: 0 }}>
               {folds ? (
-                <ItemDisclosure
-                  pointer={childPointer(pointer, index)}
-                  name={name}
-                  startOpen={index === added}
-                >
-                  {/* The line it is folded under names the item: no frame naming it again inside. */}
-                  <SchemaField
-                    node={item}
-                    pointer={childPointer(pointer, index)}
-                    label={name}
-                    required
-                    root
-                  />
+                <ItemDisclosure pointer={at} name={name} startOpen={index === added}>
+                  {field}
                 </ItemDisclosure>
               ) : (
-                <SchemaField node={item} pointer={childPointer(pointer, index)} label={name} required />
+                field
               )}
             </Box>
             <Box sx={{ display: 'flex', flexShrink: 0, alignSelf: { xs: 'flex-end', sm: 'flex-start' } }}>
