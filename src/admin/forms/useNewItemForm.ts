@@ -1,8 +1,7 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useAdminModel } from '../model/AdminModel';
 import type { ListItem } from '../shared/list-edits';
 import { usePausedCommit } from '../shared/usePausedCommit';
-import { useProblemWords } from '../text/problems';
 import { FormStore, type FieldProblem } from './form-store';
 import { listItemProblems, type ListItemFormPlace } from './list-item-form';
 
@@ -11,7 +10,6 @@ import { listItemProblems, type ListItemFormPlace } from './list-item-form';
  * draft would add (its id, its defaults); once typing pauses the validation core checks it, and
  * `problems` holds what it found, so Add stays disabled until there is none. `add` checks once more
  * and gives the item, then starts a fresh form; with problems it shows them all and gives nothing.
- * The problems it gives are worded in the screen's language.
  */
 export function useNewItemForm<Item extends ListItem>(
   place: ListItemFormPlace<Item>,
@@ -58,10 +56,5 @@ export function useNewItemForm<Item extends ListItem>(
     setStore(next);
     setProblems(check(next).problems);
   };
-  const words = useProblemWords();
-  const worded = useMemo(
-    () => problems.map((problem) => ({ ...problem, message: words(problem) })),
-    [problems, words],
-  );
-  return { store, problems: worded, add, reset, onFieldBlur: commit.flush };
+  return { store, problems, add, reset, onFieldBlur: commit.flush };
 }

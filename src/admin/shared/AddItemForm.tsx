@@ -7,6 +7,7 @@ import type { ListItemFormPlace } from '../forms/list-item-form';
 import { blankText } from '../forms/localized-value';
 import { PropertyFields, type PropertyField } from '../forms/SchemaForm';
 import { useNewItemForm } from '../forms/useNewItemForm';
+import { useProblemWords } from '../text/problems';
 import { fieldsLayout } from './item-layout';
 import type { ListItem } from './list-edits';
 import { useListEditor } from './useListEditor';
@@ -15,8 +16,8 @@ import { useListEditor } from './useListEditor';
  * The form of a new item of a list, over the item schema like its rows. Add stays disabled while a
  * `needed` property is still blank or the validation core finds a problem in the item `complete`
  * makes of the draft; the reason beside it is the spec's words while a needed property is blank, else
- * the core's first problem. A valid item is added (one history entry, by `add` where the list alone
- * does not say where it goes) and the form starts afresh.
+ * the core's first problem in the screen's language. A valid item is added (one history entry, by
+ * `add` where the list alone does not say where it goes) and the form starts afresh.
  */
 export function AddItemForm<Item extends ListItem>({
   place,
@@ -59,6 +60,7 @@ export function AddItemForm<Item extends ListItem>({
 }) {
   const editor = useListEditor(place);
   const { store, problems, add, reset, onFieldBlur } = useNewItemForm(place, empty, complete, idPrefix);
+  const problemWords = useProblemWords();
   const draft = store.getValue() as Record<string, unknown>;
   const unfilled = needed.some((name) => blankText(draft[name]));
   const submit = (event: FormEvent) => {
@@ -70,7 +72,7 @@ export function AddItemForm<Item extends ListItem>({
     onAdded?.(item);
     reset();
   };
-  const reason = unfilled ? neededMessage : (problems[0]?.message ?? '');
+  const reason = unfilled ? neededMessage : problems[0] ? problemWords(problems[0]) : '';
   const reasonId = `${idPrefix}-reason`;
   const headingId = `${idPrefix}-heading`;
   return (
