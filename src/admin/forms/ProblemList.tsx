@@ -27,13 +27,7 @@ function focusField(pointer: string) {
 }
 
 /** Every problem that stops a save, each a link that moves to its field. */
-export function ProblemList({
-  problems,
-  onJump,
-}: {
-  problems: readonly FieldProblem[];
-  onJump?: () => void;
-}) {
+export function ProblemList({ problems, onJump }: { problems: readonly FieldProblem[]; onJump: () => void }) {
   const t = useAdminText();
   const words = useSchemaWords();
   const problemWords = useProblemWords();
@@ -48,7 +42,7 @@ export function ProblemList({
               component="button"
               type="button"
               onClick={() => {
-                onJump?.();
+                onJump();
                 // After the tab with the field is shown.
                 requestAnimationFrame(() => focusField(problem.pointer));
               }}

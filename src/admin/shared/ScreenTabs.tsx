@@ -45,29 +45,25 @@ export function ScreenTabs<Value extends string>({
 }
 
 /**
- * The one frame of a screen's content: what goes first (`top`: a counter with Save), the screen's
- * tabs where it has them, and under them the panel, its parts in a column (`narrow` for forms, whose
- * inputs read badly wider). `onChange` hears the typing in the panel.
+ * The one frame of a screen's content: the screen's tabs, and under them the panel, its parts in a
+ * column (`narrow` for forms, whose inputs read badly wider). `onChange` hears the typing in the panel.
  */
 export function ScreenPanel<Value extends string>({
   tabs,
-  top,
   narrow = false,
   onChange,
   children,
 }: {
-  tabs?: TabsProps<Value>;
-  top?: ReactNode;
+  tabs: TabsProps<Value>;
   narrow?: boolean;
   onChange?: FormEventHandler;
   children: ReactNode;
 }) {
   return (
     <Paper>
-      {top}
-      {tabs && <ScreenTabs {...tabs} />}
+      <ScreenTabs {...tabs} />
       <Box
-        {...(tabs && tabPanelOf(tabs.idPrefix, tabs.value))}
+        {...tabPanelOf(tabs.idPrefix, tabs.value)}
         onChange={onChange}
         sx={{ p: { xs: 1, sm: 2 }, display: 'grid', gap: 2, maxWidth: narrow ? 720 : undefined }}
       >

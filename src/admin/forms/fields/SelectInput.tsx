@@ -7,14 +7,14 @@ import { useField, type FieldProps } from '../form-context';
 /**
  * One of the schema's options, as a native select (quick on phones); an optional one may be left
  * unset. An icon of the site's set shows beside its name. `optionLabel` gives an option the screen's
- * words for it (quicklinks is "Quick Links"); without it the option shows as written.
+ * words for it (quicklinks is "Quick Links").
  */
 export function SelectInput({
   options,
   icons,
-  optionLabel = String,
+  optionLabel,
   ...props
-}: FieldProps & { options: readonly unknown[]; icons: boolean; optionLabel?: (option: unknown) => string }) {
+}: FieldProps & { options: readonly unknown[]; icons: boolean; optionLabel: (option: unknown) => string }) {
   const t = useAdminText();
   const { value, set, box } = useField<unknown>(props);
   // Options may be numbers as well as words (cards per row: 2 or 3): each is chosen by its place.
