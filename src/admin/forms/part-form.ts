@@ -17,7 +17,8 @@ export interface PartFormPlace {
   properties: readonly string[];
 }
 
-type Fields = Record<string, unknown>;
+/** The draft of a part form: the properties it edits, by name. */
+export type Fields = Record<string, unknown>;
 
 /** The object (or list) at a JSON pointer of a document. */
 export function objectAt(document: unknown, pointer: string): Fields {

@@ -1,11 +1,9 @@
 import { useCallback, useMemo } from 'react';
 import { useAdminModel, useStoredDocument } from '../model/AdminModel';
 import type { FieldProblem } from './form-store';
-import { partOf, partProblems, withPart, writePart, type PartFormPlace } from './part-form';
+import { partOf, partProblems, withPart, writePart, type Fields, type PartFormPlace } from './part-form';
 import { useAppliedForm } from './useAppliedForm';
 import { fieldAddress } from './field-address';
-
-type Fields = Record<string, unknown>;
 
 /** An applied change, beside the property typed in: the input, and the document before and after it. */
 export interface PartChange {
