@@ -12,6 +12,7 @@ import { SaveBar } from '../shared/SaveBar';
 import type { tabPanelOf } from '../shared/ScreenTabs';
 import { useStoredDocument } from '../model/AdminModel';
 import { useAdminText, type AdminText } from '../text';
+import { idPart } from './form-store';
 
 /** The screens built on ListScreen; each keeps its words in the dictionaries under its own name. */
 type ListScreenName = 'news' | 'slides' | 'links';
@@ -101,7 +102,7 @@ export function ListScreen<Item extends ListItem>({
       <Paper sx={{ p: 2, mb: 3 }}>
         <NewItemForm
           description={description}
-          idPrefix={`add-${place.documentId.replace(/[^A-Za-z0-9_-]/g, '_')}-field`}
+          idPrefix={`add-${idPart(place.documentId)}-field`}
           words={words.add}
           labelShown
           onAdded={(item) => {

@@ -161,7 +161,10 @@ export function moved<T>(list: readonly T[], from: number, to: number): T[] {
   return next;
 }
 
+/** A text made fit to be part of an element's id: what is not a letter, digit, _ or - becomes _. */
+export const idPart = (text: string): string => text.replace(/[^A-Za-z0-9_-]/g, '_');
+
 /** The id of the input at a pointer, so the list of problems can move focus to it. */
 export function fieldId(pointer: string, idPrefix = DEFAULT_ID_PREFIX): string {
-  return `${idPrefix}${pointer.replace(/[^A-Za-z0-9_-]/g, '_')}`;
+  return idPrefix + idPart(pointer);
 }

@@ -3,6 +3,7 @@ import { useAdminModel } from '../model/AdminModel';
 import type { ListItem } from '../shared/list-edits';
 import { useListEditor } from '../shared/useListEditor';
 import { listItemProblems, type ListItemFormPlace } from './list-item-form';
+import { idPart } from './form-store';
 import { useAppliedForm } from './useAppliedForm';
 import { fieldAddress } from './field-address';
 
@@ -23,11 +24,5 @@ export function useListItemForm<Item extends ListItem>(place: ListItemFormPlace<
     const position = place.list(documents.peek(place.documentId)).findIndex((each) => each.id === item.id);
     return fieldAddress(place.documentId, `${place.pointer}/${position}`);
   };
-  return useAppliedForm(
-    item,
-    `${place.documentId.replace(/[^A-Za-z0-9_-]/g, '_')}-${item.id}-field`,
-    check,
-    apply,
-    locate,
-  );
+  return useAppliedForm(item, `${idPart(place.documentId)}-${item.id}-field`, check, apply, locate);
 }

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useAdminModel, useStoredDocument } from '../model/AdminModel';
-import type { FieldProblem } from './form-store';
+import { idPart, type FieldProblem } from './form-store';
 import { partOf, partProblems, withPart, writePart, type Fields, type PartFormPlace } from './part-form';
 import { useAppliedForm } from './useAppliedForm';
 import { fieldAddress } from './field-address';
@@ -49,11 +49,7 @@ export function usePartForm(
     },
     [documents, history, place, label],
   );
-  return useAppliedForm(
-    value,
-    `${`${place.documentId}${place.pointer}`.replace(/[^A-Za-z0-9_-]/g, '_')}-field`,
-    check,
-    apply,
-    () => fieldAddress(place.documentId, place.pointer),
+  return useAppliedForm(value, `${idPart(place.documentId + place.pointer)}-field`, check, apply, () =>
+    fieldAddress(place.documentId, place.pointer),
   );
 }
