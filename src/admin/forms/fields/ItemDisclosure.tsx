@@ -5,6 +5,7 @@ import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import { useAdminText } from '../../text';
 import { useForm, useShownProblem } from '../form-context';
 import { useFieldInAddress } from '../field-address';
+import { problemsWithin } from '../form-store';
 import { itemSummary } from '../item-summary';
 
 const SUMMARY_LENGTH = 60;
@@ -36,10 +37,9 @@ export function ItemDisclosure({
   const firstLine = useSyncExternalStore(store.subscribe, () => itemSummary(store.get(pointer), t.language));
   const summary =
     firstLine.length > SUMMARY_LENGTH ? `${firstLine.slice(0, SUMMARY_LENGTH - 1)}…` : firstLine;
-  const troubled = useSyncExternalStore(store.subscribe, () =>
-    store
-      .allProblems()
-      .some((problem) => problem.pointer === pointer || problem.pointer.startsWith(`${pointer}/`)),
+  const troubled = useSyncExternalStore(
+    store.subscribe,
+    () => problemsWithin(store.allProblems(), pointer).length > 0,
   );
   // A rule over the whole item (amounts that must add up) shows above its inputs.
   const problem = useShownProblem(store, pointer);
