@@ -12,7 +12,7 @@ import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import { useAdminText } from '../text';
-import { BLOCK_PALETTE, useBlockLabel, useBlockPalette } from './block-palette';
+import { useBlockLabel, useBlockPalette } from './block-palette';
 import { componentName, type PageComponent } from './page-edits';
 import { DragHandle, MoveButtons } from '../shared/ReorderButtons';
 import { SortableArea } from '../shared/SortableArea';
@@ -40,7 +40,7 @@ export function ComponentList({
 }) {
   const t = useAdminText();
   const palette = useBlockPalette();
-  const [type, setType] = useState(BLOCK_PALETTE[0]?.type ?? '');
+  const [type, setType] = useState(palette[0]?.type ?? '');
   const nameOf = (id: unknown) => {
     const component = components.find((candidate) => candidate.id === id);
     return component ? componentName(component, t.language) : String(id);

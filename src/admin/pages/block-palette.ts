@@ -1,6 +1,6 @@
 /**
  * The block types a component can be added as, read from the block definitions (src/blocks/registry):
- * the type, its label and icon, and its default content (the spec's defaults for the seven basic
+ * the type, its label and its default content (the spec's defaults for the seven basic
  * types, the schema's own for the others). A label is the fragment's "x-label", or on a Kiswahili
  * screen its "x-label-sw": the admin reads that from the schemas its forms load, so no public page
  * carries the Kiswahili names.
@@ -11,10 +11,9 @@ import { useLanguage } from '../../i18n/language';
 import { schemaText } from '../forms/schema-words';
 import { blockContentNode } from '../forms/schemas';
 
-export interface PaletteEntry {
+interface PaletteEntry {
   type: string;
   label: string;
-  icon: string;
   defaultContent: unknown;
 }
 
@@ -23,10 +22,9 @@ const BASIC_TYPES = ['title', 'subtitle', 'paragraph', 'image', 'card', 'link', 
 
 function paletteIn(language: Language): readonly PaletteEntry[] {
   return Object.values(blockRegistry)
-    .map(({ type, label, icon, defaultContent }) => ({
+    .map(({ type, label, defaultContent }) => ({
       type,
       label: schemaText(blockContentNode(type).schema, 'x-label', language) ?? label,
-      icon,
       defaultContent,
     }))
     .sort((a, b) => rank(a.type) - rank(b.type) || a.label.localeCompare(b.label, language));
@@ -37,15 +35,12 @@ const PALETTES: Readonly<Record<Language, readonly PaletteEntry[]>> = {
   sw: paletteIn('sw'),
 };
 
-/** The palette with English names, as the history's labels give them. */
-export const BLOCK_PALETTE = PALETTES.en;
-
 function rank(type: string): number {
   const index = BASIC_TYPES.indexOf(type);
   return index < 0 ? BASIC_TYPES.length : index;
 }
 
-export function paletteEntry(type: string, language: Language = 'en'): PaletteEntry | undefined {
+export function paletteEntry(type: string, language: Language): PaletteEntry | undefined {
   return PALETTES[language].find((entry) => entry.type === type);
 }
 
