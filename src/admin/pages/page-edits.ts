@@ -57,24 +57,25 @@ export class PageEditor {
     return pageName(page, this.t.language);
   }
 
-  private page(documents: Record<string, unknown>, id: DocumentId): EditablePage {
-    return documents[id] as EditablePage;
+  /** One history entry changing the document `id`, listed under `label`. */
+  private editDocument(id: DocumentId, label: string, recipe: (document: EditablePage) => void): void {
+    // Braced: a value returned from an immer recipe would replace the documents.
+    this.history.edit(
+      (documents) => {
+        recipe(documents[id] as EditablePage);
+      },
+      { label },
+    );
   }
 
   /** Adds a component with its type's default content at the end (its order is the count plus one). */
   addComponent(id: DocumentId, page: ComponentsDocument, type: string): string {
     const entry = paletteEntry(type, this.t.language);
     const componentId = newComponentId(page, type);
-    this.history.edit(
-      (documents) => {
-        this.page(documents, id).components.push({
-          id: componentId,
-          type,
-          content: structuredClone(entry?.defaultContent ?? {}),
-        });
-      },
-      { label: this.t('history.addedComponent', { type: entry?.label ?? type, page: this.pageName(page) }) },
-    );
+    const label = this.t('history.addedComponent', { type: entry?.label ?? type, page: this.pageName(page) });
+    this.editDocument(id, label, ({ components }) => {
+      components.push({ id: componentId, type, content: structuredClone(entry?.defaultContent ?? {}) });
+    });
     return componentId;
   }
 
@@ -87,14 +88,10 @@ export class PageEditor {
       name: this.componentName(moved),
       other: this.componentName(other),
     });
-    this.history.edit(
-      (documents) => {
-        const components = this.page(documents, id).components;
-        const [taken] = components.splice(from, 1);
-        components.splice(to, 0, taken!);
-      },
-      { label },
-    );
+    this.editDocument(id, label, ({ components }) => {
+      const [taken] = components.splice(from, 1);
+      components.splice(to, 0, taken!);
+    });
   }
 
   /** One edit of a component found by its id, labelled with its name and its page's. */
@@ -107,16 +104,13 @@ export class PageEditor {
   ): void {
     const component = page.components.find((candidate) => candidate.id === componentId);
     if (!component) return;
-    this.history.edit(
-      (documents) => {
-        const components = this.page(documents, id).components;
-        recipe(
-          components,
-          components.findIndex((candidate) => candidate.id === componentId),
-        );
-      },
-      { label: this.t(label, { name: this.componentName(component), page: this.pageName(page) }) },
-    );
+    const words = { name: this.componentName(component), page: this.pageName(page) };
+    this.editDocument(id, this.t(label, words), ({ components }) => {
+      recipe(
+        components,
+        components.findIndex((candidate) => candidate.id === componentId),
+      );
+    });
   }
 
   replaceContent(id: DocumentId, page: ComponentsDocument, componentId: string, content: unknown): void {
@@ -133,12 +127,9 @@ export class PageEditor {
 
   /** Lists the page in the site's search, or leaves it out ({ listed: false }): one history entry. */
   setSearch(id: PageId, page: EditablePage, search: PageSearch): void {
-    this.history.edit(
-      (documents) => {
-        this.page(documents, id).search = search;
-      },
-      { label: this.t('history.editedSearch', { page: this.pageName(page) }) },
-    );
+    this.editDocument(id, this.t('history.editedSearch', { page: this.pageName(page) }), (document) => {
+      document.search = search;
+    });
   }
 
   addPage(id: PageId, page: EditablePage): void {
