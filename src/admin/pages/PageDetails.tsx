@@ -23,8 +23,6 @@ const OWN_FIELDS = {
   path: 'pages.pathField',
   description: 'pages.descriptionField',
 } as const satisfies Record<string, AdminTextKey>;
-
-type OwnField = keyof typeof OWN_FIELDS;
 const PAGE_SCHEMA = SCHEMAS.file('page.schema.json');
 
 /**
@@ -50,7 +48,8 @@ export function PageDetails({
   );
   const name = pageName(page, t.language);
   const label = useCallback(
-    (field: string) => t('history.editedPage', { field: t(`field.${field as OwnField}`), page: name }),
+    (field: string) =>
+      t('history.editedPage', { field: t(`field.${field as keyof typeof OWN_FIELDS}`), page: name }),
     [t, name],
   );
   const form = usePartForm(place, label);

@@ -10,7 +10,7 @@ import type { ComponentsDocument, PageComponent } from './page-edits';
 import { PreviewFrame } from '../shared/PreviewFrame';
 
 /** Widths the preview lays the page out at: a common phone and a laptop screen. */
-export const PREVIEW_WIDTHS = { phone: 390, desktop: 1280 } as const;
+const PREVIEW_WIDTHS = { phone: 390, desktop: 1280 } as const;
 const FRAME_HEIGHT = 720;
 
 type Device = keyof typeof PREVIEW_WIDTHS;

@@ -68,19 +68,15 @@ const propertiesOf = (documentId: SiteDataDocument) =>
 /** Whether the document is made of components like a page (the not-found page), listed as a page's are. */
 const hasComponents = (documentId: SiteDataDocument) => propertiesOf(documentId).includes('components');
 
-/** The properties the form edits, in the schema's order: all but "$schema" and a list of components. */
-function editableProperties(documentId: SiteDataDocument): string[] {
-  return propertiesOf(documentId).filter((name) => name !== '$schema' && name !== 'components');
-}
-
 /** One document's form, with the pages that show it. */
 function DocumentForm({ documentId }: { documentId: SiteDataDocument }) {
   const t = useAdminText();
   const words = useSchemaWords();
-  const place = useMemo<PartFormPlace>(
-    () => ({ documentId, pointer: '', properties: editableProperties(documentId) }),
-    [documentId],
-  );
+  const place = useMemo<PartFormPlace>(() => {
+    // In the schema's order: all but "$schema" and a list of components.
+    const properties = propertiesOf(documentId).filter((name) => name !== '$schema' && name !== 'components');
+    return { documentId, pointer: '', properties };
+  }, [documentId]);
   const name = t(`data.document.${documentId}`);
   const label = useCallback(
     (property: string) => t('data.history', { document: name, field: words.field(property) }),
