@@ -10,15 +10,9 @@ import { useAdminText } from '../text';
 import { useBlockLabel } from './block-palette';
 import { ComponentDialog } from './ComponentDialog';
 import { ComponentList } from './ComponentList';
-import { componentProblems } from './component-problems';
+import { componentProblems, contentPointer } from './component-problems';
 import { componentName, PageEditor, type ComponentsDocument } from './page-edits';
 import { PagePreview } from './PagePreview';
-
-/** The field address of a component's content in its document (field-address.ts). */
-function contentAddress(documentId: DocumentId, page: ComponentsDocument, componentId: string): string {
-  const position = page.components.findIndex((component) => component.id === componentId);
-  return fieldAddress(documentId, `/components/${position}/content`);
-}
 
 /**
  * A document's components beside its preview: under `details`, the list (add, reorder, delete,
@@ -49,7 +43,9 @@ export function PageComponents({
   const selected = page.components.find((component) => component.id === selectedId) ?? null;
   const field = useFieldInAddress();
   const [editing, setEditing] = useState<string | null>(() =>
-    selected && field?.startsWith(`${contentAddress(documentId, page, selected.id)}/`) ? selected.id : null,
+    selected && field?.startsWith(`${fieldAddress(documentId, contentPointer(page, selected.id))}/`)
+      ? selected.id
+      : null,
   );
   const editingComponent = page.components.find((component) => component.id === editing);
   const checkEditing = useCallback(
@@ -97,7 +93,7 @@ export function PageComponents({
         <ComponentDialog
           key={editingComponent.id}
           component={editingComponent}
-          at={contentAddress(documentId, page, editingComponent.id)}
+          at={fieldAddress(documentId, contentPointer(page, editingComponent.id))}
           check={checkEditing}
           onClose={() => setEditing(null)}
           onSave={(content) => {

@@ -3,6 +3,10 @@ import { problemsWithin, type FieldProblem } from '../forms/form-store';
 import type { ContentChecks } from '../model/content-checks';
 import type { ComponentsDocument } from './page-edits';
 
+/** Where a component's content is in its document, as a JSON pointer. */
+export const contentPointer = (page: ComponentsDocument, componentId: string): string =>
+  `/components/${page.components.findIndex((component) => component.id === componentId)}/content`;
+
 /**
  * What the validation core finds wrong with a component's content as edited, as the page would be
  * with it: each problem by its pointer into the content, for the component's form.
@@ -14,7 +18,7 @@ export function componentProblems(
   componentId: string,
   content: unknown,
 ): FieldProblem[] {
-  const at = `/components/${page.components.findIndex((component) => component.id === componentId)}/content`;
+  const at = contentPointer(page, componentId);
   const edited = {
     ...page,
     components: page.components.map((component) =>
