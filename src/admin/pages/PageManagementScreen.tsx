@@ -31,12 +31,11 @@ export default function PageManagementScreen() {
   const selectedId = params.get(COMPONENT_PARAM);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
 
-  const select = (next: { page?: string | null; component?: string | null }) => {
+  /** Shows a page, and a component of it, or neither; whatever else the address held goes. */
+  const select = (page: string | null, component: string | null = null) => {
     const query = new URLSearchParams();
-    const nextPage = next.page === undefined ? pageId : next.page;
-    if (nextPage) query.set('page', nextPage);
-    const component = next.component === undefined ? selectedId : next.component;
-    if (nextPage && component) query.set(COMPONENT_PARAM, component);
+    if (page) query.set('page', page);
+    if (page && component) query.set(COMPONENT_PARAM, component);
     setParams(query, { replace: true });
   };
 
@@ -57,7 +56,7 @@ export default function PageManagementScreen() {
         tags: [],
       },
     });
-    select({ page: id, component: null });
+    select(id);
   };
 
   return (
@@ -77,12 +76,7 @@ export default function PageManagementScreen() {
           alignItems: 'start',
         }}
       >
-        <PageList
-          pages={index}
-          selected={pageId}
-          onSelect={(id) => select({ page: id, component: null })}
-          onAdd={addPage}
-        />
+        <PageList pages={index} selected={pageId} onSelect={select} onAdd={addPage} />
         {page && pageId ? (
           <PageComponents
             key={pageId}
@@ -98,7 +92,7 @@ export default function PageManagementScreen() {
               />
             }
             selectedId={selectedId}
-            onSelect={(component) => select({ component })}
+            onSelect={(component) => select(pageId, component)}
           />
         ) : (
           <Paper sx={{ p: 2 }}>
@@ -118,7 +112,7 @@ export default function PageManagementScreen() {
               label: t('pages.delete'),
               onChoose: () => {
                 setConfirmingDelete(false);
-                select({ page: null, component: null });
+                select(null);
                 editor.deletePage(pageId, page);
               },
               primary: true,

@@ -37,7 +37,7 @@ export function pageName(page: Pick<PageDocument, 'title'>, language: Language =
 }
 
 /** An id not yet used on the page: the type, then a number. */
-export function newComponentId(page: ComponentsDocument, type: string): string {
+function newComponentId(page: ComponentsDocument, type: string): string {
   const taken = new Set(page.components.map((component) => component.id));
   for (let n = page.components.length + 1; ; n++) if (!taken.has(`${type}-${n}`)) return `${type}-${n}`;
 }
