@@ -59,7 +59,7 @@ export function PageComponents({
         {details}
         <ComponentList
           components={page.components}
-          selected={selected?.id ?? null}
+          selected={selectedId}
           onSelect={onSelect}
           onAdd={(type) => onSelect(editor.addComponent(documentId, page, type))}
           onMove={(from, to) => editor.moveComponent(documentId, page, from, to)}
@@ -88,7 +88,7 @@ export function PageComponents({
           )}
         </Paper>
       </Box>
-      <PagePreview page={page} frame={frame} selected={selected?.id ?? null} onSelect={onSelect} />
+      <PagePreview page={page} frame={frame} selected={selectedId} onSelect={onSelect} />
       {editingComponent && (
         <ComponentDialog
           key={editingComponent.id}
