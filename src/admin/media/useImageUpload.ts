@@ -25,21 +25,18 @@ const REFUSAL_TEXT: Record<PictureRefusalReason, AdminTextKey> = {
   damaged: 'media.refused.damaged',
 };
 
-/** The server's refusal in the admin's language; its own (English) words for a reason not known here. */
-function refusalText(outcome: Extract<UploadOutcome, { kind: 'refused' }>, t: AdminText): string {
-  const { reason, width = 0, height = 0 } = outcome.refusal;
-  if (!reason || !Object.hasOwn(REFUSAL_TEXT, reason)) return outcome.message;
-  return t(REFUSAL_TEXT[reason], { width, height, megapixels: ((width * height) / 1e6).toFixed(1) });
-}
-
 /** The words for an upload that gave no address. */
 export function uploadProblemText(
   outcome: Exclude<UploadOutcome, { kind: 'uploaded' | 'noServer' }>,
   t: AdminText,
 ): string {
   switch (outcome.kind) {
-    case 'refused':
-      return refusalText(outcome, t);
+    case 'refused': {
+      // In the admin's language; the server's own (English) words for a reason not known here.
+      const { reason, width = 0, height = 0 } = outcome.refusal;
+      if (!reason || !Object.hasOwn(REFUSAL_TEXT, reason)) return outcome.message;
+      return t(REFUSAL_TEXT[reason], { width, height, megapixels: ((width * height) / 1e6).toFixed(1) });
+    }
     case 'tooLarge':
       return t('media.tooLarge');
     case 'signedOut':
@@ -47,15 +44,6 @@ export function uploadProblemText(
     case 'failed':
       return t('media.failed');
   }
-}
-
-/**
- * Where no server takes pictures (a static preview of the admin), the picture is kept in this tab
- * under the address it would take, and Export writes it beside the documents.
- */
-async function keepInTab(file: File, t: AdminText): Promise<{ address?: string; problem?: string }> {
-  if (!isSessionImageType(file.type)) return { problem: t('media.type') };
-  return { address: addSessionImage(new Uint8Array(await file.arrayBuffer()), file.type, file.name) };
 }
 
 /**
@@ -79,12 +67,11 @@ export function useImageUpload(): ImageUpload {
           addUploadedImage(outcome.picture.address, file);
           return outcome.picture.address;
         }
-        if (outcome.kind === 'noServer') {
-          const kept = await keepInTab(file, t);
-          setProblem(kept.problem ?? null);
-          return kept.address;
-        }
-        setProblem(uploadProblemText(outcome, t));
+        // Where no server takes pictures (a static preview of the admin), the picture is kept in this
+        // tab under the address it would take, and Export writes it beside the documents.
+        if (outcome.kind === 'noServer' && isSessionImageType(file.type))
+          return addSessionImage(new Uint8Array(await file.arrayBuffer()), file.type, file.name);
+        setProblem(outcome.kind === 'noServer' ? t('media.type') : uploadProblemText(outcome, t));
         return undefined;
       } finally {
         setBusy(false);
