@@ -5,10 +5,12 @@
  */
 import { uploadedImageSize } from '../../content/image-variants';
 import { addUploadedImage, imageTypeOf, sessionImageUrl } from '../../content/session-media';
+import type { ContentError } from '../../validation';
 import type { AdminText } from '../text';
 import { uploadPicture } from './upload-picture';
 import { uploadProblemText } from './useImageUpload';
 
+/** A picture in an exported zip, by the address it takes on the site. */
 export interface ZipPicture {
   address: string;
   bytes: Uint8Array;
@@ -20,14 +22,14 @@ export type ImportedPictures =
   /** No server takes pictures here: keep them in this tab under their own addresses. */
   | { kind: 'inTab' }
   /** The server refused some: why, per picture (nothing is to be applied). */
-  | { kind: 'refused'; problems: { file: string; pointer: string; message: string }[] };
+  | { kind: 'refused'; problems: ContentError[] };
 
 export async function uploadImportedPictures(
   pictures: readonly ZipPicture[],
   t: AdminText,
 ): Promise<ImportedPictures> {
   const renamed = new Map<string, string>();
-  const problems: { file: string; pointer: string; message: string }[] = [];
+  const problems: ContentError[] = [];
   for (const picture of pictures) {
     if (uploadedImageSize(picture.address) && sessionImageUrl(picture.address)) continue;
     const name = picture.address.slice(picture.address.lastIndexOf('/') + 1);

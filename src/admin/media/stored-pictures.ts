@@ -1,6 +1,7 @@
 import { UPLOADS_ADDRESS, uploadedImagesIn } from '../../content/image-variants';
 import { MEDIA_PREVIEW_API, MEDIA_UPLOAD_API, type StoredPictures } from '../../content/publishing';
 import { addStoredImage } from '../../content/session-media';
+import type { ZipPicture } from './import-pictures';
 
 /**
  * Makes the pictures uploaded before this tab opened (elsewhere, or before a reload) known to it:
@@ -30,8 +31,8 @@ export async function loadStoredPictures(fetcher: typeof fetch = (...args) => fe
 export async function uploadedPicturesFor(
   documents: Readonly<Record<string, unknown>>,
   fetcher: typeof fetch = (...args) => fetch(...args),
-): Promise<{ address: string; bytes: Uint8Array }[]> {
-  const pictures: { address: string; bytes: Uint8Array }[] = [];
+): Promise<ZipPicture[]> {
+  const pictures: ZipPicture[] = [];
   for (const address of uploadedImagesIn(documents)) {
     try {
       const response = await fetcher(`${MEDIA_PREVIEW_API}/${address.slice(UPLOADS_ADDRESS.length + 1)}`);

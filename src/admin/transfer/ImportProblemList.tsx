@@ -2,14 +2,14 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import { formatContentError } from '../../validation/format-error';
 import { useProblemWords } from '../text/problems';
-import type { ImportProblem } from './content-archive';
+import type { ContentError } from '../../validation';
 
 /**
  * Each problem of a refused import as one line, as `npm run validate` writes it (file, JSON pointer,
  * rule, value found), its rule worded in the screen's language. Its own component, rendered only
  * while the dialog is open, so the header's controls never wait for the problems' words.
  */
-export function ImportProblemList({ problems }: { problems: readonly ImportProblem[] }) {
+export function ImportProblemList({ problems }: { problems: readonly ContentError[] }) {
   const problemWords = useProblemWords();
   return (
     <List dense>

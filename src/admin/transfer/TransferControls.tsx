@@ -28,7 +28,7 @@ export function TransferControls() {
       <Menu open={menuAnchor !== null} anchorEl={menuAnchor} onClose={() => setMenuAnchor(null)}>
         <MenuItem
           disabled={changed.length === 0}
-          onClick={() => exportAndClose(() => exportDocuments(changed))}
+          onClick={() => exportAndClose(() => void exportDocuments(changed))}
         >
           {t('transfer.exportChanged', { count: changed.length })}
         </MenuItem>

@@ -6,12 +6,13 @@ import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import type { PageIndexEntry } from '../../content/documents';
 import { contentFileName, isPageId } from '../../content/places';
 import type { ContentError } from '../../validation';
+import type { ZipPicture } from '../media/import-pictures';
 import { jsonSyntaxProblem } from '../../validation/json-syntax';
 
 /** A zip of the documents, each formatted as the repository keeps them, and of pictures added in this tab. */
 export function contentArchive(
   documents: Record<string, unknown>,
-  pictures: readonly { address: string; bytes: Uint8Array }[] = [],
+  pictures: readonly ZipPicture[] = [],
 ): Uint8Array {
   return zipSync({
     ...Object.fromEntries(
@@ -25,7 +26,7 @@ export function contentArchive(
 }
 
 /** The pictures of an exported zip (content/media/images/…), by the address they take on the site. */
-export function picturesIn(bytes: Uint8Array): { address: string; bytes: Uint8Array }[] {
+export function picturesIn(bytes: Uint8Array): ZipPicture[] {
   if (bytes[0] !== 0x50 || bytes[1] !== 0x4b) return [];
   try {
     const entries = unzipSync(bytes, {
@@ -41,18 +42,10 @@ export function picturesIn(bytes: Uint8Array): { address: string; bytes: Uint8Ar
 }
 
 /**
- * A problem of an import: the validation core's, or one of reading the file itself (worded by
- * the admin's problem dictionaries, src/admin/text/problems, by the reason's key).
+ * The reasons of the problems the import finds in reading the file, before the core looks: the
+ * admin's problem dictionaries (src/admin/text/problems) word them by these keys, and a test checks them.
  */
-export type ImportProblem = ContentError;
-
-/** The reasons of the problems the import finds before the core looks (a test checks their words). */
 export const IMPORT_REASON_KEYS = ['import.notZip', 'import.unknownFile'] as const;
-
-export interface ImportResult {
-  documents: Record<string, unknown>;
-  problems: ImportProblem[];
-}
 
 /**
  * Reads an exported zip or a single JSON document and checks every document in it with `check` (the
@@ -64,14 +57,13 @@ export function readImport(
   bytes: Uint8Array,
   knownIds: readonly string[],
   pageIndex: readonly PageIndexEntry[],
-  check: (documents: Record<string, unknown>) => ImportProblem[],
-): ImportResult {
+  check: (documents: Record<string, unknown>) => ContentError[],
+): { documents: Record<string, unknown>; problems: ContentError[] } {
   const read = filesIn(fileName, bytes, pageIndex, knownIds);
   if ('problem' in read) return { documents: {}, problems: [read.problem] };
-  const files = read.files;
   const documents: Record<string, unknown> = {};
-  const problems: ImportProblem[] = [];
-  for (const [name, text] of Object.entries(files)) {
+  const problems: ContentError[] = [];
+  for (const [name, text] of Object.entries(read.files)) {
     const id = /^(?:content\/)?(.+)\.json$/.exec(name)?.[1];
     if (!id || !(knownIds.includes(id) || isPageId(id))) {
       problems.push(unknownFile(name));
@@ -93,7 +85,7 @@ function filesIn(
   bytes: Uint8Array,
   pageIndex: readonly PageIndexEntry[],
   knownIds: readonly string[],
-): { files: Record<string, string> } | { problem: ImportProblem } {
+): { files: Record<string, string> } | { problem: ContentError } {
   const isZip = bytes[0] === 0x50 && bytes[1] === 0x4b;
   if (isZip) {
     try {
@@ -127,7 +119,7 @@ function filesIn(
 }
 
 /** The file's document, or the core's problem of a text that is not JSON. */
-function parseJson(file: string, text: string): { data: unknown } | { problem: ImportProblem } {
+function parseJson(file: string, text: string): { data: unknown } | { problem: ContentError } {
   try {
     return { data: JSON.parse(text) as unknown };
   } catch (error) {
@@ -135,7 +127,7 @@ function parseJson(file: string, text: string): { data: unknown } | { problem: I
   }
 }
 
-function unknownFile(file: string): ImportProblem {
+function unknownFile(file: string): ContentError {
   return {
     file,
     pointer: '',

@@ -7,10 +7,11 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Snackbar from '@mui/material/Snackbar';
 import { usePageIndex } from '../../content/hooks';
+import type { ContentError } from '../../validation';
 import { useAdminModel, useHistoryState } from '../model/AdminModel';
 import { useAdminText } from '../text';
 import { useFilePicker } from '../shared/useFilePicker';
-import { contentArchive, picturesIn, readImport, type ImportProblem } from './content-archive';
+import { contentArchive, picturesIn, readImport } from './content-archive';
 import { ImportProblemList } from './ImportProblemList';
 import { addSessionImage, imageTypeOf, sessionImages } from '../../content/session-media';
 import { uploadImportedPictures, withRenamedAddresses } from '../media/import-pictures';
@@ -28,12 +29,11 @@ export function useContentTransfer() {
   const { store, history, checks } = useAdminModel();
   useHistoryState();
   const pageIndex = usePageIndex();
-  const [problems, setProblems] = useState<ImportProblem[]>([]);
+  const [problems, setProblems] = useState<ContentError[]>([]);
   const [notice, setNotice] = useState<string | null>(null);
   const changed = history.changedIds().filter((id) => store.has(id));
 
-  const exportDocuments = (ids: string[]) => void exportWithPictures(ids);
-  const exportWithPictures = async (ids: string[]) => {
+  const exportDocuments = async (ids: string[]) => {
     const documents = Object.fromEntries(ids.map((id) => [id, store.peek(id)]));
     // The pictures added in this tab, and those uploaded to the server that the documents use.
     const archive = contentArchive(documents, [
@@ -81,13 +81,12 @@ export function useContentTransfer() {
     setNotice(t('transfer.importDone', { count }));
   };
 
-  const exportAll = () => exportDocuments(store.ids().filter((id) => store.peek(id) !== undefined));
+  const exportAll = () => void exportDocuments(store.ids().filter((id) => store.peek(id) !== undefined));
   const picker = useFilePicker(
     '.zip,.json,application/zip,application/json',
     t('transfer.import'),
     (file) => void importFile(file),
   );
-  const chooseFile = picker.open;
   const feedback = (
     <>
       {picker.input}
@@ -113,5 +112,5 @@ export function useContentTransfer() {
       </Snackbar>
     </>
   );
-  return { changed, exportDocuments, exportAll, chooseFile, feedback };
+  return { changed, exportDocuments, exportAll, chooseFile: picker.open, feedback };
 }
