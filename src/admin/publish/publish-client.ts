@@ -82,7 +82,7 @@ export async function postRevision(
 }
 
 /** The revision the loaded content is: the live manifest's, or 0 while the site has no manifest. */
-export async function readLiveRevision(fetcher: Fetch = fetch): Promise<number> {
+async function readLiveRevision(fetcher: Fetch = fetch): Promise<number> {
   try {
     const response = await fetcher(CONTENT_MANIFEST_ADDRESS, { cache: 'no-cache' });
     if (!response.ok) return 0;
@@ -114,12 +114,8 @@ const publishings = new WeakMap<EditHistory, Publishing>();
 
 /** One Publishing per history, kept for the life of the tab like the history itself. */
 export function publishingFor(store: ContentStore, history: EditHistory): Publishing {
-  let publishing = publishings.get(history);
-  if (!publishing) {
-    publishing = new Publishing(store, history);
-    publishings.set(history, publishing);
-  }
-  return publishing;
+  if (!publishings.has(history)) publishings.set(history, new Publishing(store, history));
+  return publishings.get(history)!;
 }
 
 export class Publishing {
@@ -190,17 +186,21 @@ export class Publishing {
   }
 
   /**
-   * Runs a change to the documents that is the editor's own doing (a rebase, a draft taken back) as
-   * one history entry whose label is not published, keeping the labels of the edits before it.
+   * Takes `revision` as the base and its documents in `published` as the history's baseline. Edits
+   * before `until` are not read from the history again (so the label of the editor's own entry just
+   * made, a rebase or a restore, is not published): `carried` are the labels still to publish.
    */
-  private editUnlabelled(
-    documents: ReadonlyMap<string, unknown>,
-    label: string,
+  private baseOn(
+    revision: number,
+    published: ReadonlyMap<string, unknown>,
     carried: PendingLabel[],
+    until = this.now(),
   ): void {
-    if (documents.size > 0) replaceDocuments(this.history, documents, label);
+    this.base = Promise.resolve(revision);
+    this.publishedUntil = until;
     this.carriedLabels = carried;
-    this.publishedUntil = this.now();
+    this.history.markPublished(published);
+    this.changed();
   }
 
   /**
@@ -221,15 +221,14 @@ export class Publishing {
     const carried = this.pendingLabels().filter(
       (pending) => !pending.documentIds.every((id) => dropped.has(id)),
     );
-    this.editUnlabelled(incoming, label, carried);
-    this.history.markPublished(serverDocuments);
-    this.base = Promise.resolve(revision);
-    this.changed();
+    replaceDocuments(this.history, incoming, label);
+    this.baseOn(revision, serverDocuments, carried);
   }
 
   /**
    * Takes back the edits of a draft (documents by id, null: deleted), except those `keep` refuses,
-   * as one history entry; the draft's labels are published with the edits they name.
+   * as one history entry whose own label is not published; the draft's labels are published with
+   * the edits they name, and those of the edits before it stay.
    */
   takeBack(
     documents: Record<string, unknown>,
@@ -246,7 +245,9 @@ export class Publishing {
       ...labels.filter((pending) => pending.documentIds.some((id) => taken.has(id))),
       ...this.pendingLabels(),
     ];
-    this.editUnlabelled(taken, label, carried);
+    replaceDocuments(this.history, taken, label);
+    this.carriedLabels = carried;
+    this.publishedUntil = this.now();
     this.changed();
   }
 
@@ -258,11 +259,7 @@ export class Publishing {
   takeRestored(restored: RevisionDetail, label: string): void {
     const documents = new Map(restored.changes.map((change) => [change.id, change.after ?? undefined]));
     replaceDocuments(this.history, documents, label);
-    this.base = Promise.resolve(restored.revision);
-    this.publishedUntil = this.now();
-    this.carriedLabels = [];
-    this.history.markPublished(documents);
-    this.changed();
+    this.baseOn(restored.revision, documents, []);
   }
 
   /**
@@ -290,13 +287,10 @@ export class Publishing {
     const answer = await postRevision(PUBLISH_API, request, this.fetcher);
     if (answer.kind !== 'accepted') return answer;
     const { accepted } = answer;
-    this.base = Promise.resolve(accepted.revision);
-    this.publishedUntil = sentAt;
-    this.carriedLabels = [];
-    this.history.markPublished(
-      new Map(Object.entries(request.documents).map(([id, document]) => [id, document ?? undefined])),
+    const published = new Map(
+      Object.entries(request.documents).map(([id, document]) => [id, document ?? undefined]),
     );
-    this.changed();
+    this.baseOn(accepted.revision, published, [], sentAt);
     const live = await this.untilLive(accepted.revision);
     return { kind: 'published', revision: accepted.revision, documents: accepted.documents, live };
   }
