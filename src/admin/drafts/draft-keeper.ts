@@ -125,10 +125,7 @@ const keepers = new WeakMap<EditHistory, DraftKeeper>();
 
 /** One keeper per history, kept for the life of the tab like the history itself. */
 export function draftKeeperFor(publishing: Publishing, history: EditHistory): DraftKeeper {
-  let keeper = keepers.get(history);
-  if (!keeper) {
-    keeper = new DraftKeeper(publishing, history, indexedDbDraftStorage());
-    keepers.set(history, keeper);
-  }
-  return keeper;
+  if (!keepers.has(history))
+    keepers.set(history, new DraftKeeper(publishing, history, indexedDbDraftStorage()));
+  return keepers.get(history)!;
 }

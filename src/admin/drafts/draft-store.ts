@@ -3,6 +3,7 @@
  * idb-keyval), read back with its shape checked, since anything may have been stored there before.
  */
 import { createStore, del, get, set, type UseStore } from 'idb-keyval';
+import { isObject } from '../history/revision-diff';
 import type { PendingLabel } from '../publish/publish-client';
 
 export interface Draft {
@@ -24,13 +25,9 @@ export interface DraftStorage {
 
 const DRAFT_KEY = 'unpublished-edits';
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 function isPendingLabel(value: unknown): value is PendingLabel {
   return (
-    isRecord(value) &&
+    isObject(value) &&
     typeof value.label === 'string' &&
     Array.isArray(value.documentIds) &&
     value.documentIds.every((id) => typeof id === 'string')
@@ -40,10 +37,10 @@ function isPendingLabel(value: unknown): value is PendingLabel {
 /** A stored value that is a draft with at least one document; anything else is no draft. */
 export function asDraft(value: unknown): Draft | undefined {
   if (
-    !isRecord(value) ||
+    !isObject(value) ||
     typeof value.savedAt !== 'number' ||
     typeof value.baseRevision !== 'number' ||
-    !isRecord(value.documents) ||
+    !isObject(value.documents) ||
     Object.keys(value.documents).length === 0 ||
     !Array.isArray(value.labels) ||
     !value.labels.every(isPendingLabel)
