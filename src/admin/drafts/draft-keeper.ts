@@ -10,8 +10,6 @@ import type { Publishing } from '../publish/publish-client';
 import { readServerChangesSince, UncomparableBaseError } from '../publish/server-changes';
 import { indexedDbDraftStorage, type Draft, type DraftStorage } from './draft-store';
 
-type Fetch = typeof fetch;
-
 export class DraftKeeper {
   private keeping = false;
   /** Writes run one after another, so the last change is the one kept. */
@@ -57,7 +55,7 @@ export class DraftKeeper {
    * The documents of the draft that a revision published after its base changed too: taking them
    * back would replace those changes. All of them when the server no longer keeps the base.
    */
-  async conflictsOf(draft: Draft, fetcher: Fetch = fetch): Promise<string[]> {
+  async conflictsOf(draft: Draft, fetcher: typeof fetch = fetch): Promise<string[]> {
     const ids = Object.keys(draft.documents);
     try {
       const changes = await readServerChangesSince(draft.baseRevision, fetcher);

@@ -66,13 +66,9 @@ function compareObjects(before: JsonObject, after: JsonObject, path: PathStep[],
   }
 }
 
-function listName(path: PathStep[]): string {
-  const last = path.at(-1);
-  return last?.kind === 'field' ? last.name : '';
-}
-
 function compareLists(before: unknown[], after: unknown[], path: PathStep[], changes: FieldChange[]) {
-  const list = listName(path);
+  const last = path.at(-1);
+  const list = last?.kind === 'field' ? last.name : '';
   const at = (position: number): PathStep[] => [...path, { kind: 'item', list, position: position + 1 }];
   const byId = [...before, ...after].every((item) => itemId(item) !== undefined);
   if (!byId) {

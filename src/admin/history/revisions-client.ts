@@ -11,8 +11,6 @@ import {
 } from '../../content/publishing';
 import { postRevision, type PublishRefusal } from '../publish/publish-client';
 
-type Fetch = typeof fetch;
-
 export type RestoreOutcome = { kind: 'restored'; revision: number; documents: string[] } | PublishRefusal;
 
 async function readJson<T>(response: Response, address: string): Promise<T> {
@@ -21,13 +19,13 @@ async function readJson<T>(response: Response, address: string): Promise<T> {
 }
 
 /** Every revision, newest first. */
-export async function listRevisions(fetcher: Fetch = fetch): Promise<RevisionSummary[]> {
+export async function listRevisions(fetcher: typeof fetch = fetch): Promise<RevisionSummary[]> {
   const response = await fetcher(REVISIONS_API, { credentials: 'same-origin', cache: 'no-cache' });
   return (await readJson<RevisionList>(response, REVISIONS_API)).revisions;
 }
 
 /** One revision with each changed document before and after. */
-export async function readRevision(revision: number, fetcher: Fetch = fetch): Promise<RevisionDetail> {
+export async function readRevision(revision: number, fetcher: typeof fetch = fetch): Promise<RevisionDetail> {
   const address = `${REVISIONS_API}/${revision}`;
   return readJson<RevisionDetail>(await fetcher(address, { credentials: 'same-origin' }), address);
 }
@@ -36,7 +34,7 @@ export async function readRevision(revision: number, fetcher: Fetch = fetch): Pr
 export async function restoreRevision(
   revision: number,
   baseRevision: number,
-  fetcher: Fetch = fetch,
+  fetcher: typeof fetch = fetch,
 ): Promise<RestoreOutcome> {
   const answer = await postRevision(
     `${REVISIONS_API}/${revision}/restore`,

@@ -4,7 +4,7 @@ import type { PictureRefusalReason } from '../../content/publishing';
 import { useAdminText, type AdminText, type AdminTextKey } from '../text';
 import { uploadPicture, type UploadOutcome } from './upload-picture';
 
-export interface ImageUpload {
+interface ImageUpload {
   /** Uploads a chosen file; the address to use, or undefined when it was refused (`problem` says why). */
   upload: (file: File) => Promise<string | undefined>;
   /** Whether an upload is under way. */

@@ -6,7 +6,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 
-export interface Decision {
+interface Decision {
   label: string;
   onChoose: () => void;
   /** The choice that goes on with the work (drawn filled); the others are outlined. */

@@ -42,8 +42,6 @@ export interface PendingLabel {
   documentIds: readonly string[];
 }
 
-type Fetch = typeof fetch;
-
 /**
  * Posts a publish or a restore and reads the server's answer: the revision it wrote, or why it did
  * not (422 the problems, 409 a stale base, 401 a session ended, any other answer or none: failed).
@@ -51,7 +49,7 @@ type Fetch = typeof fetch;
 export async function postRevision(
   address: string,
   request: unknown,
-  fetcher: Fetch,
+  fetcher: typeof fetch,
 ): Promise<{ kind: 'accepted'; accepted: PublishAccepted } | PublishRefusal> {
   let response: Response;
   try {
@@ -82,7 +80,7 @@ export async function postRevision(
 }
 
 /** The revision the loaded content is: the live manifest's, or 0 while the site has no manifest. */
-async function readLiveRevision(fetcher: Fetch = fetch): Promise<number> {
+async function readLiveRevision(fetcher: typeof fetch): Promise<number> {
   try {
     const response = await fetcher(CONTENT_MANIFEST_ADDRESS, { cache: 'no-cache' });
     if (!response.ok) return 0;
@@ -136,7 +134,7 @@ export class Publishing {
   constructor(
     private readonly store: ContentStore,
     private readonly history: EditHistory,
-    private readonly fetcher: Fetch = (...args) => fetch(...args),
+    private readonly fetcher: typeof fetch = (...args) => fetch(...args),
     private readonly now: () => number = () => Date.now(),
   ) {
     this.base = readLiveRevision(this.fetcher);

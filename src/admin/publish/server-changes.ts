@@ -5,8 +5,6 @@
  */
 import { listRevisions, readRevision } from '../history/revisions-client';
 
-type Fetch = typeof fetch;
-
 export interface ServerChanges {
   /** The newest revision. */
   revision: number;
@@ -20,7 +18,10 @@ export class UncomparableBaseError extends Error {
   }
 }
 
-export async function readServerChangesSince(base: number, fetcher: Fetch = fetch): Promise<ServerChanges> {
+export async function readServerChangesSince(
+  base: number,
+  fetcher: typeof fetch = fetch,
+): Promise<ServerChanges> {
   const revisions = await listRevisions(fetcher);
   const newest = revisions[0]?.revision ?? 0;
   const oldestKept = revisions.at(-1)?.revision ?? 0;
