@@ -9,9 +9,9 @@ import type { ZipPicture } from './import-pictures';
  * them. Where the server lists none (no upload service, no session), the admin knows the build's
  * pictures and those added in this tab, as before.
  */
-export async function loadStoredPictures(fetcher: typeof fetch = (...args) => fetch(...args)): Promise<void> {
+export async function loadStoredPictures(): Promise<void> {
   try {
-    const response = await fetcher(MEDIA_UPLOAD_API, {
+    const response = await fetch(MEDIA_UPLOAD_API, {
       headers: { Accept: 'application/json' },
       cache: 'no-store',
     });
@@ -30,12 +30,11 @@ export async function loadStoredPictures(fetcher: typeof fetch = (...args) => fe
  */
 export async function uploadedPicturesFor(
   documents: Readonly<Record<string, unknown>>,
-  fetcher: typeof fetch = (...args) => fetch(...args),
 ): Promise<ZipPicture[]> {
   const pictures: ZipPicture[] = [];
   for (const address of uploadedImagesIn(documents)) {
     try {
-      const response = await fetcher(`${MEDIA_PREVIEW_API}/${address.slice(UPLOADS_ADDRESS.length + 1)}`);
+      const response = await fetch(`${MEDIA_PREVIEW_API}/${address.slice(UPLOADS_ADDRESS.length + 1)}`);
       if (response.ok) pictures.push({ address, bytes: new Uint8Array(await response.arrayBuffer()) });
     } catch {
       // Left out, as above.
