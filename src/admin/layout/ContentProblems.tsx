@@ -10,10 +10,11 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Link from '@mui/material/Link';
 import type { ContentError } from '../../validation';
+import { formatContentError } from '../../validation/format-error';
 import { documentIdOfFile } from '../../content/places';
 import type { ContentStore } from '../../content/store';
 import ReportProblemIcon from '@mui/icons-material/ReportProblem';
-import { useAdminModel, useContentChecksInBackground } from '../model/AdminModel';
+import { useAdminModel } from '../model/AdminModel';
 import { publishProblems } from '../publish/publish-problems';
 import { useAdminAddress } from '../shared/useAdminAddress';
 import { useAdminText } from '../text';
@@ -40,7 +41,7 @@ export function ContentProblems() {
   const [open, setOpen] = useState(false);
 
   // The header shows with the first screen; the core is fetched after, and its first findings show when it is in.
-  useContentChecksInBackground();
+  useEffect(() => void checks.load(), [checks]);
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const unsubscribe = checks.subscribe(() => {
@@ -53,7 +54,7 @@ export function ContentProblems() {
     };
   }, [checks]);
 
-  const problems = withoutRepeats([...found, ...refusedPublish], (problem) => checks.format(problem));
+  const problems = withoutRepeats([...found, ...refusedPublish]);
   if (problems.length === 0) return null;
   return (
     <>
@@ -75,7 +76,7 @@ export function ContentProblems() {
               return (
                 <ListItem key={index} sx={{ display: 'block', overflowWrap: 'anywhere' }}>
                   <span style={{ fontFamily: 'monospace' }}>
-                    {checks.format({ ...problem, message: problemWords(problem) })}
+                    {formatContentError({ ...problem, message: problemWords(problem) })}
                   </span>{' '}
                   {screen && (
                     <Link component={RouterLink} to={address(screen.to)} onClick={() => setOpen(false)}>
@@ -96,8 +97,8 @@ export function ContentProblems() {
 }
 
 /** A problem both the browser and the server found is listed once. */
-function withoutRepeats(problems: readonly ContentError[], format: (problem: ContentError) => string) {
-  return [...new Map(problems.map((problem) => [format(problem), problem])).values()];
+function withoutRepeats(problems: readonly ContentError[]) {
+  return [...new Map(problems.map((problem) => [formatContentError(problem), problem])).values()];
 }
 
 function mendingScreen(problem: ContentError, store: ContentStore) {

@@ -1,4 +1,4 @@
-import { createContext, use, useContext, useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, use, useContext, useSyncExternalStore, type ReactNode } from 'react';
 import { useContentStore } from '../../content/hooks';
 import { EditHistory, type HistoryState } from '../../content/history';
 import type { ContentStore } from '../../content/store';
@@ -19,11 +19,11 @@ interface AdminModel {
  * One history per store, made on first use and kept for the life of the tab: leaving the admin for
  * the public pages ('View Website') and coming back keeps the edits and their undo list.
  */
-const models = new WeakMap<ContentStore, { model: Promise<AdminModel> }>();
+const models = new WeakMap<ContentStore, Promise<AdminModel>>();
 
 function modelFor(store: ContentStore) {
-  let entry = models.get(store);
-  if (!entry) {
+  let model = models.get(store);
+  if (!model) {
     const history = new EditHistory(store);
     // Unpublished edits are kept in this browser as they are made; leaving or reloading asks first
     // only while they are not (a write under way or failed, or an earlier draft not yet answered).
@@ -33,16 +33,15 @@ function modelFor(store: ContentStore) {
     });
     // The pictures uploaded earlier are known before the first check, so a document using one is valid.
     // The validation core is not awaited here: the first screen shows without it (see ContentChecks).
-    const model = Promise.all([store.loadAll(), loadStoredPictures()]).then(() => {
+    model = Promise.all([store.loadAll(), loadStoredPictures()]).then(() => {
       const checks = new ContentChecks(loadValidationCore, store);
       searchTheDocumentsInMemory(store);
       if (import.meta.env.DEV) writeBackToContent(store, history, checks);
       return { store, history, checks };
     });
-    entry = { model };
-    models.set(store, entry);
+    models.set(store, model);
   }
-  return entry.model;
+  return model;
 }
 
 /**
@@ -101,12 +100,6 @@ export function AdminModelProvider({ children }: { children: ReactNode }) {
 export function WithContentChecks({ children }: { children: ReactNode }) {
   use(useAdminModel().checks.load());
   return children;
-}
-
-/** Starts fetching the validation core once the screen that renders this has shown. */
-export function useContentChecksInBackground() {
-  const { checks } = useAdminModel();
-  useEffect(() => void checks.load(), [checks]);
 }
 
 export function useAdminModel(): AdminModel {

@@ -137,9 +137,4 @@ export class ContentChecks {
       (problem) => files.has(problem.file) && !before.has(formatContentError(problem)),
     );
   }
-
-  /** One line: the file, the JSON pointer, the rule and the value found. */
-  format(problem: ContentError): string {
-    return formatContentError(problem);
-  }
 }
