@@ -17,7 +17,8 @@ import { useLanguage } from '../../i18n/language';
 import { Loading } from '../layout/DashboardLayout';
 import { useAdminText } from '../text';
 import { useVisitorReport } from './useVisitorReport';
-import { DEVICE_KINDS, SAMPLE_CHART_MAX, type VisitorReport } from './visitor-report';
+import { DEVICES, type VisitorReport } from '../../content/statistics';
+import { SAMPLE_CHART_MAX } from './visitor-report';
 
 /** The Visitors screen: the statistics endpoint's report, or the spec's sample figures, labelled, when it is unreachable. */
 export default function VisitorsScreen() {
@@ -62,20 +63,16 @@ function ReportView({ report, sample }: { report: VisitorReport; sample: boolean
     timeZone: 'UTC',
   });
   const monthLabel = (month: string) => months.format(new Date(`${month}-01T00:00:00Z`));
-  const figures = [
-    { label: t('visitors.total'), value: numbers.format(report.total) },
-    { label: t('visitors.averageDaily'), value: numbers.format(report.averageDailyVisitors) },
-    { label: t('visitors.bounceRate'), value: `${numbers.format(report.bounceRate)}%` },
-  ];
   const sampleMark = sample ? ` (${t('visitors.sample')})` : '';
+  const figures = [
+    { label: t('visitors.total') + sampleMark, value: numbers.format(report.total) },
+    { label: t('visitors.averageDaily') + sampleMark, value: numbers.format(report.averageDailyVisitors) },
+    { label: t('visitors.bounceRate') + sampleMark, value: `${numbers.format(report.bounceRate)}%` },
+  ];
 
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
-      <FigureCards
-        label={t('visitors.summary')}
-        figures={figures.map((figure) => ({ ...figure, label: figure.label + sampleMark }))}
-        valueSize="2rem"
-      />
+      <FigureCards label={t('visitors.summary')} figures={figures} valueSize="2rem" />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '2fr 1fr' } }}>
         <ChartPanel title={t('visitors.monthly') + sampleMark}>
           <BarChart
@@ -97,7 +94,7 @@ function ReportView({ report, sample }: { report: VisitorReport; sample: boolean
             series={[
               {
                 innerRadius: 40,
-                data: DEVICE_KINDS.map((kind, index) => ({
+                data: DEVICES.map((kind, index) => ({
                   id: index,
                   value: report.devices[kind],
                   label: `${t(`visitors.device.${kind}`)} ${numbers.format(report.devices[kind])}%`,

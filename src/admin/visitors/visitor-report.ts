@@ -1,10 +1,5 @@
 import { DEVICES, type VisitorReport } from '../../content/statistics';
 
-export type { VisitorReport };
-
-/** The kinds of device, in the order the screen lists them. */
-export const DEVICE_KINDS = DEVICES;
-
 /**
  * The spec's sample figures (§2.14), shown, labelled as a sample, when the endpoint cannot be
  * reached: total 24,850, 823 a day, bounce rate 28.5 %, devices 65/30/5.
@@ -60,7 +55,7 @@ export function parseVisitorReport(answer: unknown): VisitorReport | null {
       isRecord(row) && typeof row.path === 'string' && isCount(row.views),
   );
   if (months.length !== monthly.length || pages.length !== topPages.length) return null;
-  if (!DEVICE_KINDS.every((kind) => isCount(devices[kind]))) return null;
+  if (!DEVICES.every((kind) => isCount(devices[kind]))) return null;
   return {
     total: total as number,
     averageDailyVisitors: averageDailyVisitors as number,
