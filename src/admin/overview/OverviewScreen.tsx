@@ -20,7 +20,6 @@ import { textsNeedingKiswahili } from './kiswahili-review';
 import { useVisitorReport } from '../visitors/useVisitorReport';
 
 const RECENT_UPDATES = 5;
-const isActive = (item: { active?: boolean }) => item.active !== false;
 
 /** The dashboard: figures from the documents as they stand now, this session's latest changes, and shortcuts. */
 export default function OverviewScreen() {
@@ -41,22 +40,16 @@ export default function OverviewScreen() {
     hour: '2-digit',
     minute: '2-digit',
   });
-  const news = ticker?.items ?? [];
-  const slideList = slides?.slides ?? [];
+  const activeOfAll = (items: { active?: boolean }[] = []) =>
+    t('overview.activeOfAll', {
+      active: items.filter((item) => item.active !== false).length,
+      total: items.length,
+    });
 
   const cards = [
     { label: t('overview.pages'), value: numbers.format(pages) },
-    {
-      label: t('overview.newsItems'),
-      value: t('overview.activeOfAll', { active: news.filter(isActive).length, total: news.length }),
-    },
-    {
-      label: t('overview.slides'),
-      value: t('overview.activeOfAll', {
-        active: slideList.filter(isActive).length,
-        total: slideList.length,
-      }),
-    },
+    { label: t('overview.newsItems'), value: activeOfAll(ticker?.items) },
+    { label: t('overview.slides'), value: activeOfAll(slides?.slides) },
     {
       label:
         visitors.status === 'ready' && visitors.value.sample
