@@ -10,30 +10,26 @@ import { useLanguage } from '../../i18n/language';
 export function kiswahiliLoader<Dictionary>(
   load: () => Promise<{ default: Dictionary }>,
   { early = false }: { early?: boolean } = {},
-) {
+): () => Promise<Dictionary> {
   type Tracked = Promise<Dictionary> & { status?: 'fulfilled'; value?: Dictionary };
   let pending: Tracked | undefined;
-  const loader = {
-    fetch(): Promise<Dictionary> {
-      if (!pending) {
-        const promise: Tracked = load().then((module) => {
-          promise.status = 'fulfilled';
-          promise.value = module.default;
-          return module.default;
-        });
-        pending = promise;
-      }
-      return pending;
-    },
+  const fetchOnce = () => {
+    if (!pending) {
+      const promise: Tracked = load().then((module) => {
+        promise.status = 'fulfilled';
+        promise.value = module.default;
+        return module.default;
+      });
+      pending = promise;
+    }
+    return pending;
   };
   // Words a dialog or a problem shows later are fetched with the screen's own code on a Kiswahili
   // screen, so they never suspend (and blank) the screen behind them.
   if (early && typeof window !== 'undefined' && splitSitePath(window.location.pathname).language === 'sw')
-    void loader.fetch();
-  return loader;
+    void fetchOnce();
+  return fetchOnce;
 }
-
-export type KiswahiliLoader<Dictionary> = ReturnType<typeof kiswahiliLoader<Dictionary>>;
 
 /**
  * The dictionary of the screen's language: the English one at once, the Kiswahili one once fetched.
@@ -42,8 +38,7 @@ export type KiswahiliLoader<Dictionary> = ReturnType<typeof kiswahiliLoader<Dict
  */
 export function useDictionary<Dictionary>(
   english: Dictionary,
-  kiswahili: KiswahiliLoader<Dictionary>,
+  kiswahili: () => Promise<Dictionary>,
 ): Dictionary {
-  const language = useLanguage();
-  return language === 'sw' ? use(kiswahili.fetch()) : english;
+  return useLanguage() === 'sw' ? use(kiswahili()) : english;
 }
