@@ -67,21 +67,18 @@ export function screenAt(
   documentId: string,
   pointer: string,
 ): { to: string; label: AdminTextKey } | undefined {
-  const component = componentAt(store, documentId, pointer);
-  const withComponent = (query: URLSearchParams) => {
+  // Page Management and Site Data edit many documents: the address names the one, and its component.
+  const [path, param, label] = documentId.startsWith(PAGES_FOLDER)
+    ? (['pages', 'page', 'screen.pages'] as const)
+    : isSiteDataDocument(documentId)
+      ? (['data', 'document', 'screen.data'] as const)
+      : [];
+  if (path) {
+    const query = new URLSearchParams({ [param]: documentId });
+    const component = componentAt(store, documentId, pointer);
     if (component) query.set(COMPONENT_PARAM, component);
-    return query;
-  };
-  if (documentId.startsWith(PAGES_FOLDER))
-    return {
-      to: `/admin/dashboard/pages?${withComponent(new URLSearchParams({ page: documentId }))}`,
-      label: 'screen.pages',
-    };
-  if (isSiteDataDocument(documentId))
-    return {
-      to: `/admin/dashboard/data?${withComponent(new URLSearchParams({ document: documentId }))}`,
-      label: 'screen.data',
-    };
+    return { to: `/admin/dashboard/${path}?${query}`, label };
+  }
   const screen = ADMIN_SCREENS.find((candidate) => candidate.document === documentId);
   return screen && { to: `/admin/dashboard/${screen.path}`, label: screen.label };
 }
