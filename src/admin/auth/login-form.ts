@@ -103,10 +103,7 @@ function enhance(form: HTMLFormElement): void {
   form.addEventListener('submit', async (event) => {
     event.preventDefault();
     if (checking || locked) return;
-    const username = input('username').value;
-    const password = input('password').value;
-    const values = { username, password };
-    const tooShort = LOGIN_FIELDS.filter((name) => values[name].length < input(name).minLength);
+    const tooShort = LOGIN_FIELDS.filter((name) => input(name).value.length < input(name).minLength);
     for (const name of LOGIN_FIELDS) markField(name, tooShort.includes(name), false);
     if (tooShort.length > 0) {
       input(tooShort[0]!).focus();
@@ -115,7 +112,7 @@ function enhance(form: HTMLFormElement): void {
     checking = true;
     submit.disabled = true;
     submit.textContent = texts.checking;
-    const result = await signIn(username, password);
+    const result = await signIn(input('username').value, input('password').value);
     if (result.outcome === 'signed-in') {
       // The button stays as it is while the dashboard loads, in the language of this page.
       location.assign(form.getAttribute(AFTER_SIGN_IN_ATTRIBUTE)!);
