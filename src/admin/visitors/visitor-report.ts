@@ -36,38 +36,32 @@ const isCount = (value: unknown): value is number =>
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;
 
+const isMonth = (row: unknown): row is VisitorReport['monthly'][number] =>
+  isRecord(row) && typeof row.month === 'string' && /^\d{4}-\d{2}$/.test(row.month) && isCount(row.visits);
+const isPage = (row: unknown): row is VisitorReport['topPages'][number] =>
+  isRecord(row) && typeof row.path === 'string' && isCount(row.views);
+
 /** The report from the endpoint's answer `{ success, data }`, or null when it is not one. */
 export function parseVisitorReport(answer: unknown): VisitorReport | null {
   if (!isRecord(answer) || answer.success !== true || !isRecord(answer.data)) return null;
   const { total, averageDailyVisitors, visitorsThisWeek, bounceRate, monthly, devices, topPages } =
     answer.data;
   if (![total, averageDailyVisitors, visitorsThisWeek, bounceRate].every(isCount)) return null;
-  if (!Array.isArray(monthly) || !Array.isArray(topPages) || !isRecord(devices)) return null;
-  const months = monthly.filter(
-    (row): row is VisitorReport['monthly'][number] =>
-      isRecord(row) &&
-      typeof row.month === 'string' &&
-      /^\d{4}-\d{2}$/.test(row.month) &&
-      isCount(row.visits),
-  );
-  const pages = topPages.filter(
-    (row): row is VisitorReport['topPages'][number] =>
-      isRecord(row) && typeof row.path === 'string' && isCount(row.views),
-  );
-  if (months.length !== monthly.length || pages.length !== topPages.length) return null;
-  if (!DEVICES.every((kind) => isCount(devices[kind]))) return null;
+  if (!Array.isArray(monthly) || !monthly.every(isMonth)) return null;
+  if (!Array.isArray(topPages) || !topPages.every(isPage)) return null;
+  if (!isRecord(devices) || !DEVICES.every((kind) => isCount(devices[kind]))) return null;
   return {
     total: total as number,
     averageDailyVisitors: averageDailyVisitors as number,
     visitorsThisWeek: visitorsThisWeek as number,
     bounceRate: bounceRate as number,
-    monthly: months,
+    monthly,
     devices: {
       mobile: devices.mobile as number,
       desktop: devices.desktop as number,
       tablet: devices.tablet as number,
     },
-    topPages: pages.slice(0, 5),
+    topPages: topPages.slice(0, 5),
   };
 }
 
