@@ -35,6 +35,7 @@ export default function OverviewScreen() {
   const ticker = useStoredDocument<NewsTicker>('ticker');
   const slides = useStoredDocument<Slideshow>('slides');
   const { state: visitors } = useVisitorReport();
+  const visitorReport = visitors.status === 'ready' ? visitors.value : undefined;
   const numbers = new Intl.NumberFormat(language === 'sw' ? 'sw-TZ' : 'en-GB');
   const times = new Intl.DateTimeFormat(language === 'sw' ? 'sw' : 'en-GB', {
     hour: '2-digit',
@@ -51,11 +52,8 @@ export default function OverviewScreen() {
     { label: t('overview.newsItems'), value: activeOfAll(ticker?.items) },
     { label: t('overview.slides'), value: activeOfAll(slides?.slides) },
     {
-      label:
-        visitors.status === 'ready' && visitors.value.sample
-          ? t('overview.visitorsSample')
-          : t('overview.visitors'),
-      value: visitors.status === 'ready' ? numbers.format(visitors.value.report.visitorsThisWeek) : '…',
+      label: t(visitorReport?.sample ? 'overview.visitorsSample' : 'overview.visitors'),
+      value: visitorReport ? numbers.format(visitorReport.report.visitorsThisWeek) : '…',
     },
     { label: t('overview.unsaved'), value: numbers.format(history.unexportedIds().length) },
     {
