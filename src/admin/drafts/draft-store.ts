@@ -3,7 +3,7 @@
  * idb-keyval), read back with its shape checked, since anything may have been stored there before.
  */
 import { createStore, del, get, set, type UseStore } from 'idb-keyval';
-import { isObject } from '../history/revision-diff';
+import { isObject } from '../../content/json-object';
 import type { PendingLabel } from '../publish/publish-client';
 
 export interface Draft {

@@ -2,6 +2,7 @@
  * The changes between two versions of a content document, field by field, for the History screen to
  * show in words instead of raw JSON. Pure: no UI, no text; the screen names the paths (revision-naming).
  */
+import { isObject, type JsonObject } from '../../content/json-object';
 import { sameJson } from '../../content/same-json';
 
 /** One step into a document: a named field, an item of a list (1-based position), or a translation. */
@@ -19,12 +20,6 @@ export type FieldChange =
 
 /** Keys that are plumbing, not content an editor changes. */
 const IGNORED_KEYS = new Set(['$schema']);
-
-type JsonObject = Record<string, unknown>;
-
-export function isObject(value: unknown): value is JsonObject {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /** Items of a list are matched by their `id` when every item has one, so a move or insert is not read as many edits. */
 function itemId(item: unknown): string | undefined {

@@ -6,7 +6,8 @@
 import en from '../text/en.json';
 import type { AdminText, AdminTextKey } from '../text';
 import { ADMIN_SCREENS } from '../layout/screens';
-import { isObject, type FieldChange, type PathStep } from './revision-diff';
+import { isObject } from '../../content/json-object';
+import type { FieldChange, PathStep } from './revision-diff';
 import { PAGES_FOLDER } from '../../content/places';
 import type { ContentStore } from '../../content/store';
 

@@ -1,3 +1,4 @@
+import { isObject } from '../../content/json-object';
 import { DEVICES, type VisitorReport } from '../../content/statistics';
 
 /**
@@ -33,23 +34,21 @@ export const SAMPLE_CHART_MAX = 3000;
 
 const isCount = (value: unknown): value is number =>
   typeof value === 'number' && Number.isFinite(value) && value >= 0;
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null;
 
 const isMonth = (row: unknown): row is VisitorReport['monthly'][number] =>
-  isRecord(row) && typeof row.month === 'string' && /^\d{4}-\d{2}$/.test(row.month) && isCount(row.visits);
+  isObject(row) && typeof row.month === 'string' && /^\d{4}-\d{2}$/.test(row.month) && isCount(row.visits);
 const isPage = (row: unknown): row is VisitorReport['topPages'][number] =>
-  isRecord(row) && typeof row.path === 'string' && isCount(row.views);
+  isObject(row) && typeof row.path === 'string' && isCount(row.views);
 
 /** The report from the endpoint's answer `{ success, data }`, or null when it is not one. */
 export function parseVisitorReport(answer: unknown): VisitorReport | null {
-  if (!isRecord(answer) || answer.success !== true || !isRecord(answer.data)) return null;
+  if (!isObject(answer) || answer.success !== true || !isObject(answer.data)) return null;
   const { total, averageDailyVisitors, visitorsThisWeek, bounceRate, monthly, devices, topPages } =
     answer.data;
   if (![total, averageDailyVisitors, visitorsThisWeek, bounceRate].every(isCount)) return null;
   if (!Array.isArray(monthly) || !monthly.every(isMonth)) return null;
   if (!Array.isArray(topPages) || !topPages.every(isPage)) return null;
-  if (!isRecord(devices) || !DEVICES.every((kind) => isCount(devices[kind]))) return null;
+  if (!isObject(devices) || !DEVICES.every((kind) => isCount(devices[kind]))) return null;
   return {
     total: total as number,
     averageDailyVisitors: averageDailyVisitors as number,
