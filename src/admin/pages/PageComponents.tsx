@@ -41,11 +41,11 @@ export function PageComponents({
   const { history, checks } = useAdminModel();
   const editor = useMemo(() => new PageEditor(history, t), [history, t]);
   const selected = page.components.find((component) => component.id === selectedId) ?? null;
+  /** The field address of a component's content, as a link to a field inside it names it. */
+  const contentAddress = (componentId: string) => fieldAddress(documentId, contentPointer(page, componentId));
   const field = useFieldInAddress();
   const [editing, setEditing] = useState<string | null>(() =>
-    selected && field?.startsWith(`${fieldAddress(documentId, contentPointer(page, selected.id))}/`)
-      ? selected.id
-      : null,
+    selected && field?.startsWith(`${contentAddress(selected.id)}/`) ? selected.id : null,
   );
   const editingComponent = page.components.find((component) => component.id === editing);
   const checkEditing = useCallback(
@@ -93,7 +93,7 @@ export function PageComponents({
         <ComponentDialog
           key={editingComponent.id}
           component={editingComponent}
-          at={fieldAddress(documentId, contentPointer(page, editingComponent.id))}
+          at={contentAddress(editingComponent.id)}
           check={checkEditing}
           onClose={() => setEditing(null)}
           onSave={(content) => {
