@@ -39,7 +39,7 @@ export function buttonLook({
     padding: large ? theme.spacing(1, 2.75) : theme.spacing(0.75, 2),
     border: variant === 'outlined' ? `1px solid ${alpha(colour.main, 0.5)}` : '1px solid transparent',
     borderRadius: theme.shape.borderRadius,
-    fontSize: large ? '1rem' : '0.9375rem',
+    fontSize: large ? '1rem' : '0.9rem',
     lineHeight: 1.5,
     textAlign: 'center',
     textDecoration: 'none',

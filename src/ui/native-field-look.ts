@@ -10,7 +10,7 @@ export function nativeFieldLook(theme: Theme): CSSObject {
     display: 'grid',
     gap: theme.spacing(0.5),
     minWidth: 0,
-    '& .field-label': { fontSize: '0.85rem', fontWeight: 600, color: theme.palette.text.secondary },
+    '& .field-label': { fontSize: '0.9rem', fontWeight: 700, color: theme.palette.text.secondary },
     '& input, & select': {
       boxSizing: 'border-box',
       width: '100%',

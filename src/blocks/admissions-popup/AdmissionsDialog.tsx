@@ -91,7 +91,7 @@ function Modern({ popup, dialogId }: DesignProps) {
         <Typography
           id={TITLE_ID}
           component="h2"
-          sx={{ m: 0, fontSize: '1.8rem', fontWeight: 800, lineHeight: 1.2 }}
+          sx={{ m: 0, fontSize: '1.9rem', fontWeight: 700, lineHeight: 1.2 }}
         >
           <ContentText text={popup.title} />
         </Typography>

@@ -30,7 +30,7 @@ export default function CardsBlock({ content }: BlockProps<'cards'>) {
               <ContentText text={card.text} />
             </Typography>
             {card.details && card.details.length > 0 && (
-              <Box component="ul" sx={{ m: 0, pl: 2.5, color: 'text.secondary', fontSize: '0.95rem' }}>
+              <Box component="ul" sx={{ m: 0, pl: 2.5, color: 'text.secondary', fontSize: '0.9rem' }}>
                 {card.details.map((detail, detailIndex) => (
                   <li key={detailIndex}>
                     <ContentText text={detail} />
@@ -40,7 +40,7 @@ export default function CardsBlock({ content }: BlockProps<'cards'>) {
             )}
             {card.link && (
               <Box sx={{ mt: 'auto', pt: 1 }}>
-                <SmartLink href={card.link} sx={{ fontWeight: 600 }}>
+                <SmartLink href={card.link} sx={{ fontWeight: 700 }}>
                   {card.linkText ? l(card.linkText) : l(card.title)}
                 </SmartLink>
               </Box>

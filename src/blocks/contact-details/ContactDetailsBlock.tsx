@@ -105,7 +105,7 @@ function Group({
 
 function LabelledList({ entries }: { entries: { label: string; value: ReactNode }[] }) {
   return (
-    <Box component="dl" sx={{ m: 0, '& dt': { fontWeight: 600 }, '& dd': { m: 0, mb: 1 } }}>
+    <Box component="dl" sx={{ m: 0, '& dt': { fontWeight: 700 }, '& dd': { m: 0, mb: 1 } }}>
       {entries.map((entry, index) => (
         <div key={index}>
           <dt>{entry.label}</dt>

@@ -87,7 +87,7 @@ export function DownloadLink({
         display: 'inline-flex',
         alignItems: 'center',
         gap: 0.5,
-        fontWeight: 600,
+        fontWeight: 700,
         whiteSpace: 'nowrap',
         ...(inTable && {
           '& .download-full': { display: { xs: 'inline', sm: 'none' } },

@@ -55,7 +55,7 @@ export default function FaqBlock({ id, content }: BlockProps<'faq'>) {
         {entries.map((entry) => (
           <Question key={entry.id} name={sectionId} data-question={entry.id}>
             <summary>
-              <Typography variant="h3" sx={{ m: 0, fontSize: '1.05rem' }}>
+              <Typography variant="h3" sx={{ m: 0 }}>
                 <Bilingual text={entry.question} />
               </Typography>
               <ExpandMoreIcon className="faq-chevron" aria-hidden />
@@ -75,7 +75,7 @@ export default function FaqBlock({ id, content }: BlockProps<'faq'>) {
 function Bilingual({ text }: { text: BilingualText }) {
   return (
     <span>
-      <Box component="span" lang="en" sx={{ display: 'block', fontWeight: 600 }}>
+      <Box component="span" lang="en" sx={{ display: 'block', fontWeight: 700 }}>
         {text.en}
       </Box>
       <Box

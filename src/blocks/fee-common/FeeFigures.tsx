@@ -24,7 +24,7 @@ export function FigureList({ figures }: { figures: Figure[] }) {
         gridTemplateColumns: 'auto auto',
         rowGap: 0.75,
         '& dt': { color: 'text.secondary', pr: 2 },
-        '& dd': { m: 0, textAlign: 'right', fontWeight: 600, fontVariantNumeric: 'tabular-nums' },
+        '& dd': { m: 0, textAlign: 'right', fontWeight: 700, fontVariantNumeric: 'tabular-nums' },
         '& .total': {
           pt: 0.75,
           borderTop: 1,

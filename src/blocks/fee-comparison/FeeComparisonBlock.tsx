@@ -42,11 +42,11 @@ function ProgramCard({ program }: { program: ProgramFees }) {
       <FeeFigures program={program} />
       {program.heslbLoanEligible && <HeslbBadge />}
       <Box sx={{ mt: 'auto', pt: 1, display: 'flex', flexWrap: 'wrap', columnGap: 2, rowGap: 0.5 }}>
-        <SmartLink href={program.detailsUrl} sx={{ fontWeight: 600 }} data-link="fee-details">
+        <SmartLink href={program.detailsUrl} sx={{ fontWeight: 700 }} data-link="fee-details">
           <ContentText text={fees.labels.viewDetails} />
           <VisuallyHidden>: {name}</VisuallyHidden>
         </SmartLink>
-        <SmartLink href={program.programUrl} sx={{ fontWeight: 600 }} data-link="program-details">
+        <SmartLink href={program.programUrl} sx={{ fontWeight: 700 }} data-link="program-details">
           <ContentText text={fees.labels.programDetails} />
           <VisuallyHidden>: {name}</VisuallyHidden>
         </SmartLink>

@@ -38,7 +38,7 @@ function FormsTable({ forms }: { forms: FormsCollection }) {
           key: form.id,
           cells: [
             <>
-              <Box component="span" sx={{ display: 'block', fontWeight: 600 }}>
+              <Box component="span" sx={{ display: 'block', fontWeight: 700 }}>
                 <ContentText text={form.name} />
               </Box>
               <Box
@@ -85,7 +85,7 @@ function Offices({ forms }: { forms: FormsCollection }) {
             key={office.id}
             sx={{ p: 2, border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.paper' }}
           >
-            <Typography variant="h3" sx={{ fontSize: '1.05rem', fontWeight: 700, mb: 0.5 }}>
+            <Typography variant="h3" sx={{ mb: 0.5 }}>
               <ContentText text={office.name} />
             </Typography>
             <Typography sx={{ color: 'text.secondary', mb: 1 }}>
@@ -99,7 +99,7 @@ function Offices({ forms }: { forms: FormsCollection }) {
                 gridTemplateColumns: 'auto 1fr',
                 columnGap: 1.5,
                 rowGap: 0.5,
-                '& dt': { fontWeight: 600 },
+                '& dt': { fontWeight: 700 },
                 '& dd': { m: 0, overflowWrap: 'anywhere' },
               }}
             >

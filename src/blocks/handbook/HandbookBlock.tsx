@@ -21,8 +21,8 @@ function Contents({ handbook }: { handbook: StudentHandbook }) {
       </Typography>
       {handbook.sections.map((section, index) => (
         <Box key={section.id} sx={{ mb: 2.5 }}>
-          <Typography variant="h3" sx={{ fontSize: '1.15rem', fontWeight: 700, mb: 0.5 }}>
-            <Box component="span" sx={{ color: 'text.secondary', fontWeight: 600, mr: 1 }}>
+          <Typography variant="h3" sx={{ mb: 0.5 }}>
+            <Box component="span" sx={{ color: 'text.secondary', fontWeight: 700, mr: 1 }}>
               {t('handbook.section', { number: index + 1 })}:
             </Box>
             <ContentText text={section.title} />

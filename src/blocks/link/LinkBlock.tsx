@@ -18,7 +18,7 @@ export default function LinkBlock({ content }: BlockProps<'link'>) {
   }
   return (
     <Box sx={{ mb: 2 }}>
-      <SmartLink href={content.url} newTab={content.isExternal} sx={{ fontWeight: 600 }}>
+      <SmartLink href={content.url} newTab={content.isExternal} sx={{ fontWeight: 700 }}>
         {text}
       </SmartLink>
     </Box>

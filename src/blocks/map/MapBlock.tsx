@@ -31,7 +31,7 @@ const MapBox = styled('div')(({ theme }) => ({
     padding: theme.spacing(2),
     cursor: 'pointer',
     font: 'inherit',
-    fontWeight: 600,
+    fontWeight: 700,
     color: theme.palette.primary.main,
     textDecoration: 'underline',
     // A street grid drawn by the page's CSS: the place of a map, with no request for it.
@@ -80,7 +80,7 @@ export default function MapBlock({ id, content }: BlockProps<'map'>) {
         />
       </MapBox>
       <Box sx={{ mt: 1 }}>
-        <SmartLink href={fullMap} sx={{ fontWeight: 600 }}>
+        <SmartLink href={fullMap} sx={{ fontWeight: 700 }}>
           {t('map.viewLarger')}
         </SmartLink>
       </Box>

@@ -22,7 +22,7 @@ const Grid = styled('ul')(({ theme }) => ({
     objectFit: 'cover',
     borderRadius: theme.shape.borderRadius,
   },
-  '& figcaption': { marginTop: theme.spacing(1), color: theme.palette.text.secondary, fontSize: '0.95rem' },
+  '& figcaption': { marginTop: theme.spacing(1), color: theme.palette.text.secondary, fontSize: '0.9rem' },
 }));
 
 export default function PhotosBlock({ content }: BlockProps<'photos'>) {

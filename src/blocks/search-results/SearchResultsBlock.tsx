@@ -39,7 +39,7 @@ const Look = styled('section')(({ theme }) => ({
   '& .spinner': spinnerLook(theme),
   '& .search-retry': buttonLook({ theme, variant: 'text' }),
   // As specific as the paragraphs' rule above, and after it.
-  '& p.search-count': { fontWeight: 600 },
+  '& p.search-count': { fontWeight: 700 },
   '& .search-results': {
     listStyle: 'none',
     padding: 0,
@@ -59,8 +59,8 @@ const Look = styled('section')(({ theme }) => ({
     textDecorationColor: alpha(theme.palette.primary.main, 0.4),
     '&:hover': { textDecorationColor: 'inherit' },
   },
-  '& .result-excerpt': { ...(theme.typography.body2 as CSSObject), margin: theme.spacing(0.75, 0, 0) },
-  '& .result-address': { color: '#1b6b3a', fontSize: '0.875rem', overflowWrap: 'anywhere' },
+  '& .result-excerpt': { fontSize: '0.9rem', lineHeight: 1.5, margin: theme.spacing(0.75, 0, 0) },
+  '& .result-address': { color: '#1b6b3a', fontSize: '0.9rem', overflowWrap: 'anywhere' },
   '& .result-facts': {
     display: 'flex',
     flexWrap: 'wrap',
@@ -69,11 +69,11 @@ const Look = styled('section')(({ theme }) => ({
     padding: 0,
     listStyle: 'none',
     color: theme.palette.text.secondary,
-    fontSize: '0.875rem',
+    fontSize: '0.9rem',
   },
   '& mark': { background: '#ffe98a', color: 'inherit', padding: '0 1px' },
   '& .close-matches': { marginTop: theme.spacing(3) },
-  '& .close-matches-title': { ...(theme.typography.h6 as CSSObject), margin: theme.spacing(2, 0, 0) },
+  '& .close-matches-title': { ...(theme.typography.h3 as CSSObject), margin: theme.spacing(2, 0, 0) },
 }));
 
 /**
@@ -142,7 +142,7 @@ export default function SearchResultsBlock({ id }: BlockProps<'search-results'>)
         }}
       />
       <noscript>
-        <Typography component="h2" variant="h6" sx={{ mt: 3 }}>
+        <Typography component="h2" variant="h3" sx={{ mt: 3 }}>
           {t('search.allPages')}
         </Typography>
         <ul>

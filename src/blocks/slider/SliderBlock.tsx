@@ -43,7 +43,12 @@ const Carousel = styled('section')(({ theme }) => ({
     padding: theme.spacing(2, 2, 0.5),
     [WIDE_COLUMN]: { padding: theme.spacing(2.5, 3, 0.5) },
   },
-  '& .caption h2': { margin: 0, fontSize: 'clamp(1.15rem, 3vw, 1.6rem)', lineHeight: 1.25 },
+  '& .caption h2': {
+    margin: 0,
+    fontSize: '1.15rem',
+    lineHeight: 1.25,
+    [WIDE_COLUMN]: { fontSize: '1.45rem' },
+  },
   '& .caption p': { margin: theme.spacing(0.5, 0, 1), maxWidth: '65ch' },
   '& .caption a': { color: '#fff', fontWeight: 700 },
   '& .controls': {

@@ -12,8 +12,8 @@ export default function StatsBlock({ content }: BlockProps<'stats'>) {
         gap: 2,
         m: 0,
         mb: 3,
-        '& dt': { fontSize: '0.95rem', order: 2 },
-        '& dd': { m: 0, fontSize: '2rem', fontWeight: 800, lineHeight: 1.2, order: 1 },
+        '& dt': { fontSize: '0.9rem', order: 2 },
+        '& dd': { m: 0, fontSize: '1.9rem', fontWeight: 700, lineHeight: 1.2, order: 1 },
         '& > div': {
           display: 'flex',
           flexDirection: 'column',

@@ -63,8 +63,8 @@ const labelledCells = Object.fromEntries(
 export const DataTable = styled('table')(({ theme }) => ({
   width: '100%',
   borderCollapse: 'collapse',
-  fontSize: '0.95rem',
-  '& caption': { captionSide: 'top', textAlign: 'left', fontWeight: 600, padding: theme.spacing(1.5, 2) },
+  fontSize: '0.9rem',
+  '& caption': { captionSide: 'top', textAlign: 'left', fontWeight: 700, padding: theme.spacing(1.5, 2) },
   '& th, & td': {
     padding: theme.spacing(1.25, 2),
     textAlign: 'left',
@@ -79,7 +79,7 @@ export const DataTable = styled('table')(({ theme }) => ({
   '& .amount': { textAlign: 'right', whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' },
   '& .amount.range, & thead .amount': { whiteSpace: 'normal' },
   '& tfoot th, & tfoot td': { fontWeight: 700, borderTop: `2px solid ${theme.palette.primary.main}` },
-  '& .note': { display: 'block', fontSize: '0.85rem', color: theme.palette.text.secondary },
+  '& .note': { display: 'block', fontSize: '0.9rem', color: theme.palette.text.secondary },
   [theme.breakpoints.down('sm')]: {
     display: 'block',
     '& caption': { display: 'block', padding: theme.spacing(0, 0, 1) },
@@ -118,7 +118,7 @@ export const DataTable = styled('table')(({ theme }) => ({
       content: 'var(--label)',
       flex: '0 1 auto',
       textAlign: 'left',
-      fontWeight: 600,
+      fontWeight: 700,
       color: theme.palette.text.secondary,
       overflowWrap: 'normal',
     },

@@ -26,7 +26,7 @@ const Floating = styled('div')(({ theme }) => ({
     border: 0,
     borderRadius: 999,
     font: 'inherit',
-    fontWeight: 800,
+    fontWeight: 700,
     letterSpacing: 1,
     cursor: 'pointer',
     boxShadow: theme.shadows[8],

@@ -30,7 +30,7 @@ const FooterBox = styled('footer')(({ theme }) => ({
   background: brand.deep(theme),
   color: brand.onDeep(theme),
   '& a': { color: '#fff' },
-  '& h2': { fontSize: '1.05rem', margin: theme.spacing(0, 0, 1.5), color: '#fff' },
+  '& h2': { fontSize: '1rem', margin: theme.spacing(0, 0, 1.5), color: '#fff' },
   '& h2::after': {
     content: '""',
     display: 'block',

@@ -25,22 +25,21 @@ const Brand = styled(RouterLink)(({ theme }) => ({
   '& img': { width: 64, height: 64, flexShrink: 0 },
   '& .brand-name': {
     display: 'block',
-    fontWeight: 800,
-    fontSize: '1.2rem',
+    fontWeight: 700,
+    fontSize: '1.15rem',
     lineHeight: 1.25,
     color: theme.palette.primary.main,
   },
   '& .brand-motto': {
     display: 'block',
-    fontStyle: 'italic',
     color: brand.secondaryText(theme),
-    fontSize: '0.95rem',
+    fontSize: '0.9rem',
     marginTop: 2,
   },
   [theme.breakpoints.down('md')]: {
     '& img': { width: 48, height: 48 },
     '& .brand-name': { fontSize: '1rem' },
-    '& .brand-motto': { fontSize: '0.85rem' },
+    '& .brand-motto': { fontSize: '0.9rem' },
   },
 }));
 
@@ -64,7 +63,7 @@ const NavBar = styled('nav')(({ theme }) => ({
     background: 'transparent',
     color: '#fff',
     font: 'inherit',
-    fontWeight: 600,
+    fontWeight: 700,
     cursor: 'pointer',
   },
   '& .nav-button:hover': { background: 'rgba(255,255,255,0.14)' },

@@ -14,7 +14,7 @@ const LinkRow = styled('ul')(({ theme }) => ({
     display: 'inline-flex',
     alignItems: 'center',
     minHeight: 32,
-    fontWeight: 600,
+    fontWeight: 700,
     color: theme.palette.primary.main,
   },
   [theme.breakpoints.up('md')]: { marginLeft: 'auto', padding: 0 },

@@ -23,7 +23,7 @@ const Choice = styled('form')(({ theme }) => ({
     border: `1px solid ${theme.palette.primary.main}`,
     borderRadius: 4,
     font: 'inherit',
-    fontWeight: 600,
+    fontWeight: 700,
     color: theme.palette.primary.main,
     background: '#fff',
   },

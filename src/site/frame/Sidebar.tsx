@@ -46,7 +46,7 @@ function ApplyButton() {
       tone="secondary"
       size="large"
       fullWidth
-      sx={{ mb: 2.5, py: 1.5, fontWeight: 800, fontSize: '1.05rem', letterSpacing: 1 }}
+      sx={{ mb: 2.5, py: 1.5, fontWeight: 700, fontSize: '1rem', letterSpacing: 1 }}
     >
       <ContentText text={admission.applyLabel} />
     </ButtonLink>

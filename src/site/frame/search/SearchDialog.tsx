@@ -23,7 +23,7 @@ const Look = styled('div')(({ theme }) => ({
     overscrollBehavior: 'contain',
     '&::backdrop': { backgroundColor: 'rgba(0, 0, 0, 0.5)' },
     '& .body': { position: 'relative', padding: theme.spacing(2.5, 3, 3) },
-    '& h2': { margin: theme.spacing(0, 6, 2, 0), fontSize: '1.25rem', lineHeight: 1.4 },
+    '& h2': { margin: theme.spacing(0, 6, 2, 0), fontSize: '1.15rem', lineHeight: 1.4 },
     '& .close': {
       ...iconButtonLook(),
       position: 'absolute',
@@ -32,7 +32,7 @@ const Look = styled('div')(({ theme }) => ({
       color: theme.palette.text.secondary,
     },
     '& .close:hover': { background: theme.palette.action.hover },
-    '& label': { display: 'block', fontWeight: 600, marginBottom: theme.spacing(0.75) },
+    '& label': { display: 'block', fontWeight: 700, marginBottom: theme.spacing(0.75) },
     '& input': {
       boxSizing: 'border-box',
       width: '100%',
@@ -45,7 +45,7 @@ const Look = styled('div')(({ theme }) => ({
     '& input:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 1 },
     '& .hint': {
       margin: theme.spacing(1.5, 0, 0),
-      fontSize: '0.875rem',
+      fontSize: '0.9rem',
       color: theme.palette.text.secondary,
     },
     '& .search-submit': { ...buttonLook({ theme, variant: 'contained' }), marginTop: theme.spacing(2) },
@@ -59,8 +59,8 @@ const Look = styled('div')(({ theme }) => ({
     '& li': { padding: theme.spacing(1, 1.5), cursor: 'pointer', borderTop: '1px solid #eef1f5' },
     '& li:first-of-type': { borderTop: 0 },
     '& li[aria-selected="true"], & li:hover': { background: brand.tint(theme) },
-    '& .option-title': { display: 'block', fontWeight: 600, color: theme.palette.primary.main },
-    '& .option-address': { display: 'block', fontSize: '0.8rem', color: theme.palette.text.secondary },
+    '& .option-title': { display: 'block', fontWeight: 700, color: theme.palette.primary.main },
+    '& .option-address': { display: 'block', fontSize: '0.9rem', color: theme.palette.text.secondary },
     '& mark': { background: '#ffe98a', color: 'inherit' },
   },
 }));
