@@ -179,11 +179,14 @@ function startScriptsAfterFirstPaint(template: string, alsoPreload: string[], ot
     `${JSON.stringify(preloadFiles)}.forEach(function(h){var l=d.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=h;g.append(l)});` +
     `s.type="module";s.crossOrigin="";s.src=${JSON.stringify(entryFile)};g.append(s);d.head.append(g);` +
     `if(f)d.readyState=="complete"?f():addEventListener("load",f)}` +
-    `if(t.indexOf("paint")<0)requestAnimationFrame(function(){setTimeout(start)});` +
+    // A frame after the one that paints what the first paint left out (the loader runs once the whole
+    // body is parsed), so the scripts' requests never come before the page's largest text shows.
+    `function later(){requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(start)})})}` +
+    `if(t.indexOf("paint")<0)later();` +
     `else new PerformanceObserver(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();picture()}}).observe({type:"paint",buffered:true});` +
     // The main picture, when the browser times elements and the picture is in view and not broken.
     `function picture(){var i=d.querySelector("img[elementtiming=${MAIN_PICTURE_TIMING}]"),r=i&&i.getBoundingClientRect();` +
-    `if(!r||t.indexOf("element")<0||r.top>=innerHeight||r.bottom<=0||i.complete&&!i.naturalWidth)return start();` +
+    `if(!r||t.indexOf("element")<0||r.top>=innerHeight||r.bottom<=0||i.complete&&!i.naturalWidth)return later();` +
     `i.addEventListener("error",start);new PerformanceObserver(function(l,o){o.disconnect();start()}).observe({type:"element",buffered:true})}` +
     `setTimeout(start,3000)})()`;
   return withoutScripts.replace('</body>', `<script>${loader}</script>\n  </body>`);
