@@ -73,7 +73,6 @@ const Look = styled('div')(({ theme }) => ({
   [theme.breakpoints.down('sm')]: {
     '& .gallery-grid .overlay': { padding: theme.spacing(2, 1, 0.75) },
     '& .gallery-grid .overlay strong': { fontSize: '0.9rem' },
-    '& .gallery-grid .overlay span': { fontSize: '0.9rem' },
   },
   '& .gallery-grid a:hover .overlay, & .gallery-grid a:focus-visible .overlay': { opacity: 1 },
   '& .gallery-grid a:hover img, & .gallery-grid a:focus-visible img': { transform: 'scale(1.04)' },

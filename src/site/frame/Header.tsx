@@ -39,7 +39,6 @@ const Brand = styled(RouterLink)(({ theme }) => ({
   [theme.breakpoints.down('md')]: {
     '& img': { width: 48, height: 48 },
     '& .brand-name': { fontSize: '1rem' },
-    '& .brand-motto': { fontSize: '0.9rem' },
   },
 }));
 
