@@ -14,10 +14,7 @@ function createSiteTheme(customization: CustomizationSettings): Theme {
       background: { default: '#f5f7fb', paper: '#ffffff' },
       text: { primary: '#1c2331', secondary: '#4a5568' },
     },
-    // A short scale, used by every block and the frame: two weights (400, 700), upright type (italic
-    // only where a block sets a text apart, as the FAQ's Kiswahili), and sizes of 0.9, 1, 1.15, 1.45
-    // and 1.9rem. Each size, weight and style on a page is one more face the browser sets up before
-    // its first paint, the largest part of a first view's work on a phone.
+    // Headings on the type scale (./type-scale), which every block and the frame keep to.
     typography: {
       fontFamily: `"${customization.fontFamily}", ${FONT_FALLBACK}`,
       h1: { fontSize: '1.9rem', fontWeight: 700, lineHeight: 1.25 },

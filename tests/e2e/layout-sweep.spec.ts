@@ -3,6 +3,7 @@ import { expect, type Page } from '@playwright/test';
 import { ADMIN_SCREENS } from '../../src/admin/layout/screens';
 import { openSignedIn } from './support/admin';
 import { waitForHydration } from './support/hydration';
+import { TYPE_SIZES_REM, TYPE_WEIGHTS } from '../../src/site/type-scale';
 import { pageRoutes } from './support/routes';
 import { sweepTest as test } from './support/sweep';
 
@@ -105,6 +106,29 @@ function layoutFaults(): LayoutFault[] {
   return faults;
 }
 
+/** Texts shown off the site's type scale (src/site/type-scale.ts), each with its size and weight. */
+function textsOffScale({
+  sizesRem,
+  weights,
+}: {
+  sizesRem: readonly number[];
+  weights: readonly number[];
+}): string[] {
+  const rootPx = parseFloat(getComputedStyle(document.documentElement).fontSize);
+  const off = new Set<string>();
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const element = node.parentElement;
+    if (!element || !node.textContent?.trim() || element.closest('svg, script, style')) continue;
+    if (element.getClientRects().length === 0) continue;
+    const style = getComputedStyle(element);
+    const rem = Math.round((parseFloat(style.fontSize) / rootPx) * 100) / 100;
+    if (!sizesRem.includes(rem) || !weights.includes(Number(style.fontWeight)))
+      off.add(`${rem}rem ${style.fontWeight}: "${node.textContent.trim().slice(0, 40)}"`);
+  }
+  return [...off];
+}
+
 /** Texts the floating APPLY NOW covers, with the page scrolled to its end. */
 function textsUnderFloatingButton(): string[] {
   const button = document.querySelector('[data-testid="floating-apply"]');
@@ -167,7 +191,13 @@ test.describe('every page at every width, in both languages', () => {
         test.slow();
         await page.goto(address);
         await waitForHydration(page);
-        for (const width of WIDTHS) await checkLayout(page, address, width);
+        for (const width of WIDTHS) {
+          await checkLayout(page, address, width);
+          expect(
+            await page.evaluate(textsOffScale, { sizesRem: TYPE_SIZES_REM, weights: TYPE_WEIGHTS }),
+            `${address} at ${width} px: texts off the type scale`,
+          ).toEqual([]);
+        }
       });
     }
   }
