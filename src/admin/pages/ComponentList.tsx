@@ -1,7 +1,5 @@
 import { useState } from 'react';
 import type { DragEndEvent } from '@dnd-kit/core';
-import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
@@ -9,13 +7,12 @@ import NativeSelect from '@mui/material/NativeSelect';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
-import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import { useAdminText } from '../text';
 import { useBlockLabel, useBlockPalette } from './block-palette';
 import { componentName, type PageComponent } from './page-edits';
-import { DragHandle, MoveButtons } from '../shared/ReorderButtons';
-import { SortableArea } from '../shared/SortableArea';
+import { DeleteButton, DragHandle, MoveButtons } from '../shared/ItemButtons';
+import { SortableArea, SortableRows, useSortableRow } from '../shared/SortableArea';
 
 /**
  * The page's components in order, numbered from 1. Reorder by dragging the handle (mouse, touch, or
@@ -65,10 +62,7 @@ export function ComponentList({
         instructions={t('dnd.instructions')}
         onDrop={dropped}
       >
-        <SortableContext
-          items={components.map((component) => component.id)}
-          strategy={verticalListSortingStrategy}
-        >
+        <SortableRows items={components.map((component) => component.id)}>
           <Box component="ol" aria-labelledby="components-heading" sx={{ listStyle: 'none', p: 0, m: 0 }}>
             {components.map((component, index) => (
               <ComponentRow
@@ -85,7 +79,7 @@ export function ComponentList({
               />
             ))}
           </Box>
-        </SortableContext>
+        </SortableRows>
       </SortableArea>
       <Box
         component="form"
@@ -138,13 +132,12 @@ function ComponentRow({
 }) {
   const t = useAdminText();
   const blockLabel = useBlockLabel();
-  const sortable = useSortable({ id: component.id });
-  const { setNodeRef, transform, transition, isDragging } = sortable;
+  const { sortable, setRowNode, rowStyle } = useSortableRow(component.id);
   const name = componentName(component, t.language);
   return (
     <Box
       component="li"
-      ref={setNodeRef}
+      ref={setRowNode}
       data-component-id={component.id}
       aria-current={selected ? 'true' : undefined}
       sx={{
@@ -157,10 +150,7 @@ function ComponentRow({
         borderColor: selected ? 'primary.main' : 'divider',
         bgcolor: selected ? 'action.selected' : 'background.paper',
         borderRadius: 1,
-        position: 'relative',
-        zIndex: isDragging ? 1 : undefined,
-        transform: CSS.Translate.toString(transform),
-        transition,
+        ...rowStyle,
       }}
     >
       <DragHandle sortable={sortable} label={t('components.drag', { name })} size="small" />
@@ -201,9 +191,7 @@ function ComponentRow({
       <IconButton size="small" aria-label={t('components.editNamed', { name })} onClick={onEdit}>
         <EditIcon fontSize="small" />
       </IconButton>
-      <IconButton size="small" aria-label={t('components.deleteNamed', { name })} onClick={onDelete}>
-        <DeleteIcon fontSize="small" />
-      </IconButton>
+      <DeleteButton size="small" label={t('components.deleteNamed', { name })} onClick={onDelete} />
     </Box>
   );
 }

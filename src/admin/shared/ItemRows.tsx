@@ -8,16 +8,14 @@
  */
 import { useCallback, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
-import DeleteIcon from '@mui/icons-material/Delete';
 import type { ListItemFormPlace } from '../forms/list-item-form';
 import { PropertyFields, type PropertyField } from '../forms/SchemaForm';
 import { useListItemForm } from '../forms/useListItemForm';
 import { AddItemForm } from './AddItemForm';
 import { fieldsLayout } from './item-layout';
 import type { ItemMaking, ListItem } from './list-edits';
-import { MoveButtons } from './ReorderButtons';
+import { DeleteButton, MoveButtons } from './ItemButtons';
 import { useListEditor } from './useListEditor';
 
 /** A column of cards, each framed (ItemRow's `card`). */
@@ -175,11 +173,7 @@ function ItemRow<Item extends ListItem>({
             onMove={(step) => editor.move(item.id, step)}
           />
         )}
-        {deleteLabel && (
-          <IconButton aria-label={deleteLabel} onClick={() => editor.remove(item.id)}>
-            <DeleteIcon />
-          </IconButton>
-        )}
+        {deleteLabel && <DeleteButton label={deleteLabel} onClick={() => editor.remove(item.id)} />}
       </Box>
       {children && <Box sx={{ gridColumn: '1 / -1', display: 'grid', gap: 1.5 }}>{children}</Box>}
     </Box>

@@ -10,7 +10,13 @@ import {
   type DragEndEvent,
   type UniqueIdentifier,
 } from '@dnd-kit/core';
-import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
+import {
+  SortableContext,
+  sortableKeyboardCoordinates,
+  useSortable,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
 import { useAdminText } from '../text';
 
 /**
@@ -54,4 +60,29 @@ export function SortableArea({
       {children}
     </DndContext>
   );
+}
+
+/** The rows of one list in a SortableArea, by their ids in order; `id` tells lists of one area apart. */
+export function SortableRows({ id, items, children }: { id?: string; items: string[]; children: ReactNode }) {
+  return (
+    <SortableContext id={id} items={items} strategy={verticalListSortingStrategy}>
+      {children}
+    </SortableContext>
+  );
+}
+
+/**
+ * A row of SortableRows: what its DragHandle binds, and the node setter and style that carry the row (above
+ * the others) while it is dragged.
+ */
+export function useSortableRow(id: string) {
+  const sortable = useSortable({ id });
+  const { setNodeRef, transform, transition, isDragging } = sortable;
+  const rowStyle = {
+    position: 'relative',
+    zIndex: isDragging ? 1 : undefined,
+    transform: CSS.Translate.toString(transform),
+    transition,
+  } as const;
+  return { sortable, setRowNode: setNodeRef, rowStyle };
 }

@@ -1,13 +1,9 @@
-import { useState, useSyncExternalStore, type ReactElement } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import AddIcon from '@mui/icons-material/Add';
-import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
-import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
-import DeleteIcon from '@mui/icons-material/Delete';
 import { firstFreeName } from '../../../content/slug';
+import { DeleteButton, MoveButtons } from '../../shared/ItemButtons';
 import { useAdminText } from '../../text';
 import { useForm, useShownProblem, type FieldProps } from '../form-context';
 import { childPointer, moved } from '../form-store';
@@ -87,21 +83,16 @@ export function ArrayInput({
               )}
             </Box>
             <Box sx={{ display: 'flex', flexShrink: 0, alignSelf: { xs: 'flex-end', sm: 'flex-start' } }}>
-              <ItemButton
-                label={t('forms.moveUp', { name })}
-                icon={<ArrowUpwardIcon fontSize="small" />}
-                disabled={index === 0}
-                onClick={() => move(index, index - 1)}
+              <MoveButtons
+                size="small"
+                labels={[t('forms.moveUp', { name }), t('forms.moveDown', { name })]}
+                first={index === 0}
+                last={index === length - 1}
+                onMove={(step) => move(index, index + step)}
               />
-              <ItemButton
-                label={t('forms.moveDown', { name })}
-                icon={<ArrowDownwardIcon fontSize="small" />}
-                disabled={index === length - 1}
-                onClick={() => move(index, index + 1)}
-              />
-              <ItemButton
+              <DeleteButton
+                size="small"
                 label={t('forms.remove', { name })}
-                icon={<DeleteIcon fontSize="small" />}
                 disabled={length <= minItems}
                 onClick={() => change(list().filter((_, at) => at !== index))}
               />
@@ -119,29 +110,6 @@ export function ArrayInput({
         </Button>
       </Box>
     </FieldGroup>
-  );
-}
-
-/** An item's icon button, named by its label and with it as a tooltip (kept while disabled). */
-function ItemButton({
-  label,
-  icon,
-  disabled,
-  onClick,
-}: {
-  label: string;
-  icon: ReactElement;
-  disabled: boolean;
-  onClick: () => void;
-}) {
-  return (
-    <Tooltip title={label}>
-      <span>
-        <IconButton aria-label={label} disabled={disabled} onClick={onClick} size="small">
-          {icon}
-        </IconButton>
-      </span>
-    </Tooltip>
   );
 }
 

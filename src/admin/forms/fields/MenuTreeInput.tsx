@@ -1,12 +1,9 @@
 import { memo, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import type { DragEndEvent } from '@dnd-kit/core';
-import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
 import Box from '@mui/material/Box';
 import FormHelperText from '@mui/material/FormHelperText';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
-import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
@@ -17,8 +14,8 @@ import { useForm, useShownProblem, type FieldProps } from '../form-context';
 import { childPointer, moved, type FieldProblem } from '../form-store';
 import type { SchemaNode } from '../schema-set';
 import { PropertyInputs } from '../SchemaForm';
-import { DragHandle, MoveButtons } from '../../shared/ReorderButtons';
-import { SortableArea } from '../../shared/SortableArea';
+import { DeleteButton, DragHandle, MoveButtons } from '../../shared/ItemButtons';
+import { SortableArea, SortableRows, useSortableRow } from '../../shared/SortableArea';
 import { menuEntryFields, menuItemName, menuPlaces } from '../../menu/menu-edits';
 
 /** What the rows of the tree share: the open entries, the one being edited, and the changes. */
@@ -112,7 +109,7 @@ function EntryList({
   const order = entries.map((entry) => entry.id).join('\n');
   const ids = useMemo(() => order.split('\n'), [order]);
   return (
-    <SortableContext id={listPointer} items={ids} strategy={verticalListSortingStrategy}>
+    <SortableRows id={listPointer} items={ids}>
       <Box
         component="ul"
         aria-label={label}
@@ -130,7 +127,7 @@ function EntryList({
           />
         ))}
       </Box>
-    </SortableContext>
+    </SortableRows>
   );
 }
 
@@ -155,8 +152,7 @@ const EntryRow = memo(function EntryRow({
 }) {
   const t = useAdminText();
   const { store } = useForm();
-  const sortable = useSortable({ id: entry.id });
-  const { setNodeRef, transform, transition, isDragging } = sortable;
+  const { sortable, setRowNode, rowStyle } = useSortableRow(entry.id);
   const name = menuItemName(entry, t.language);
   const pointer = childPointer(listPointer, index);
   const children = entry.children ?? [];
@@ -175,17 +171,7 @@ const EntryRow = memo(function EntryRow({
     state.change(listPointer, rest.length === 0 && nested ? undefined : rest, pointer);
   };
   return (
-    <Box
-      component="li"
-      ref={setNodeRef}
-      sx={{
-        position: 'relative',
-        zIndex: isDragging ? 1 : undefined,
-        bgcolor: 'background.paper',
-        transform: CSS.Translate.toString(transform),
-        transition,
-      }}
-    >
+    <Box component="li" ref={setRowNode} sx={{ ...rowStyle, bgcolor: 'background.paper' }}>
       <Box
         sx={{
           display: 'flex',
@@ -238,9 +224,7 @@ const EntryRow = memo(function EntryRow({
             last={last}
             onMove={(step) => state.change(listPointer, moved(siblings(), index, index + step), pointer)}
           />
-          <IconButton aria-label={t('menu.deleteNamed', { name })} onClick={remove}>
-            <DeleteIcon />
-          </IconButton>
+          <DeleteButton label={t('menu.deleteNamed', { name })} onClick={remove} />
         </Box>
       </Box>
       {problem && (

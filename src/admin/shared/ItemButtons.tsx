@@ -2,6 +2,7 @@ import type { useSortable } from '@dnd-kit/sortable';
 import IconButton from '@mui/material/IconButton';
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
+import DeleteIcon from '@mui/icons-material/Delete';
 import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
 
 /** An item's Move up and Move down, so every reorder can be made without dragging; disabled at the ends. */
@@ -27,6 +28,25 @@ export function MoveButtons({
         <ArrowDownwardIcon fontSize={size} />
       </IconButton>
     </>
+  );
+}
+
+/** An item's Delete, named for the item by its label. */
+export function DeleteButton({
+  label,
+  onClick,
+  disabled,
+  size,
+}: {
+  label: string;
+  onClick: () => void;
+  disabled?: boolean;
+  size?: 'small';
+}) {
+  return (
+    <IconButton size={size} aria-label={label} disabled={disabled} onClick={onClick}>
+      <DeleteIcon fontSize={size} />
+    </IconButton>
   );
 }
 
