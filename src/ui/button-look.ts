@@ -8,9 +8,10 @@ export interface ButtonLookProps {
   fullWidth?: boolean;
 }
 
-const LOOK_PROPS = new Set(['variant', 'tone', 'size', 'fullWidth']);
+/** The look's props, and those MUI's styling reads (as its own shouldForwardProp keeps them). */
+const LOOK_PROPS = new Set(['variant', 'tone', 'size', 'fullWidth', 'sx', 'ownerState', 'theme', 'as']);
 
-/** Keeps the look's props off the DOM element. */
+/** Keeps the look's props, and MUI's, off the DOM element. */
 export const withoutLookProps = (prop: string) => !LOOK_PROPS.has(prop);
 
 /**

@@ -5,7 +5,8 @@ import { HtmlValidate } from 'html-validate';
 
 /**
  * Every prerendered page, in both languages and the not-found pages, is valid HTML: the rules the
- * HTML standard sets (html-validate's "standard" preset), plus unique landmarks and ids.
+ * HTML standard sets (html-validate's "standard" preset), plus unique landmarks and ids, and no
+ * attribute that a component meant for itself (an object written out as "[object Object]").
  */
 const validator = new HtmlValidate({
   extends: ['html-validate:standard'],
@@ -43,7 +44,10 @@ for (let start = 0; start < pages.length; start += BATCH) {
   test(`valid HTML: ${batch[0]} … (${batch.length} pages)`, async () => {
     const problems: string[] = [];
     for (const file of batch) {
-      const report = await validator.validateString(fs.readFileSync(file, 'utf8'), file);
+      const html = fs.readFileSync(file, 'utf8');
+      for (const [attribute] of html.matchAll(/[\w-]+="\[object Object\]"/g))
+        problems.push(`${file}: a component's prop leaked into the markup: ${attribute}`);
+      const report = await validator.validateString(html, file);
       for (const result of report.results)
         for (const message of result.messages)
           problems.push(`${file}:${message.line}:${message.column} ${message.ruleId}: ${message.message}`);
