@@ -50,7 +50,7 @@ export interface ListDescription<Item extends ListItem> {
 /**
  * What a row has of its own: its place and inputs where the items of one list differ in kind (the
  * sidebars' widgets), its accessible name, its buttons before the shared ones, what names an item
- * without inputs (`heading`), drawn paler (an item the site does not show), what it holds below.
+ * without inputs (`heading`), set apart (an item the site does not show), what it holds below.
  */
 interface RowParts<Item extends ListItem> {
   place?: ListItemFormPlace<Item>;
@@ -139,7 +139,8 @@ function ItemRow<Item extends ListItem>({
           ? { xs: 'minmax(0, 1fr)', sm: 'minmax(0, 1fr) auto' }
           : 'minmax(0, 1fr) auto',
         ...(cards ? { border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5 } : {}),
-        opacity: parts.dimmed ? 0.7 : 1,
+        // Set apart by a tint and a dashed frame, not by paler text, which would fall below AA contrast.
+        ...(parts.dimmed ? { bgcolor: 'action.hover', borderStyle: 'dashed' } : {}),
       }}
     >
       <Box sx={{ display: 'grid', gap: 1.5, minWidth: 0 }}>
