@@ -1,8 +1,7 @@
 import { Suspense, useState } from 'react';
-import { Link, Navigate, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
+import { Navigate, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
@@ -44,6 +43,7 @@ export default function DashboardLayout() {
   const location = useLocation();
   const otherLanguage = useLanguage() === 'sw' ? 'en' : 'sw';
   const wide = useMediaQuery((theme) => theme.breakpoints.up('md'), { noSsr: true });
+  const phone = useMediaQuery((theme) => theme.breakpoints.down('sm'), { noSsr: true });
   const [drawerOpen, setDrawerOpen] = useState(false);
   const session = useServerSession();
   const address = useAdminAddress();
@@ -127,15 +127,8 @@ export default function DashboardLayout() {
           {t('layout.header')}
         </Typography>
         {wide && actions}
-        <Button
-          color="inherit"
-          component={Link}
-          to="/"
-          startIcon={<OpenInBrowserIcon />}
-          sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
-        >
-          {t('layout.viewWebsite')}
-        </Button>
+        {/* On a phone the drawer offers the website; the header keeps its room for the edits. */}
+        {!phone && <HeaderAction to="/" icon={<OpenInBrowserIcon />} label={t('layout.viewWebsite')} />}
         <HeaderAction
           icon={<TranslateIcon />}
           label={t('layout.otherLanguage')}

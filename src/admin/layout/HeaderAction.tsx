@@ -3,11 +3,14 @@ import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { MouseEvent, ReactElement } from 'react';
+import { Link } from 'react-router';
 
 interface HeaderActionProps {
   icon: ReactElement;
   label: string;
-  onClick: (event: MouseEvent<HTMLButtonElement>) => void;
+  onClick?: (event: MouseEvent<HTMLButtonElement>) => void;
+  /** An address to open instead of an action: the action is then a link. */
+  to?: string;
   'aria-haspopup'?: 'menu' | 'dialog';
   disabled?: boolean;
   /** The language of the label, when it is not the page's (the language switch names its language in it). */
@@ -15,20 +18,22 @@ interface HeaderActionProps {
 }
 
 /**
- * A button of the admin's header: icon and label on wide screens, the icon alone (named by its
- * label, with a tooltip) on phones, so every action stays on the one header row.
+ * A button (or link) of the admin's header: icon and label where the header's actions all fit with
+ * their labels, the icon alone (named by its label, with a tooltip) below that, so the header never
+ * wraps its labels over two lines.
  */
-export function HeaderAction({ icon, label, ...buttonProps }: HeaderActionProps) {
-  const compact = useMediaQuery((theme) => theme.breakpoints.down('sm'), { noSsr: true });
+export function HeaderAction({ icon, label, to, ...buttonProps }: HeaderActionProps) {
+  const compact = useMediaQuery((theme) => theme.breakpoints.down('lg'), { noSsr: true });
+  const link = to === undefined ? {} : { component: Link, to };
   if (!compact) {
     return (
-      <Button color="inherit" startIcon={icon} {...buttonProps}>
+      <Button color="inherit" startIcon={icon} {...link} {...buttonProps}>
         {label}
       </Button>
     );
   }
   const button = (
-    <IconButton color="inherit" aria-label={label} {...buttonProps}>
+    <IconButton color="inherit" aria-label={label} {...link} {...buttonProps}>
       {icon}
     </IconButton>
   );
