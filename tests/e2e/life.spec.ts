@@ -64,7 +64,16 @@ const specFigures: Record<string, string[]> = {
     'Student Centre',
     '300,000 litres',
   ],
-  '/life/housing': ['Standard shared room', 'Premium shared room', 'Single room', '15 July', '15 January'],
+  '/life/housing': [
+    'Standard shared room',
+    'Premium shared room',
+    'Single room',
+    'TSh 350,000 per semester',
+    'TSh 450,000 per semester',
+    'TSh 550,000 per semester',
+    '15 July',
+    '15 January',
+  ],
   '/life/accommodation': [
     '350,000',
     '450,000',
