@@ -127,7 +127,7 @@ export default function DashboardLayout() {
           {t('layout.header')}
         </Typography>
         {wide && actions}
-        {/* On a phone the drawer offers the website; the header keeps its room for the edits. */}
+        {/* On a phone the overview's quick actions lead to the website; the header keeps its room for the edits. */}
         {!phone && <HeaderAction to="/" icon={<OpenInBrowserIcon />} label={t('layout.viewWebsite')} />}
         <HeaderAction
           icon={<TranslateIcon />}
