@@ -36,3 +36,20 @@ test.describe('on a phone', () => {
     await expectNoAxeViolations(page);
   });
 });
+
+test('on a small laptop the header keeps its actions on one row, each named', async ({ page }) => {
+  await page.setViewportSize({ width: 1000, height: 700 });
+  await openSignedIn(page, '/admin/dashboard');
+  const banner = page.getByRole('banner');
+  for (const name of ['Undo', 'History', 'Export', 'Import', 'View Website', 'Kiswahili', 'Logout'])
+    await expect(banner.getByRole(name === 'View Website' ? 'link' : 'button', { name })).toBeVisible();
+  const toolbar = banner.locator('.MuiToolbar-root');
+  const row = (await banner.getByRole('heading', { name: 'Admin Dashboard' }).boundingBox())!;
+  const box = (await toolbar.boundingBox())!;
+  // One row: the toolbar no taller than its minimum, every action level with the heading.
+  expect(box.height).toBeLessThanOrEqual(64);
+  for (const action of await banner.getByRole('button').or(banner.getByRole('link')).all()) {
+    const at = (await action.boundingBox())!;
+    expect(Math.abs(at.y + at.height / 2 - (row.y + row.height / 2))).toBeLessThan(8);
+  }
+});
