@@ -5,6 +5,7 @@ import Tabs from '@mui/material/Tabs';
 import type { SxProps, Theme } from '@mui/material/styles';
 
 export type EditOrPreview = 'edit' | 'preview';
+const BOTH: readonly EditOrPreview[] = ['edit', 'preview'];
 
 const tabId = (idPrefix: string, which: EditOrPreview) => `${idPrefix}-tab-${which}`;
 const panelId = (idPrefix: string, which: EditOrPreview) => `${idPrefix}-panel-${which}`;
@@ -29,7 +30,7 @@ export function EditPreviewTabs({
 }) {
   return (
     <Tabs value={value} onChange={(_, next: EditOrPreview) => onChange(next)} aria-label={words.tabs} sx={sx}>
-      {(['edit', 'preview'] as const).map((which) => (
+      {BOTH.map((which) => (
         <Tab
           key={which}
           value={which}
@@ -59,7 +60,7 @@ export function EditPreviewPanels({
 }) {
   return (
     <>
-      {(['edit', 'preview'] as const).map((which) => (
+      {BOTH.map((which) => (
         <Box
           key={which}
           role="tabpanel"

@@ -56,11 +56,9 @@ function listWords(t: AdminText, screen: ListScreenName) {
 const isShown = (item: ListItem) => item.active !== false;
 
 /**
- * A screen over one list of a document (the news ticker, the slides, the link catalogue), as the
- * screen's description (`describe`) gives it: the form of a new item above, then the list, each item
- * a card of its schema's inputs edited in place, with its switch, its move buttons where the order
- * matters, and its delete button. `filter` hides some items; above the list, the counter with Save
- * Changes where the screen has them, or the screen's `toolbar` (tabs); `children` below.
+ * A screen over one list of a document (the news ticker, the slides, the link catalogue): the form of
+ * a new item, then each item as a card of its schema's inputs edited in place, with its switch, its
+ * move buttons where the order matters, and its delete button.
  */
 export function ListScreen<Item extends ListItem>({
   screen,

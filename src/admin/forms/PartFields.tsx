@@ -15,7 +15,7 @@ import type { usePartForm } from './usePartForm';
 
 export type PartForm = ReturnType<typeof usePartForm>;
 
-/** The inputs of the properties a label map names, in its order, each with its description where it has one. */
+/** One input per property the label map names, in its order. */
 export const labelledFields = (
   labels: Readonly<Record<string, AdminTextKey>>,
   t: AdminText,
@@ -23,7 +23,6 @@ export const labelledFields = (
 ): PropertyField[] =>
   Object.entries(labels).map(([name, label]) => ({ name, label: t(label), description: description(name) }));
 
-/** A group's inputs, as its schema gives them, with the screen's labels and hints. */
 export function PartFields({
   place,
   labels,

@@ -13,11 +13,7 @@ function useFormContext(store: FormStore, onFieldBlur: (pointer: string) => void
   );
 }
 
-/**
- * A form derived from a JSON Schema: text, localized text, addresses, pictures, numbers, switches,
- * selects, lists and groups, as the schema says (field-spec.ts). It edits the value in `store`;
- * `onFieldBlur` is told when a field loses focus, to check the value again.
- */
+/** A form derived from a JSON Schema (field-spec.ts picks each input), editing the value in `store`. */
 export function SchemaForm({
   store,
   node,
@@ -38,7 +34,6 @@ export function SchemaForm({
 }
 
 export interface PropertyField {
-  /** The property of the object schema. */
   name: string;
   label: string;
   /** Help under the input, in place of the schema's description. */
@@ -48,9 +43,8 @@ export interface PropertyField {
 }
 
 /**
- * The inputs of some properties of an object schema, in the order given, with the screen's labels:
- * a list screen shows an item's texts in its row and keeps the rest (its id, its switch) its own way.
- * The fields are returned side by side for the caller to lay out.
+ * Some properties' inputs, in the order given, side by side for the caller to lay out: a list screen
+ * shows an item's texts in its row and keeps the rest (its id, its switch) its own way.
  */
 export function PropertyFields({
   store,

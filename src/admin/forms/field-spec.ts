@@ -25,7 +25,7 @@ export type FieldSpec =
   | { kind: 'object'; properties: readonly { name: string; node: SchemaNode; required: boolean }[] }
   | { kind: 'choice'; choices: readonly Choice[] };
 
-/** The inputs a schema can ask for by "x-widget" in place of its JSON type's ("icon" is a select with the icons shown). */
+/** "x-widget"s that replace the JSON type's input ("icon" only adds icons to a select, so is not here). */
 const WIDGETS: Readonly<Record<string, FieldSpec>> = {
   url: { kind: 'text', multiline: false, inputMode: 'url' },
   picture: { kind: 'image' },
@@ -81,7 +81,6 @@ export function fieldSpec(set: SchemaSet, given: SchemaNode): FieldSpec {
   const { schema } = node;
   const named = schema['x-widget'];
   const widget = typeof named === 'string' ? WIDGETS[named] : undefined;
-  // A text that runs to sentences says so ("x-widget": "long-text"): a text area, not one line.
   const multiline = named === 'long-text';
   if (schema['x-localized'] === true) return { kind: 'localized', multiline };
   if (widget) return widget;
@@ -114,15 +113,17 @@ export function fieldSpec(set: SchemaSet, given: SchemaNode): FieldSpec {
       };
     case 'boolean':
       return { kind: 'boolean' };
-    case 'array':
+    case 'array': {
+      const item = set.child(node, schema.items ?? {});
       // The main menu's entries nest: a tree to reorder by dragging or buttons, one entry edited at a time.
-      if (named === 'menu-tree') return { kind: 'menuTree', item: set.child(node, schema.items ?? {}) };
+      if (named === 'menu-tree') return { kind: 'menuTree', item };
       return {
         kind: 'array',
-        item: set.child(node, schema.items ?? {}),
+        item,
         minItems: (schema.minItems as number | undefined) ?? 0,
         maxItems: (schema.maxItems as number | undefined) ?? Infinity,
       };
+    }
     case 'object': {
       const required = new Set((schema.required as string[] | undefined) ?? []);
       const properties = Object.entries((schema.properties ?? {}) as Record<string, unknown>)

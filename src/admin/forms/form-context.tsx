@@ -7,7 +7,7 @@ import type { SchemaSet } from './schema-set';
 interface FormContextValue {
   store: FormStore;
   schemas: SchemaSet;
-  /** A field lost focus: its problem may show, and the form checks the value again. */
+  /** Told as a field loses focus: the form checks the value again. */
   onFieldBlur: (pointer: string) => void;
   /**
    * Whether a list's items that hold several inputs fold under one line each, their inputs made once
@@ -24,13 +24,12 @@ export function useForm(): FormContextValue {
   return form;
 }
 
-/** The field at a pointer lost focus: its problem may show, and the form checks the value again. */
 export function blurred({ store, onFieldBlur }: FormContextValue, pointer: string): void {
   store.reveal(pointer);
   onFieldBlur(pointer);
 }
 
-/** The problem the field at a pointer shows (FormStore.shownProblem), in the screen's language. */
+/** FormStore.shownProblem, in the screen's language. */
 export function useShownProblem(store: FormStore, pointer: string): string | undefined {
   const words = useProblemWords();
   const problem = useSyncExternalStore(store.subscribe, () => store.shownProblem(pointer));
@@ -100,7 +99,6 @@ export function usePausedField<T>(pointer: string) {
   };
 }
 
-/** What every input is given: where its value is, its label, and whether the schema requires it. */
 export interface FieldProps {
   pointer: string;
   label: string;

@@ -9,7 +9,7 @@ import type { ProblemReason } from '../../validation';
 import { appendPointer, valueAtPointer } from '../../validation/json-pointer';
 
 export interface FieldProblem {
-  /** RFC 6901 pointer into the form's value */
+  /** RFC 6901, into the form's value */
   pointer: string;
   /** The validation core's English line; `reason` lets the screen word it in its own language. */
   message: string;
@@ -17,8 +17,8 @@ export interface FieldProblem {
 }
 
 /**
- * The problems at `at` or inside it (the validation core's, by their pointers into the document), as
- * a form that edits the value there reports them: their pointers into the form's value, after `into`.
+ * The validation core's problems at or inside the document's `at`, re-pointed into the form that edits
+ * the value there (after `into`).
  */
 export function problemsWithin(problems: readonly FieldProblem[], at: string, into = ''): FieldProblem[] {
   return problems
@@ -39,28 +39,22 @@ export class FormStore {
   private lastInput = '';
   private readonly listeners = new Set<() => void>();
 
-  /**
-   * `idPrefix` keeps the ids of its inputs apart from those of other forms on the screen (one form
-   * per list item).
-   */
   constructor(
     private value: unknown,
+    /** Keeps its inputs' ids apart from other forms' on the screen (one form per list item). */
     readonly idPrefix = DEFAULT_ID_PREFIX,
     /**
-     * Where the form's value sits in its document, as a field address names it (field-address.ts):
-     * the document's id and the pointer of the value ('site/general'). Asked when an input renders,
-     * as a list item's place moves with the list. None for a value not yet in a document.
+     * The field address (field-address.ts) of the form's value ('site/general'); none for a value not
+     * yet in a document. Asked when an input renders, as a list item's place moves with the list.
      */
     private readonly locate?: () => string | undefined,
   ) {}
 
-  /** The field address of the input at a pointer of this form, when the form's value is in a document. */
   fieldAddress(pointer: string): string | undefined {
     const at = this.locate?.();
     return at === undefined ? undefined : at + pointer;
   }
 
-  /** The id of the input at a pointer of this form. */
   fieldId(pointer: string): string {
     return fieldId(pointer, this.idPrefix);
   }
@@ -121,7 +115,7 @@ export class FormStore {
     return this.problems.find((problem) => problem.pointer === pointer);
   }
 
-  /** Whether every problem shows: a save was tried. */
+  /** True once a save was tried. */
   everyProblemShown(): boolean {
     return this.allRevealed;
   }
@@ -150,10 +144,8 @@ function steps(pointer: string): string[] {
         .map((step) => step.replace(/~1/g, '/').replace(/~0/g, '~'));
 }
 
-/** The pointer of a child: `/columns` and 0 make `/columns/0`. */
 export const childPointer = appendPointer;
 
-/** The list with the item at `from` moved to `to` (a list input's move up, down or drop). */
 export function moved<T>(list: readonly T[], from: number, to: number): T[] {
   const next = [...list];
   const [item] = next.splice(from, 1);
@@ -161,10 +153,9 @@ export function moved<T>(list: readonly T[], from: number, to: number): T[] {
   return next;
 }
 
-/** A text made fit to be part of an element's id: what is not a letter, digit, _ or - becomes _. */
 export const idPart = (text: string): string => text.replace(/[^A-Za-z0-9_-]/g, '_');
 
-/** The id of the input at a pointer, so the list of problems can move focus to it. */
+/** Lets the list of problems move focus to the input. */
 export function fieldId(pointer: string, idPrefix = DEFAULT_ID_PREFIX): string {
   return idPrefix + idPart(pointer);
 }

@@ -12,13 +12,12 @@ import type { SchemaNode } from './schema-set';
 export interface ListItemFormPlace<Item extends ListItem> extends ListPlace<Item> {
   /** The list's JSON pointer in its document, as the validation core reports problems (/items). */
   pointer: string;
-  /** The schema of one item. */
   itemSchema: SchemaNode;
 }
 
 /**
- * The problems the validation core finds in `item` placed in its list (in place of the item with its
- * id, or at the end when the list has none): each by its pointer into the item.
+ * The validation core's problems with `item` in its list (in place of the item with its id, else at
+ * the end), by their pointers into the item.
  */
 export function listItemProblems<Item extends ListItem>(
   checks: Pick<ContentChecks, 'problemsBroughtBy'>,

@@ -9,15 +9,12 @@ import { valueAtPointer } from '../../validation/json-pointer';
 import { problemsWithin, type FieldProblem } from './form-store';
 
 export interface PartFormPlace {
-  /** The store's id of the document. */
   documentId: string;
   /** The object's JSON pointer in its document ('' for the document itself), as the core reports problems. */
   pointer: string;
-  /** The properties of that object the form edits. */
   properties: readonly string[];
 }
 
-/** The draft of a part form: the properties it edits, by name. */
 export type Fields = Record<string, unknown>;
 
 /** The object (or list) at a JSON pointer of a document. */
@@ -27,7 +24,7 @@ export function objectAt(document: unknown, pointer: string): Fields {
   return at as Fields;
 }
 
-/** The draft of the form: the object's properties the form edits, those it has. */
+/** The draft: the edited properties the object has. */
 export function partOf(document: unknown, place: PartFormPlace): Fields {
   const object = objectAt(document, place.pointer);
   return Object.fromEntries(
@@ -35,10 +32,7 @@ export function partOf(document: unknown, place: PartFormPlace): Fields {
   );
 }
 
-/**
- * Puts the draft's properties in the object (an immer draft of the document, or a copy); a property
- * the draft leaves out (an optional text emptied) is removed.
- */
+/** In place (an immer draft, or a copy); a property the draft leaves out (an optional text emptied) goes. */
 export function writePart(document: unknown, place: PartFormPlace, draft: Fields): void {
   const object = objectAt(document, place.pointer);
   for (const name of place.properties) {
@@ -47,11 +41,10 @@ export function writePart(document: unknown, place: PartFormPlace, draft: Fields
   }
 }
 
-/** The document with the draft's properties in the object, as a new copy. */
 export const withPart = (document: unknown, place: PartFormPlace, draft: Fields): unknown =>
   produce(document, (copy) => writePart(copy, place, draft));
 
-/** What the validation core finds wrong with the draft in its document: each by its pointer into the draft. */
+/** The validation core's problems with the draft in its document, by their pointers into the draft. */
 export function partProblems(
   checks: Pick<ContentChecks, 'problemsBroughtBy'>,
   place: PartFormPlace,

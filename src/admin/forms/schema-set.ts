@@ -19,7 +19,6 @@ const ROOT = 'file:///schema/';
 export class SchemaSet {
   constructor(private readonly files: Readonly<Record<string, JsonSchema>>) {}
 
-  /** The node of a whole schema file (page.schema.json, blocks/title.schema.json). */
   file(file: string): SchemaNode {
     const schema = this.files[file];
     if (!schema) throw new Error(`No schema file schema/${file}.`);
@@ -41,7 +40,7 @@ export class SchemaSet {
     return current;
   }
 
-  /** A node's child under a keyword path, such as ['properties', 'title'] or ['items']. */
+  /** A schema inside a node: it stays in the node's file, where its "$ref"s resolve from. */
   child(node: SchemaNode, schema: unknown): SchemaNode {
     return { schema: schema as JsonSchema, file: node.file };
   }

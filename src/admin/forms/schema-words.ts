@@ -22,10 +22,9 @@ export function labelOf(name: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-/** The Kiswahili keyword written beside an English one. */
 const KISWAHILI_OF = { description: 'x-description-sw', 'x-label': 'x-label-sw' } as const;
 
-/** A schema's own text ("description" or "x-label") in a language: the Kiswahili beside it on a Kiswahili screen. */
+/** A schema's own text, the Kiswahili beside it on a Kiswahili screen. */
 export function schemaText(
   schema: JsonSchema,
   keyword: keyof typeof KISWAHILI_OF,
@@ -56,17 +55,14 @@ export class SchemaWords {
     private readonly dictionary: FormDictionary,
   ) {}
 
-  /** A property's name as its input's label. */
   readonly field = (name: string): string => this.dictionary[`field.${name}`] ?? labelOf(name);
 
-  /** What one item of a list property is called ("Keyword"), if the dictionary names it. */
   readonly item = (listName: string): string | undefined => this.dictionary[`item.${listName}`];
 
-  /** An option of a select (a word, or a variant's fixed type) in the screen's words; a number shows as it is. */
+  /** A select's option (a word, or a variant's fixed type); a number shows as it is. */
   readonly option = (value: unknown): string =>
     (typeof value === 'string' && this.dictionary[`option.${value}`]) || String(value);
 
-  /** The help under an input. */
   readonly help = (schemas: SchemaSet, node: SchemaNode): string | undefined => {
     const schema = helpNode(schemas, node);
     return schema && schemaText(schema, 'description', this.language);

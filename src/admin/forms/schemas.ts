@@ -15,10 +15,8 @@ export const SCHEMAS = new SchemaSet(
   Object.fromEntries(Object.entries(files).map(([path, schema]) => [path.slice('/schema/'.length), schema])),
 );
 
-/** The schema of a block type's content. */
 export const blockContentNode = (type: string): SchemaNode => SCHEMAS.file(`blocks/${type}.schema.json`);
 
-/** The schema node at a JSON pointer inside a schema file, such as a list's items. */
 export function schemaNodeAt(file: string, pointer: string): SchemaNode {
   const root = SCHEMAS.file(file);
   const schema = valueAtPointer(root.schema, pointer);
@@ -27,7 +25,7 @@ export function schemaNodeAt(file: string, pointer: string): SchemaNode {
   return SCHEMAS.child(root, schema);
 }
 
-/** A JSON pointer into a document as a pointer into its schema: /seo/socialImage is /properties/seo/properties/socialImage. */
+/** /seo/socialImage in a document is /properties/seo/properties/socialImage in its schema. */
 const schemaPointerOf = (pointer: string): string =>
   pointer
     .split('/')
@@ -55,7 +53,7 @@ export function fixedListPlace<Item extends ListItem>(
   };
 }
 
-/** The schema of the object a part form edits (an object of a fixed document). */
+/** For a part form on a fixed document. */
 export const partNode = ({ documentId, pointer }: PartFormPlace): SchemaNode =>
   schemaNodeAt(SINGLETON_SCHEMA_FILES[documentId as SingletonId], schemaPointerOf(pointer));
 

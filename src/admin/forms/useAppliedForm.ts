@@ -3,18 +3,17 @@ import { usePausedCommit } from '../shared/usePausedCommit';
 import { FormStore, type FieldProblem } from './form-store';
 
 /**
- * A form whose draft is applied to its document as typing pauses: the draft stays in the form store,
- * and once typing pauses (or a field loses focus) `check` gives what the validation core finds wrong
- * with it; with nothing, `apply` puts it in the document (one labelled history entry per input typed
- * in), otherwise its problems show at their fields and the document keeps the last valid value.
- * A new `value` from outside (an undo or redo) is put back in the form.
+ * A form whose draft is applied to its document as typing pauses (or a field loses focus): a draft
+ * `check` finds nothing wrong with goes to `apply` (one history entry per input typed in); otherwise
+ * its problems show and the document keeps the last valid value. A new `value` from outside (an undo
+ * or redo) is put back in the form.
  */
 export function useAppliedForm<Value>(
   value: Value,
   idPrefix: string,
   check: (draft: Value) => FieldProblem[],
   apply: (draft: Value, input: string) => void,
-  /** Where the value sits in its document (FormStore's `locate`), for the inputs to name their field address. */
+  /** FormStore's `locate`. */
   locate: () => string,
 ) {
   const [store] = useState(() => new FormStore(value, idPrefix, locate));

@@ -50,7 +50,7 @@ export function useNewItemForm<Item extends ListItem>(
     }
     return checked.item;
   };
-  /** Starts a fresh form, once the item given by `add` is in its list. */
+  /** Once the item `add` gave is in its list. */
   const reset = () => {
     const next = new FormStore(empty, idPrefix);
     setStore(next);

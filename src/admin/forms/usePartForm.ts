@@ -5,7 +5,6 @@ import { partOf, partProblems, withPart, writePart, type Fields, type PartFormPl
 import { useAppliedForm } from './useAppliedForm';
 import { fieldAddress } from './field-address';
 
-/** An applied change, beside the property typed in: the input, and the document before and after it. */
 export interface PartChange {
   input: string;
   before: unknown;

@@ -22,7 +22,6 @@ export function ChoiceInput({
   const { store, schemas, onFieldBlur } = useForm();
   const words = useSchemaWords();
   const chosen = useSyncExternalStore(store.subscribe, () => choiceOf(schemas, choices, store.get(pointer)));
-  const variant = choices[chosen]!;
   return (
     <Box sx={{ display: 'grid', gap: 1 }}>
       <TextField
@@ -45,7 +44,7 @@ export function ChoiceInput({
       </TextField>
       <SchemaField
         key={chosen}
-        node={variant.node}
+        node={choices[chosen]!.node}
         pointer={pointer}
         label={label}
         required={required}

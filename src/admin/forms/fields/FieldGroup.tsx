@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import FormHelperText from '@mui/material/FormHelperText';
 
-/** A group of inputs (an object's properties, a list's items) under its label, as a fieldset. */
 export function FieldGroup({
   id,
   label,
@@ -16,6 +15,7 @@ export function FieldGroup({
   problem?: string;
   children: ReactNode;
 }) {
+  const message = problem ?? description;
   return (
     <Box
       component="fieldset"
@@ -33,9 +33,9 @@ export function FieldGroup({
       <Box component="legend" sx={{ px: 0.5, fontWeight: 600 }}>
         {label}
       </Box>
-      {(problem ?? description) && (
+      {message && (
         <FormHelperText error={problem !== undefined} sx={{ mt: 0, mb: 1 }}>
-          {problem ?? description}
+          {message}
         </FormHelperText>
       )}
       <Box sx={{ display: 'grid', gap: 2 }}>{children}</Box>

@@ -50,6 +50,7 @@ const PictureTools = memo(function PictureTools({ pointer, label }: { pointer: s
   });
   const address = typeof value === 'string' ? value : '';
   const problemId = `${pointer}-upload-problem`;
+  const titleId = `${pointer}-picker-title`;
   // Read again when the address changes: a picture uploaded in this tab joins the list.
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const addresses = useMemo(() => pickableImageAddresses(), [address]);
@@ -94,9 +95,9 @@ const PictureTools = memo(function PictureTools({ pointer, label }: { pointer: s
         onClose={() => setPicking(false)}
         fullWidth
         maxWidth="md"
-        aria-labelledby={`${pointer}-picker-title`}
+        aria-labelledby={titleId}
       >
-        <DialogTitle id={`${pointer}-picker-title`}>{t('forms.imagePicker', { label })}</DialogTitle>
+        <DialogTitle id={titleId}>{t('forms.imagePicker', { label })}</DialogTitle>
         <DialogContent
           dividers
           sx={{ display: 'grid', gap: 1, gridTemplateColumns: 'repeat(auto-fill, minmax(8.5rem, 1fr))' }}

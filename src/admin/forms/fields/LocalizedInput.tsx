@@ -113,7 +113,7 @@ const LanguageBox = memo(function LanguageBox({
 }: {
   id?: string;
   /** The field's address (field-address.ts), for a link to open the screen at this input. */
-  field?: string | undefined;
+  field?: string;
   language: 'en' | 'sw';
   label: string;
   text: string;

@@ -18,7 +18,7 @@ import { DeleteButton, DragHandle, MoveButtons } from '../../shared/ItemButtons'
 import { SortableArea, SortableRows, useSortableRow } from '../../shared/SortableArea';
 import { menuEntryFields, menuItemName, menuPlaces } from '../../menu/menu-edits';
 
-/** What the rows of the tree share: the open entries, the one being edited, and the changes. */
+/** Shared by every row of the tree. */
 interface TreeState {
   expanded: ReadonlySet<string>;
   editing: string | null;
@@ -92,28 +92,23 @@ export default function MenuTreeInput({ pointer, label, item }: FieldProps & { i
   );
 }
 
-function EntryList({
-  label,
-  entries,
-  listPointer,
-  nested,
-  state,
-}: {
-  label: string;
-  entries: MenuItem[];
+/** What a list of entries (the top level, or a dropdown) passes on to each of its rows. */
+interface Level {
   listPointer: string;
   nested: boolean;
   state: TreeState;
-}) {
+}
+
+function EntryList({ label, entries, ...level }: Level & { label: string; entries: MenuItem[] }) {
   // The same ids while only texts change, so the sortable rows are not all told of a new order.
   const order = entries.map((entry) => entry.id).join('\n');
   const ids = useMemo(() => order.split('\n'), [order]);
   return (
-    <SortableRows id={listPointer} items={ids}>
+    <SortableRows id={level.listPointer} items={ids}>
       <Box
         component="ul"
         aria-label={label}
-        sx={{ listStyle: 'none', m: 0, p: 0, pl: nested ? { xs: 1.5, sm: 5 } : 0 }}
+        sx={{ listStyle: 'none', m: 0, p: 0, pl: level.nested ? { xs: 1.5, sm: 5 } : 0 }}
       >
         {entries.map((entry, index) => (
           <EntryRow
@@ -121,9 +116,7 @@ function EntryList({
             entry={entry}
             index={index}
             last={index === entries.length - 1}
-            listPointer={listPointer}
-            nested={nested}
-            state={state}
+            {...level}
           />
         ))}
       </Box>
@@ -142,14 +135,7 @@ const EntryRow = memo(function EntryRow({
   listPointer,
   nested,
   state,
-}: {
-  entry: MenuItem;
-  index: number;
-  last: boolean;
-  listPointer: string;
-  nested: boolean;
-  state: TreeState;
-}) {
+}: Level & { entry: MenuItem; index: number; last: boolean }) {
   const t = useAdminText();
   const { store } = useForm();
   const { sortable, setRowNode, rowStyle } = useSortableRow(entry.id);
@@ -246,7 +232,7 @@ const EntryRow = memo(function EntryRow({
   );
 });
 
-/** The entry's own inputs, those of the add form (its text in both languages, its link), and a problem of the whole entry (it leads nowhere) under them. */
+/** The add form's inputs, then a problem of the whole entry (it leads nowhere). */
 function EntryInputs({ pointer, name, item }: { pointer: string; name: string; item: SchemaNode }) {
   const t = useAdminText();
   const { store } = useForm();

@@ -17,20 +17,16 @@ export function NumberInput({
   const { value, problem, set, blur, box } = useField<number>(props);
   const [draft, setDraft] = useState<string | null>(null);
   const shown = draft ?? (typeof value === 'number' ? String(value) : '');
-  const draftProblem =
-    draft === null || draft.trim() === ''
-      ? undefined
-      : !Number.isFinite(Number(draft))
-        ? t('forms.notNumber')
-        : integer && !Number.isInteger(Number(draft))
-          ? t('forms.notWholeNumber')
-          : undefined;
-
+  const numberProblem = (text: string) => {
+    const number = Number(text);
+    if (!Number.isFinite(number)) return t('forms.notNumber');
+    if (integer && !Number.isInteger(number)) return t('forms.notWholeNumber');
+  };
+  const draftProblem = draft === null || draft.trim() === '' ? undefined : numberProblem(draft);
   const change = (text: string) => {
     setDraft(text);
-    const number = Number(text);
     if (text.trim() === '') set(undefined);
-    else if (Number.isFinite(number) && (!integer || Number.isInteger(number))) set(number);
+    else if (numberProblem(text) === undefined) set(Number(text));
   };
   const message = draftProblem ?? problem;
   return (

@@ -23,6 +23,7 @@ export function ObjectInput({
   const { store } = useForm();
   const words = useSchemaWords();
   const problem = useShownProblem(store, pointer);
+  const id = store.fieldId(pointer);
   const fields = properties.map((property) => (
     <SchemaField
       key={property.name}
@@ -36,19 +37,19 @@ export function ObjectInput({
   // A block that shows a shared document (the gallery, the fees) has nothing of its own to set.
   if (!framed && properties.length === 0)
     return (
-      <Box id={store.fieldId(pointer)} tabIndex={-1}>
+      <Box id={id} tabIndex={-1}>
         <Typography sx={{ fontWeight: 600 }}>{t('forms.nothingToSet')}</Typography>
         {description && <Typography sx={{ color: 'text.secondary', mt: 1 }}>{description}</Typography>}
       </Box>
     );
   if (!framed)
     return (
-      <Box id={store.fieldId(pointer)} tabIndex={-1} sx={{ display: 'grid', gap: 2 }}>
+      <Box id={id} tabIndex={-1} sx={{ display: 'grid', gap: 2 }}>
         {fields}
       </Box>
     );
   return (
-    <FieldGroup id={store.fieldId(pointer)} label={label} description={description} problem={problem}>
+    <FieldGroup id={id} label={label} description={description} problem={problem}>
       {fields}
     </FieldGroup>
   );

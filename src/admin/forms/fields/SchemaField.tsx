@@ -27,7 +27,6 @@ interface SchemaFieldProps {
   description?: string;
   /** The form's own top level: its properties without a frame around them. */
   root?: boolean;
-  /** The screen's words for the options of a select. */
   optionLabel?: (option: unknown) => string;
 }
 
