@@ -17,16 +17,13 @@ import { useAdminText } from '../text';
 import { useBlockLabel } from './block-palette';
 import type { PageComponent } from './page-edits';
 
-/** Spec §9: the dialog is at most 80% of the viewport high. */
-const DIALOG_MAX_HEIGHT = '80vh';
-/** Once a save was refused, the list follows the edits a moment after each. */
+/** Once a save was refused, the problem list follows the edits a moment after each. */
 const RECHECK_DELAY_MS = 300;
 const NO_PROBLEMS: readonly FieldProblem[] = [];
 
 /**
- * Edits one component's content in a form derived from its block schema, in a draft of its own:
- * the Preview tab shows the draft as visitors would see it; Save applies it to the page as one
- * history entry (only when the validation core finds no problem in it), Cancel drops it.
+ * Edits one component's content in a draft of its own: Save applies it as one history entry, and only
+ * when the validation core finds no problem in it; Cancel drops it.
  */
 export function ComponentDialog({
   component,
@@ -36,7 +33,7 @@ export function ComponentDialog({
   onClose,
 }: {
   component: PageComponent;
-  /** The field address of the component's content, for a link to open the dialog at one of its texts. */
+  /** The field address of the content, for links to its fields. */
   at: string;
   /** The problems the content would bring, by pointer into the content. */
   check: (content: unknown) => FieldProblem[];
@@ -92,9 +89,9 @@ export function ComponentDialog({
       maxWidth="md"
       aria-labelledby="component-dialog-title"
       slotProps={{
-        // The spec's 80% of the window's height from a tablet's width up; on a phone the dialog takes
-        // the whole screen, as every admin dialog does (the admin's theme), so Save stays in reach.
-        paper: { sx: { maxHeight: { sm: DIALOG_MAX_HEIGHT } } },
+        // Spec §9: at most 80% of the window's height, from a tablet's width up; on a phone every admin
+        // dialog takes the whole screen (the admin's theme), so Save stays in reach.
+        paper: { sx: { maxHeight: { sm: '80vh' } } },
       }}
     >
       <DialogTitle id="component-dialog-title">{t('components.editTitle', { type: label })}</DialogTitle>

@@ -14,10 +14,7 @@ import { componentName, type PageComponent } from './page-edits';
 import { DeleteButton, DragHandle, MoveButtons } from '../shared/ItemButtons';
 import { SortableArea, SortableRows, useSortableRow } from '../shared/SortableArea';
 
-/**
- * The page's components in order, numbered from 1. Reorder by dragging the handle (mouse, touch, or
- * Space and the arrow keys) or with the move buttons; select one to see it in the preview.
- */
+/** The page's components, numbered from 1: reordered by dragging or the move buttons, selected to preview. */
 export function ComponentList({
   components,
   selected,

@@ -15,10 +15,9 @@ import { componentName, PageEditor, type ComponentsDocument } from './page-edits
 import { PagePreview } from './PagePreview';
 
 /**
- * A document's components beside its preview: under `details`, the list (add, reorder, delete,
- * select) and the selected one's Edit, which opens its dialog. Page Management shows a page's this
- * way, Site Data the not-found page's. Which component is selected is the caller's to keep (in the
- * address, never in the edit history); a link to a field inside it opens its dialog.
+ * A document's components beside its preview (Page Management's pages, Site Data's not-found page).
+ * The selection is the caller's to keep (in the address, never in the edit history); a link to a field
+ * inside a component opens its dialog.
  */
 export function PageComponents({
   documentId,
@@ -41,7 +40,7 @@ export function PageComponents({
   const { history, checks } = useAdminModel();
   const editor = useMemo(() => new PageEditor(history, t), [history, t]);
   const selected = page.components.find((component) => component.id === selectedId) ?? null;
-  /** The field address of a component's content, as a link to a field inside it names it. */
+  // As a link to a field inside the component names it.
   const contentAddress = (componentId: string) => fieldAddress(documentId, contentPointer(page, componentId));
   const field = useFieldInAddress();
   const [editing, setEditing] = useState<string | null>(() =>

@@ -26,9 +26,8 @@ const OWN_FIELDS = {
 const PAGE_SCHEMA = SCHEMAS.file('page.schema.json');
 
 /**
- * The page's own fields in a form derived from the page schema, its texts in English and Kiswahili
- * side by side: each is applied to the page once typing pauses and the validation core finds no
- * problem, so the preview and the site follow; a problem shows at its field and never reaches the page.
+ * The page's own fields, each applied once typing pauses and the validation core finds no problem; a
+ * problem shows at its field and never reaches the page.
  */
 export function PageDetails({
   id,

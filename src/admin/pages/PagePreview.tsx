@@ -16,9 +16,8 @@ const FRAME_HEIGHT = 720;
 type Device = keyof typeof PREVIEW_WIDTHS;
 
 /**
- * The page as visitors see it, drawn by the site's own renderer at a phone's or a desktop's width,
- * in the frame the site draws round its components (`frame`: a page's article, or the not-found
- * page's). Clicking a component selects it in the editor (and follows no link).
+ * The page as visitors see it, drawn by the site's own renderer at a phone's or a desktop's width.
+ * Clicking a component selects it in the editor (and follows no link).
  */
 export function PagePreview({
   page,

@@ -22,7 +22,7 @@ const LISTING_PROPERTIES = LISTING.properties as {
   popularity: { minimum: number; maximum: number };
 };
 
-/** The listing's fields, in the order shown, with their labels and help. */
+/** In the order shown. */
 const LISTING_FIELDS = {
   type: { label: 'pages.searchType' },
   category: { label: 'pages.searchCategory' },
@@ -42,7 +42,7 @@ function newListing(): SearchListing {
   };
 }
 
-/** How the site's search lists the page: listed or not, and, listed, its filters and its words. */
+/** Whether the site's search lists the page and, listed, under which filters and words. */
 export function SearchSettings({ id, page, editor }: { id: PageId; page: EditablePage; editor: PageEditor }) {
   const t = useAdminText();
   const search = page.search;
@@ -75,9 +75,8 @@ export function SearchSettings({ id, page, editor }: { id: PageId; page: Editabl
 }
 
 /**
- * The listing's fields in a form derived from the page schema: keywords and tags in English and
- * Kiswahili side by side, each change applied once typing pauses and the validation core finds no
- * problem (one history entry per field typed in); a problem shows at its field and changes nothing.
+ * Each change applied once typing pauses and the validation core finds no problem (one history entry
+ * per field typed in); a problem shows at its field and changes nothing.
  */
 function ListingForm({ id, page }: { id: PageId; page: EditablePage }) {
   const t = useAdminText();

@@ -1,9 +1,7 @@
 /**
- * The block types a component can be added as, read from the block definitions (src/blocks/registry):
- * the type, its label and its default content (the spec's defaults for the seven basic
- * types, the schema's own for the others). A label is the fragment's "x-label", or on a Kiswahili
- * screen its "x-label-sw": the admin reads that from the schemas its forms load, so no public page
- * carries the Kiswahili names.
+ * The block types a component can be added as (src/blocks/registry), with label and default content.
+ * A label is the schema's "x-label", or on a Kiswahili screen its "x-label-sw": read from the schemas
+ * the admin's forms load, so no public page carries the Kiswahili names.
  */
 import type { Language } from '../../content/localize';
 import { blockRegistry } from '../../blocks/registry';
@@ -44,7 +42,6 @@ export function paletteEntry(type: string, language: Language): PaletteEntry | u
   return PALETTES[language].find((entry) => entry.type === type);
 }
 
-/** The palette in the screen's language. */
 export function useBlockPalette(): readonly PaletteEntry[] {
   return PALETTES[useLanguage()];
 }

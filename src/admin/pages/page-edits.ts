@@ -57,7 +57,6 @@ export class PageEditor {
     return pageName(page, this.t.language);
   }
 
-  /** One history entry changing the document `id`, listed under `label`. */
   private editDocument(id: DocumentId, label: string, recipe: (document: EditablePage) => void): void {
     // Braced: a value returned from an immer recipe would replace the documents.
     this.history.edit(
@@ -106,10 +105,8 @@ export class PageEditor {
     if (!component) return;
     const words = { name: this.componentName(component), page: this.pageName(page) };
     this.editDocument(id, this.t(label, words), ({ components }) => {
-      recipe(
-        components,
-        components.findIndex((candidate) => candidate.id === componentId),
-      );
+      const index = components.findIndex((candidate) => candidate.id === componentId);
+      recipe(components, index);
     });
   }
 

@@ -13,11 +13,8 @@ import type { ListItem } from './list-edits';
 import { useListEditor } from './useListEditor';
 
 /**
- * The form of a new item of a list, over the item schema like its rows. Add stays disabled while a
- * `needed` property is still blank or the validation core finds a problem in the item `complete`
- * makes of the draft; the reason beside it is the spec's words while a needed property is blank, else
- * the core's first problem in the screen's language. A valid item is added (one history entry, by
- * `add` where the list alone does not say where it goes) and the form starts afresh.
+ * The form of a new item of a list. Add stays disabled while a `needed` property is blank (the reason
+ * shown is then `neededMessage`) or the validation core finds a problem in the item `complete` makes.
  */
 export function AddItemForm<Item extends ListItem>({
   place,
@@ -46,15 +43,14 @@ export function AddItemForm<Item extends ListItem>({
   neededMessage: string;
   formLabel: string;
   addLabel: string;
-  /** The form's name shown as its heading, above the inputs. */
+  /** `formLabel` as a visible heading, which then names the form. */
   labelShown?: boolean;
-  /** Told of each item added. */
   onAdded?: (item: Item) => void;
-  /** Adds the item where it goes, instead of at the end of the list. */
+  /** Adds the item where it goes; by default at the end of the list. */
   add?: (item: Item) => void;
-  /** The widths of the inputs side by side (fieldsLayout). */
+  /** See fieldsLayout. */
   columns?: string;
-  /** Inputs of the form that are not the item's (where it goes), after the item's. */
+  /** Inputs that are not the item's (such as where it goes). */
   extraFields?: ReactNode;
   variant?: 'contained' | 'outlined';
 }) {

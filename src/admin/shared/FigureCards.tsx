@@ -2,11 +2,6 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 
-export interface Figure {
-  label: string;
-  value: string | number;
-}
-
 /** Key figures as a row of cards that wraps on a narrow screen, read as one labelled list. */
 export function FigureCards({
   label,
@@ -14,7 +9,7 @@ export function FigureCards({
   valueSize = '1.75rem',
 }: {
   label: string;
-  figures: Figure[];
+  figures: { label: string; value: string | number }[];
   valueSize?: string;
 }) {
   return (

@@ -5,7 +5,7 @@ import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import DeleteIcon from '@mui/icons-material/Delete';
 import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
 
-/** An item's Move up and Move down, so every reorder can be made without dragging; disabled at the ends. */
+/** Move up and Move down, so every reorder can be made without dragging. */
 export function MoveButtons({
   labels: [up, down],
   first,
@@ -31,7 +31,6 @@ export function MoveButtons({
   );
 }
 
-/** An item's Delete, named for the item by its label. */
 export function DeleteButton({
   label,
   onClick,

@@ -1,10 +1,6 @@
 /**
- * What every list of a document in the admin is built from, as the screen describes it (the news,
- * the slides, the link catalogue, the footer's sections, links and social links, the sidebars): a
- * row (ItemRow) is a form over the item schema, applied as typing pauses with the validation core's
- * problems at the field, every localized text in English and Kiswahili; an add form (AddItemForm) is
- * a form over the same schema whose Add stays disabled until the core finds nothing wrong with the
- * item it would add.
+ * The admin's lists (news, slides, links, footer, sidebars) as their screens describe them: each item a
+ * row of inputs over the item schema, applied as typing pauses, and a form that adds one (AddItemForm).
  */
 import { useCallback, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
@@ -18,17 +14,15 @@ import type { ItemMaking, ListItem } from './list-edits';
 import { DeleteButton, MoveButtons } from './ItemButtons';
 import { useListEditor } from './useListEditor';
 
-/** A column of cards, each framed (ItemRow's `card`). */
 const CARDS_LIST = { listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2 } as const;
 
-/** A line between the rows of a list, which on a phone are each several inputs high. */
+/** A line between rows, which on a phone are each several inputs high. */
 const ROWS_LIST = {
   ...CARDS_LIST,
   gap: 1.5,
   '& > li + li': { borderTop: 1, borderColor: 'divider', pt: 1.5 },
 } as const;
 
-/** What the form of a new item edits, and how the item is made from it (ListEditor.built). */
 interface NewItem<Item extends ListItem> extends ItemMaking<Item> {
   fields: readonly PropertyField[];
   empty: Record<string, unknown>;
@@ -36,10 +30,7 @@ interface NewItem<Item extends ListItem> extends ItemMaking<Item> {
   needRequired: string;
 }
 
-/**
- * A list as a screen describes it: where it is, the inputs of a row (per item where their labels
- * name it), their widths side by side (fieldsLayout), and the form of a new item.
- */
+/** A list as a screen describes it; `rowFields` is per item where the labels name the item. */
 export interface ListDescription<Item extends ListItem> {
   place: ListItemFormPlace<Item>;
   rowFields: readonly PropertyField[] | ((item: Item) => readonly PropertyField[]);
@@ -48,9 +39,9 @@ export interface ListDescription<Item extends ListItem> {
 }
 
 /**
- * What a row has of its own: its place and inputs where the items of one list differ in kind (the
- * sidebars' widgets), its accessible name, its buttons before the shared ones, what names an item
- * without inputs (`heading`), set apart (an item the site does not show), what it holds below.
+ * What one row has of its own: a place and inputs where a list's items differ in kind (the sidebars'
+ * widgets), buttons before the shared ones, a `heading` for an item without inputs, `dimmed` for an
+ * item the site does not show, and what it holds below.
  */
 interface RowParts<Item extends ListItem> {
   place?: ListItemFormPlace<Item>;
@@ -74,16 +65,11 @@ interface ItemRowsProps<Item extends ListItem> {
   remove?: (name: string, item: Item) => string | undefined;
   move?: (name: string) => readonly [up: string, down: string];
   row?: (item: Item, position: number) => RowParts<Item>;
-  /** The form that adds an item (NewItemForm), above the rows or `below` them. */
+  /** The form that adds an item, above the rows or `below` them. */
   add?: Omit<Parameters<typeof NewItemForm<Item>>[0], 'description'> & { below?: boolean };
 }
 
-/**
- * The items of a list, each a row of its schema's inputs applied as typing pauses: cards, or rows
- * between lines; the `empty` words when there is none; Move up and Move down where the order is
- * edited here (`move`, their labels for a named item; disabled at the ends); Delete where `remove`
- * labels it.
- */
+/** A list's items as rows; Move up and down where `move` labels them, Delete where `remove` does. */
 export function ItemRows<Item extends ListItem>(props: ItemRowsProps<Item>) {
   const { description, items, label, cards, ordered, empty, add } = props;
   const rows =
@@ -108,7 +94,6 @@ export function ItemRows<Item extends ListItem>(props: ItemRowsProps<Item>) {
   );
 }
 
-/** One item of ItemRows: its inputs, then its own buttons, the move buttons and Delete; below, what it holds. */
 function ItemRow<Item extends ListItem>({
   item,
   position,
@@ -181,10 +166,7 @@ function ItemRow<Item extends ListItem>({
   );
 }
 
-/**
- * The form of a new item of a described list (AddItemForm), the item made by the one builder
- * (ListEditor.built); `idPrefix` keeps its inputs' ids apart from the other forms' on the screen.
- */
+/** AddItemForm for a described list, its item made by ListEditor.built. */
 export function NewItemForm<Item extends ListItem>({
   description: { place, columns, newItem },
   idPrefix,

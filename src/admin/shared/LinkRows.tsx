@@ -1,36 +1,12 @@
-/** The links of a footer column or a sidebar section, as an item list (ItemRows). */
 import { useMemo } from 'react';
 import type { ListItemFormPlace } from '../forms/list-item-form';
 import type { LinkItem } from '../../content/types.generated';
 import { useAdminText, type AdminText, type AdminTextKey } from '../text';
 import { ItemRows, type ListDescription } from './ItemRows';
 
-/** The links of a footer or a sidebar section, each screen naming them in its own words. */
-function describeLinks(
-  screen: 'footer' | 'sidebars',
-  place: ListItemFormPlace<LinkItem>,
-  t: AdminText,
-): ListDescription<LinkItem> {
-  const fields = (text: AdminTextKey, url: AdminTextKey) => [
-    { name: 'text', label: t(text) },
-    { name: 'url', label: t(url) },
-  ];
-  return {
-    place,
-    rowFields: fields(`${screen}.linkText`, `${screen}.linkUrl`),
-    newItem: {
-      fields: fields(`${screen}.newLinkText`, `${screen}.newLinkUrl`),
-      empty: { text: '', url: '' },
-      required: ['text', 'url'],
-      needRequired: t(`${screen}.needTextAndUrl`),
-      id: ['link', 'text'],
-    },
-  };
-}
-
 /**
  * A section's links (a footer column, a sidebar section), each edited in place, then the form that
- * adds one (text and URL needed); `placeOf` gives where the links of the section at this position are.
+ * adds one; `placeOf` gives where the links of the section at this position are.
  */
 export function LinkRows({
   screen,
@@ -46,10 +22,23 @@ export function LinkRows({
   placeOf: (id: string, position: number, t: AdminText) => ListItemFormPlace<LinkItem>;
 }) {
   const t = useAdminText();
-  const description = useMemo(
-    () => describeLinks(screen, placeOf(section.id, position, t), t),
-    [screen, placeOf, section.id, position, t],
-  );
+  const description = useMemo((): ListDescription<LinkItem> => {
+    const fields = (text: AdminTextKey, url: AdminTextKey) => [
+      { name: 'text', label: t(text) },
+      { name: 'url', label: t(url) },
+    ];
+    return {
+      place: placeOf(section.id, position, t),
+      rowFields: fields(`${screen}.linkText`, `${screen}.linkUrl`),
+      newItem: {
+        fields: fields(`${screen}.newLinkText`, `${screen}.newLinkUrl`),
+        empty: { text: '', url: '' },
+        required: ['text', 'url'],
+        needRequired: t(`${screen}.needTextAndUrl`),
+        id: ['link', 'text'],
+      },
+    };
+  }, [screen, placeOf, section.id, position, t]);
   return (
     <ItemRows
       description={description}

@@ -4,9 +4,8 @@ import Button from '@mui/material/Button';
 import type { ReactNode } from 'react';
 
 /**
- * A screen's Save Changes (spec §4, §5, §8), which confirms: every edit is already applied and in
- * the history. Beside it, what the screen puts first (its heading, or the count of items shown); under
- * it, the confirmation once given, until dismissed or the next addition.
+ * A screen's Save Changes (spec §4, §5, §8), which only confirms: every edit is already applied and in
+ * the history. `lead` (a heading, a count) stands beside it, the confirmation `saved` under it.
  */
 export function SaveBar({
   lead,

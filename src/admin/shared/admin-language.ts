@@ -1,25 +1,17 @@
 /**
- * The admin's language, remembered by the one rule the public site and the server follow
- * (src/content/language-choice): the cookie lang=sw, chosen with ?lang= or the admin's own switch.
- * Under `npm start` the server already answers an address in the remembered language; this is the
- * same rule where the browser decides the address (the sign-in page's script under `npm run dev`,
- * and the admin app's own moves between screens).
+ * The admin's language, by the one rule the site and the server follow (src/content/language-choice):
+ * the cookie lang=sw, chosen with ?lang= or the admin's switch. Under `npm start` the server applies it;
+ * this applies it where the browser decides the address (the sign-in page under `npm run dev`, and the
+ * admin's own moves between screens).
  */
 import { languageMove, rememberedLanguage } from '../../content/language-choice';
 import type { Language } from '../../content/localize';
 import { localizedPath, splitSitePath } from '../../content/site-path';
 import { rememberLanguage } from '../../site/language-preference';
 
-interface AddressParts {
-  pathname: string;
-  search: string;
-  hash: string;
-}
+type AddressParts = Pick<Location, 'pathname' | 'search' | 'hash'>;
 
-/**
- * Where the admin at `address` should be instead, by its ?lang= or the remembered language, with
- * a language asked for remembered on the way; null when it is where it should be.
- */
+/** Where the admin should be by its ?lang= (then remembered) or the cookie; null when it is there. */
 export function followAdminLanguage(address: AddressParts, cookie: string): string | null {
   const { pathname, search, hash } = address;
   const move = languageMove(

@@ -17,13 +17,10 @@ export interface ListItem {
 export type ListChange = 'added' | 'edited' | 'shown' | 'hidden' | 'movedUp' | 'movedDown' | 'deleted';
 
 export interface ListPlace<Item extends ListItem> {
-  /** The store's id of the document that holds the list. */
   documentId: string;
-  /** The list inside that document. */
   list: (document: unknown) => Item[];
   /** How the history names an item: its text, title or address. */
   name: (item: Item) => string;
-  /** The history's words for a change to the named item. */
   label: (change: ListChange, name: string) => string;
 }
 
@@ -62,10 +59,7 @@ export class ListEditor<Item extends ListItem> {
     });
   }
 
-  /**
-   * Puts an item's edited form in its place; typing on in one input (`input`, a pointer into the item)
-   * merges into one history entry.
-   */
+  /** Typing on in one input (`input`, a pointer into the item) merges into one history entry. */
   replace(next: Item, input: string): void {
     const item = this.find(next.id);
     if (!item) return;
@@ -112,9 +106,8 @@ export class ListEditor<Item extends ListItem> {
   }
 
   /**
-   * The item an add form's draft makes, the one builder of every add form: its texts trimmed (an
-   * optional one left blank left out, as the schemas want no empty optional text), an id made from a
-   * text, then what the form does not edit.
+   * The one builder of every add form's item: its texts trimmed (a blank optional one left out, as the
+   * schemas want no empty optional text), an id made from a text, then what the form does not edit.
    */
   built(draft: Record<string, unknown>, { id: [prefix, from], required, fixed }: ItemMaking<Item>): Item {
     const texts = Object.entries(draft).flatMap(([name, value]) => {

@@ -3,9 +3,8 @@ import { localizedPath } from '../../content/site-path';
 import { useLanguage } from '../../i18n/language';
 
 /**
- * The admin's addresses in the language it is shown in: the admin follows its address as the site
- * does (/admin/... in English, /sw/admin/... in Kiswahili), so its links keep the prefix it was
- * opened with, from the sign-in page on.
+ * The admin's addresses in the language it is shown in: like the site, /admin/... is English and
+ * /sw/admin/... Kiswahili, so its links keep the prefix it was opened with.
  */
 export function useAdminAddress(): (address: string) => string {
   const language = useLanguage();

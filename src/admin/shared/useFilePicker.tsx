@@ -1,9 +1,6 @@
 import { useRef, type ReactElement } from 'react';
 
-/**
- * A hidden file input and the function that opens it, for a button of one's own: each chosen file
- * goes to onFile, and choosing the same file again works too.
- */
+/** A hidden file input and the function that opens it, for a button of one's own. */
 export function useFilePicker(
   accept: string,
   label: string,
@@ -19,6 +16,7 @@ export function useFilePicker(
       aria-label={label}
       onChange={(event) => {
         const file = event.target.files?.[0];
+        // Cleared, so choosing the same file again is a change too.
         event.target.value = '';
         if (file) onFile(file);
       }}

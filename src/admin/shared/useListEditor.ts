@@ -2,7 +2,6 @@ import { useMemo } from 'react';
 import { useAdminModel } from '../model/AdminModel';
 import { ListEditor, type ListItem, type ListPlace } from './list-edits';
 
-/** A list editor over the store's document, made once per place. */
 export function useListEditor<Item extends ListItem>(place: ListPlace<Item>): ListEditor<Item> {
   const { history, store } = useAdminModel();
   return useMemo(

@@ -3,9 +3,9 @@ import { useCallback, useEffect, useState } from 'react';
 export type Loaded<Value> = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; value: Value };
 
 /**
- * What `load` answers (an address fetched), asked when the screen opens, again when `key` changes
- * and on reload(); an answer that comes after the screen has gone, or after a newer ask, is dropped.
- * reload({ quietly: true }) keeps what is shown until the new answer is in.
+ * What `load` answers, asked when the screen opens, when `key` changes and on reload(); an answer that
+ * comes after the screen has gone, or after a newer ask, is dropped. reload({ quietly: true }) keeps
+ * what is shown until the new answer is in.
  */
 export function useLoaded<Value>(load: (signal: AbortSignal) => Promise<Value>, key: unknown) {
   const [state, setState] = useState<Loaded<Value>>({ status: 'loading' });

@@ -1,6 +1,5 @@
 import { useEffect, useMemo, useRef } from 'react';
 
-/** How long typing must pause before the value is applied to the document. */
 export const TYPING_PAUSE_MS = 250;
 
 /**
@@ -12,15 +11,14 @@ export function usePausedCommit() {
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   // The same functions on every render, so effects may depend on them.
   const commit = useMemo(() => {
-    const flush = () => {
-      clearTimeout(timer.current);
-      const apply = pending.current;
-      pending.current = null;
-      apply?.();
-    };
     const cancel = () => {
       clearTimeout(timer.current);
       pending.current = null;
+    };
+    const flush = () => {
+      const apply = pending.current;
+      cancel();
+      apply?.();
     };
     const schedule = (apply: () => void) => {
       pending.current = apply;
