@@ -8,11 +8,9 @@ import { useAdminText } from '../text';
 import { SignInFields, SignInRefusal, useSignIn } from './SignInFields';
 
 /**
- * Signing in inside the admin's app: after Logout, or when the session ended while the admin was
- * working, so the edits in memory are still there once signed in again. An address typed or
- * bookmarked gets the server's plain page instead (src/server/admin-auth/login-page), which loads
- * none of this app; both say and check the same, from the same dictionaries (the refusals' words
- * are the server's, session-text.ts).
+ * Signing in inside the admin's app, after Logout or an ended session, so the edits in memory survive.
+ * An address typed or bookmarked gets the server's plain page (src/server/admin-auth/login-page), which
+ * loads none of this app; both say and check the same, from the same dictionaries.
  */
 export function LoginScreen() {
   const t = useAdminText();

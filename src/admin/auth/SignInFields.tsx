@@ -17,19 +17,15 @@ const FIELDS = [
 type FieldName = (typeof FIELDS)[number]['name'];
 type Values = Record<FieldName, string>;
 
-const EMPTY: Values = { username: '', password: '' };
-
 /**
  * A sign-in form inside the admin's app (its sign-in screen, or signing in again over the editor; a
- * fresh load of the sign-in page is the server's plain HTML): its username and password, and the
- * attempt they make. The spec's shortest lengths first, each message at its field; then the server
- * decides. A refusal clears the password; a server out of reach keeps it for the retry. What refused
- * the last attempt is kept: a wrong username or password, a server out of reach, or a lock, counted
- * down to the second the form opens again.
+ * fresh load of the sign-in page is the server's plain HTML). The spec's shortest lengths first, each
+ * message at its field; then the server decides. A refusal clears the password; a server out of reach
+ * keeps it for the retry. A lock counts down to the second the form opens again.
  */
 export function useSignIn(onSignedIn: () => void) {
   const t = useAdminText();
-  const [values, setValues] = useState<Values>(EMPTY);
+  const [values, setValues] = useState<Values>({ username: '', password: '' });
   const [errors, setErrors] = useState<Partial<Values>>({});
   const [checking, setChecking] = useState(false);
   const [refusal, setRefusal] = useState<'invalid' | 'unavailable'>();
@@ -60,7 +56,6 @@ export function useSignIn(onSignedIn: () => void) {
   return { values, errors, checking, set, refusal, secondsLeft, locked, submit };
 }
 
-/** The two fields of a sign-in form, over the state of useSignIn. */
 export function SignInFields({
   fields,
   disabled,
@@ -84,7 +79,7 @@ export function SignInFields({
   ));
 }
 
-/** What refused the last attempt (the refusals' words are the server's, session-text.ts); `filled` on the sign-in screen. */
+/** What refused the last attempt, in the server's words (session-text.ts); `filled` on the sign-in screen. */
 export function SignInRefusal({
   signIn: { refusal, secondsLeft },
   filled = false,

@@ -61,7 +61,6 @@ export async function checkSession(signal?: AbortSignal): Promise<boolean> {
   }
 }
 
-/** Logout: the server ends the session, and the flag goes. */
 export async function signOut(): Promise<void> {
   markSignedIn(false);
   await fetch(SESSION_ADDRESS, { method: 'DELETE', headers: { Accept: 'application/json' } }).catch(

@@ -192,9 +192,7 @@ function RevisionCard({
           aria-controls={open ? changesId : undefined}
           onClick={() => setOpen(!open)}
         >
-          {open
-            ? t('revisions.hide', { revision: summary.revision })
-            : t('revisions.open', { revision: summary.revision })}
+          {t(open ? 'revisions.hide' : 'revisions.open', { revision: summary.revision })}
         </Button>
         {!live && (
           <Button variant="contained" onClick={onRestore}>

@@ -21,7 +21,7 @@ export type FieldChange =
 /** Keys that are plumbing, not content an editor changes. */
 const IGNORED_KEYS = new Set(['$schema']);
 
-/** Items of a list are matched by their `id` when every item has one, so a move or insert is not read as many edits. */
+/** List items are matched by `id` when all have one, so a move or insert is not read as many edits. */
 function itemId(item: unknown): string | undefined {
   return isObject(item) && typeof item.id === 'string' ? item.id : undefined;
 }
@@ -52,8 +52,7 @@ function compare(before: unknown, after: unknown, path: PathStep[], changes: Fie
 }
 
 function compareObjects(before: JsonObject, after: JsonObject, path: PathStep[], changes: FieldChange[]) {
-  const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])];
-  for (const key of keys) {
+  for (const key of new Set([...Object.keys(before), ...Object.keys(after)])) {
     if (IGNORED_KEYS.has(key)) continue;
     const step: PathStep =
       key === 'en' || key === 'sw' ? { kind: 'language', language: key } : { kind: 'field', name: key };

@@ -76,7 +76,7 @@ export function describePath(path: PathStep[], t: AdminText): string {
     } else if (next?.kind === 'item' && next.list === step.name) {
       // The list's name is said by its item: "Component 3", not "Components › Component 3".
     } else if (step.name === 'content' && previous?.kind === 'item') {
-      // A component's fields sit under its `content`: "Component 3 › Text", not "Component 3 › Content › Text".
+      // A component's fields sit under `content`: "Component 3 › Text", not "Component 3 › Content › Text".
     } else {
       const own = `revisions.field.${step.name}`;
       parts.push(isTextKey(own) ? t(own) : fieldWords(step.name));
@@ -107,22 +107,12 @@ export function describeValue(value: unknown, language: Language, t: AdminText):
 
 /** One change as a sentence's parts, for a list of changes. */
 export function describeChange(change: FieldChange, language: Language, t: AdminText) {
-  const where = describePath(change.path, t);
-  switch (change.kind) {
-    case 'changed':
-      return {
-        where,
-        what: t('revisions.changed'),
-        before: describeValue(change.before, language, t),
-        after: describeValue(change.after, language, t),
-      };
-    case 'added':
-      return { where, what: t('revisions.added'), after: describeValue(change.after, language, t) };
-    case 'removed':
-      return { where, what: t('revisions.removed'), before: describeValue(change.before, language, t) };
-    case 'reordered':
-      return { where, what: t('revisions.reordered') };
-  }
+  return {
+    where: describePath(change.path, t),
+    what: t(`revisions.${change.kind}`),
+    before: 'before' in change ? describeValue(change.before, language, t) : undefined,
+    after: 'after' in change ? describeValue(change.after, language, t) : undefined,
+  };
 }
 
 /** The part of the day Kiswahili time names, by the hour (0–23) of the 24-hour clock. */

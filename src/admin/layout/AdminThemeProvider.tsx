@@ -35,7 +35,6 @@ function adminThemeOf(siteTheme: Theme): Theme {
   return theme;
 }
 
-/** The signed-in admin's screens: the site's look, with the admin's own defaults. */
 export function AdminThemeProvider({ children }: { children: ReactNode }) {
   return <ThemeProvider theme={adminThemeOf}>{children}</ThemeProvider>;
 }

@@ -12,7 +12,6 @@ import Link from '@mui/material/Link';
 import type { ContentError } from '../../validation';
 import { formatContentError } from '../../validation/format-error';
 import { documentIdOfFile } from '../../content/places';
-import type { ContentStore } from '../../content/store';
 import ReportProblemIcon from '@mui/icons-material/ReportProblem';
 import { useAdminModel } from '../model/AdminModel';
 import { publishProblems } from '../publish/publish-problems';
@@ -26,10 +25,9 @@ import { screenAt } from './screens';
 const CHECK_DELAY_MS = 400;
 
 /**
- * The problems the content has as it stands, found by the validation core (a link to a page just
- * deleted, a path renamed under a menu entry): a header button that shows how many and lists each
- * with its file and JSON pointer, and a link to the screen where it is mended. Hidden while there is none.
- * The problems the server found when it refused a publish are listed here too.
+ * The content's problems as it stands (a link to a page just deleted, a path renamed under a menu
+ * entry), found by the validation core or by the server refusing a publish: a header button, hidden
+ * while there is none, listing each with its file and JSON pointer and a link to the screen that mends it.
  */
 export function ContentProblems() {
   const t = useAdminText();
@@ -40,7 +38,7 @@ export function ContentProblems() {
   const refusedPublish = useSyncExternalStore(publishProblems.subscribe, publishProblems.get);
   const [open, setOpen] = useState(false);
 
-  // The header shows with the first screen; the core is fetched after, and its first findings show when it is in.
+  // The core is fetched after the first screen shows; its first findings show when it is in.
   useEffect(() => void checks.load(), [checks]);
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -72,7 +70,8 @@ export function ContentProblems() {
           <DialogContentText>{t('problems.intro')}</DialogContentText>
           <List dense>
             {problems.map((problem, index) => {
-              const screen = mendingScreen(problem, store);
+              const id = documentIdOfFile(problem.file);
+              const screen = id === undefined ? undefined : screenAt(store, id, problem.pointer);
               return (
                 <ListItem key={index} sx={{ display: 'block', overflowWrap: 'anywhere' }}>
                   <span style={{ fontFamily: 'monospace' }}>
@@ -99,9 +98,4 @@ export function ContentProblems() {
 /** A problem both the browser and the server found is listed once. */
 function withoutRepeats(problems: readonly ContentError[]) {
   return [...new Map(problems.map((problem) => [formatContentError(problem), problem])).values()];
-}
-
-function mendingScreen(problem: ContentError, store: ContentStore) {
-  const id = documentIdOfFile(problem.file);
-  return id === undefined ? undefined : screenAt(store, id, problem.pointer);
 }

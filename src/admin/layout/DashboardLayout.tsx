@@ -36,7 +36,7 @@ import { useFieldFromAddress } from '../forms/field-address';
 
 const DRAWER_WIDTH = 240;
 
-/** The signed-in admin: the menu (a drawer on phones), the header with undo, export and logout, and the screen. */
+/** The signed-in admin: the menu (a drawer on phones), the header with its actions, and the screen. */
 export default function DashboardLayout() {
   const t = useAdminText();
   const navigate = useNavigate();
@@ -127,7 +127,7 @@ export default function DashboardLayout() {
           {t('layout.header')}
         </Typography>
         {wide && actions}
-        {/* On a phone the overview's quick actions lead to the website; the header keeps its room for the edits. */}
+        {/* Phones reach the website from the overview's quick actions; the header keeps its room. */}
         {!phone && <HeaderAction to="/" icon={<OpenInBrowserIcon />} label={t('layout.viewWebsite')} />}
         <HeaderAction
           icon={<TranslateIcon />}
@@ -182,7 +182,7 @@ export default function DashboardLayout() {
   );
 }
 
-/** A part of the admin on its way: the spinner and, beside it, what is loading (by default the screen). */
+/** A spinner and what is loading (by default the screen). */
 export function Loading({ text }: { text?: string }) {
   const t = useAdminText();
   return (

@@ -9,7 +9,7 @@ interface HeaderActionProps {
   icon: ReactElement;
   label: string;
   onClick?: (event: MouseEvent<HTMLButtonElement>) => void;
-  /** An address to open instead of an action: the action is then a link. */
+  /** Makes the action a link to this address. */
   to?: string;
   'aria-haspopup'?: 'menu' | 'dialog';
   disabled?: boolean;

@@ -14,21 +14,19 @@ import { useAdminModel, useHistoryState } from '../model/AdminModel';
 import { useAdminText } from '../text';
 import { HeaderAction } from './HeaderAction';
 
-/** Undo, Redo and the list of what was done, newest first; Ctrl+Z, Ctrl+Shift+Z and Ctrl+Y anywhere outside a text field. */
+/** Undo, Redo (Ctrl+Z, Ctrl+Shift+Z, Ctrl+Y outside text fields) and what was done, newest first. */
 export function HistoryControls() {
   const t = useAdminText();
   const { history } = useAdminModel();
   const { past, future } = useHistoryState();
   const [listAnchor, setListAnchor] = useState<HTMLElement | null>(null);
   useHistoryKeys(history);
-  const lastDone = past.at(-1);
-  const nextRedo = future[0];
   return (
     <>
       {(
         [
-          ['undo', lastDone, UndoIcon],
-          ['redo', nextRedo, RedoIcon],
+          ['undo', past.at(-1), UndoIcon],
+          ['redo', future[0], RedoIcon],
         ] as const
       ).map(([step, entry, Icon]) => (
         <Tooltip key={step} title={entry ? `${t(`history.${step}`)}: ${entry.label}` : t(`history.${step}`)}>
@@ -103,10 +101,10 @@ function useHistoryKeys(history: EditHistory) {
 /** Text fields keep the browser's own undo for what is being typed, and open dialogs their draft. */
 function editsItsOwnText(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
-  if (target.closest('[role="dialog"]')) return true;
-  if (target.isContentEditable) return true;
-  if (target instanceof HTMLTextAreaElement) return true;
   return (
-    target instanceof HTMLInputElement && !['checkbox', 'radio', 'button', 'submit'].includes(target.type)
+    target.closest('[role="dialog"]') !== null ||
+    target.isContentEditable ||
+    target instanceof HTMLTextAreaElement ||
+    (target instanceof HTMLInputElement && !['checkbox', 'radio', 'button', 'submit'].includes(target.type))
   );
 }

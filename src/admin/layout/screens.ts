@@ -46,10 +46,10 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
   { path: 'history', label: 'screen.revisions', icon: HistoryIcon },
 ];
 
-/** The address parameter naming the selected component (?component=): Page Management, Site Data's not-found tab. */
+/** ?component=, the selected component: in Page Management and Site Data's not-found tab. */
 export const COMPONENT_PARAM = 'component';
 
-/** The id of the component a pointer is inside, in a document made of components (found in the store). */
+/** The id of the component the pointer is inside, in a document made of components. */
 function componentAt(store: ContentStore, documentId: string, pointer: string): string | undefined {
   const position = /^\/components\/(\d+)(\/|$)/.exec(pointer)?.[1];
   const page = store.peek(documentId) as { components?: { id?: string }[] } | undefined;
@@ -57,17 +57,15 @@ function componentAt(store: ContentStore, documentId: string, pointer: string): 
 }
 
 /**
- * Where a problem or a text at a pointer of a document is mended: the screen that edits it (for a
- * page, Page Management with the page and, when the pointer is inside one, its component selected;
- * for a shared document, its tab of Site Data, with its component selected likewise), or none for a
- * document no screen edits yet.
+ * The screen where a problem or a text at a pointer of a document is mended, or none for a document no
+ * screen edits yet. Page Management and Site Data edit many documents: the address names the one, and
+ * the component the pointer is inside.
  */
 export function screenAt(
   store: ContentStore,
   documentId: string,
   pointer: string,
 ): { to: string; label: AdminTextKey } | undefined {
-  // Page Management and Site Data edit many documents: the address names the one, and its component.
   const [path, param, label] = documentId.startsWith(PAGES_FOLDER)
     ? (['pages', 'page', 'screen.pages'] as const)
     : isSiteDataDocument(documentId)

@@ -9,9 +9,8 @@ import DialogTitle from '@mui/material/DialogTitle';
 interface Decision {
   label: string;
   onChoose: () => void;
-  /** The choice that goes on with the work (drawn filled); the others are outlined. */
+  /** The choice that goes on with the work. */
   primary?: boolean;
-  /** A choice that destroys something (deleting a page) is drawn in the error colour. */
   destructive?: boolean;
 }
 
@@ -35,7 +34,6 @@ export function DecisionDialog({
   decisions: Decision[];
   /** While a choice is being carried out, the buttons wait. */
   busy?: boolean;
-  /** Escape or a click beside the dialog (not while busy): a confirmation's Cancel. */
   onClose?: () => void;
   /** A message under the text (progress, or why the last try failed). */
   children?: ReactNode;

@@ -24,10 +24,9 @@ interface PendingRebase {
 }
 
 /**
- * The header's Publish: shows how many documents changed since the last publish and sends them. The
- * answer is told in a message; the problems of a refused publish go to the header's problem list.
- * Whatever the answer, the edits stay in the editor. A session that ended is signed in again over the
- * screen; after a 409 the latest revision can be brought in, the user's changes kept on it.
+ * The header's Publish, counting the documents changed since the last publish. Whatever the answer the
+ * edits stay; a refused publish's problems go to the header's problem list. An ended session signs in
+ * again over the screen; after a 409 the latest revision can be brought in under the user's changes.
  */
 export function PublishButton() {
   const t = useAdminText();
@@ -98,8 +97,7 @@ export function PublishButton() {
       <Snackbar
         open={notice !== undefined}
         onClose={(_event, reason) => reason !== 'clickaway' && setNotice(undefined)}
-        // At the foot of the screen, never over the header: its buttons (Publish again, the language,
-        // Logout) and their tooltips stay clear of the outcome and its own buttons.
+        // Never over the header, whose buttons and tooltips must stay clear of the outcome and its buttons.
         anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
       >
         {notice && (
@@ -135,10 +133,7 @@ export function PublishButton() {
             documents: documentNames(pendingRebase.conflicts, store, language, t),
           })}
           decisions={[
-            {
-              label: t('publish.takeTheirs'),
-              onChoose: () => rebase(pendingRebase.changes, []),
-            },
+            { label: t('publish.takeTheirs'), onChoose: () => rebase(pendingRebase.changes, []) },
             {
               label: t('publish.keepMine'),
               onChoose: () => rebase(pendingRebase.changes, pendingRebase.conflicts),

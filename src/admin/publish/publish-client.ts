@@ -1,8 +1,7 @@
 /**
- * What the Publish button does, without React: gathers the documents changed since the last publish
- * with the history labels of their edits, sends them on the revision they were made on, and reads the
- * server's answer. After a publish the published documents are the history's new baseline. It also
- * moves the edits onto a newer revision (after a 409) and takes back edits kept as a draft.
+ * Publish without React: sends the documents changed since the last publish, with their edits' history
+ * labels, on the revision they were made on; the published documents become the history's baseline.
+ * Also moves the edits onto a newer revision (after a 409) and takes back edits kept as a draft.
  */
 import type { EditHistory } from '../../content/history';
 import {
@@ -28,12 +27,11 @@ const LIVE_CHECKS = 120;
 export type PublishRefusal =
   | { kind: 'invalid'; problems: ContentError[] }
   | { kind: 'conflict'; documents: string[]; currentRevision: number }
-  /** The admin session has ended: sign in again; the edits stay. */
   | { kind: 'signedOut' }
   | { kind: 'failed'; status: number | undefined };
 
 export type PublishOutcome =
-  /** live: the site serves the revision; otherwise it is kept but was not seen served in time (or its render failed). */
+  /** Not live: kept, but not seen served in time (or its render failed). */
   { kind: 'published'; revision: number; documents: string[]; live: boolean } | PublishRefusal;
 
 /** A history label waiting to be published, with the documents its edit changed. */
@@ -42,10 +40,7 @@ export interface PendingLabel {
   documentIds: readonly string[];
 }
 
-/**
- * Posts a publish or a restore and reads the server's answer: the revision it wrote, or why it did
- * not (422 the problems, 409 a stale base, 401 a session ended, any other answer or none: failed).
- */
+/** Posts a publish or a restore; a network error or any unexpected status is 'failed'. */
 export async function postRevision(
   address: string,
   request: unknown,
@@ -79,7 +74,7 @@ export async function postRevision(
   }
 }
 
-/** The revision the loaded content is: the live manifest's, or 0 while the site has no manifest. */
+/** The live manifest's revision, or 0 while the site has none. */
 async function readLiveRevision(fetcher: typeof fetch): Promise<number> {
   try {
     const response = await fetcher(CONTENT_MANIFEST_ADDRESS, { cache: 'no-cache' });
@@ -91,7 +86,7 @@ async function readLiveRevision(fetcher: typeof fetch): Promise<number> {
   }
 }
 
-/** Puts these documents in place of the editor's (undefined: deleted), as one history entry. */
+/** One history entry (undefined: deleted), so Undo takes it back whole. */
 function replaceDocuments(
   history: EditHistory,
   documents: ReadonlyMap<string, unknown>,
@@ -117,17 +112,11 @@ export function publishingFor(store: ContentStore, history: EditHistory): Publis
 }
 
 export class Publishing {
-  /**
-   * The revision the edits are made on: read when the admin opens, before any edit, so a revision
-   * someone else publishes meanwhile is a conflict rather than the base.
-   */
+  /** Read on opening, before any edit: a revision published meanwhile is then a conflict, not the base. */
   private base: Promise<number>;
-  /**
-   * Edits made before this time were published, or their labels are carried below (they are not
-   * read from the history again).
-   */
+  /** Edits before this were published or their labels carried; the history is not read for them again. */
   private publishedUntil = Number.NEGATIVE_INFINITY;
-  /** Labels of unpublished edits the history no longer lists on its own: a restored draft's, or those before a rebase. */
+  /** Unpublished edits' labels the history no longer lists: a restored draft's, or those before a rebase. */
   private carriedLabels: PendingLabel[] = [];
   private readonly listeners = new Set<() => void>();
 
@@ -140,24 +129,23 @@ export class Publishing {
     this.base = readLiveRevision(this.fetcher);
   }
 
-  /** The documents to publish: those changed since the last publish (or load). */
   changedIds(): string[] {
     return this.history.changedIds();
   }
 
-  /** The revision the editor's documents are on: the one loaded, or the last published from this editor. */
+  /** The one loaded, or the last published from this editor. */
   baseRevision(): Promise<number> {
     return this.base;
   }
 
-  /** The changed documents as Publish sends them: by id, null for a deleted one. */
+  /** By id, null for a deleted one. */
   changedDocuments(): Record<string, unknown> {
     const documents: Record<string, unknown> = {};
     for (const id of this.changedIds()) documents[id] = this.store.peek(id) ?? null;
     return documents;
   }
 
-  /** The labels of the edits not yet published, oldest first. */
+  /** Oldest first. */
   pendingLabels(): PendingLabel[] {
     const fromHistory = this.history
       .getState()
@@ -166,7 +154,6 @@ export class Publishing {
     return [...this.carriedLabels, ...fromHistory];
   }
 
-  /** The request Publish sends now. */
   async request(): Promise<PublishRequest> {
     const baseRevision = await this.baseRevision();
     const labels = this.pendingLabels().map((pending) => pending.label);
@@ -202,10 +189,9 @@ export class Publishing {
   }
 
   /**
-   * Moves the edits onto a newer revision (after a 409): each document that revision changed comes in
-   * as the server has it, except the user's own changed documents listed in `keepMine`, which stay as
-   * the user made them (and replace the server's at the next publish). One history entry, so Undo
-   * takes it back; later publishes are based on the new revision.
+   * Moves the edits onto a newer revision (after a 409): each document it changed comes in as the
+   * server has it, except the user's changed documents in `keepMine`, which stay (and replace the
+   * server's at the next publish).
    */
   rebase(
     revision: number,
@@ -224,9 +210,8 @@ export class Publishing {
   }
 
   /**
-   * Takes back the edits of a draft (documents by id, null: deleted), except those `keep` refuses,
-   * as one history entry whose own label is not published; the draft's labels are published with
-   * the edits they name, and those of the edits before it stay.
+   * Takes back a draft's edits (documents by id, null: deleted) that `keep` accepts. The entry's own
+   * label is not published; the draft's labels go with the edits they name, and earlier ones stay.
    */
   takeBack(
     documents: Record<string, unknown>,
@@ -250,9 +235,8 @@ export class Publishing {
   }
 
   /**
-   * Takes a revision published elsewhere in this editor (a restore) as the live one: its documents
-   * replace the ones in memory as one edit (so unpublished work they replace can still be undone) and
-   * become the history's baseline, so the Publish count stays right; later publishes are based on it.
+   * Takes a revision restored in this editor as the base: its documents replace those in memory as an
+   * edit (so unpublished work they replace can be undone) and become the baseline the Publish count is from.
    */
   takeRestored(restored: RevisionDetail, label: string): void {
     const documents = new Map(restored.changes.map((change) => [change.id, change.after ?? undefined]));
@@ -260,10 +244,7 @@ export class Publishing {
     this.baseOn(restored.revision, documents, []);
   }
 
-  /**
-   * Waits until the server says the revision's pages are served (a publish re-renders them in the
-   * background, a few seconds), so "is live" is only said once it is true.
-   */
+  /** A publish re-renders pages in the background (a few seconds): say "is live" only once it is true. */
   private async untilLive(revision: number): Promise<boolean> {
     for (let attempt = 0; attempt < LIVE_CHECKS; attempt++) {
       const status = await this.fetcher(PUBLISH_STATUS_API, { credentials: 'same-origin', cache: 'no-store' })

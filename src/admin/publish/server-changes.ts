@@ -1,14 +1,13 @@
 /**
- * What the server's revisions changed since a base revision, read from the revisions API: each
- * document a later revision changed, as the newest of them left it. A rebase after a 409 and a draft
- * taken back after a reload both compare the user's documents with these.
+ * Each document the server's revisions changed since a base revision, as the newest of them left it:
+ * what a rebase after a 409, or a draft taken back after a reload, compares the user's documents with.
  */
 import { listRevisions, readRevision } from '../history/revisions-client';
 
 export interface ServerChanges {
   /** The newest revision. */
   revision: number;
-  /** Each document changed after the base, as the newest revision has it (undefined: deleted). */
+  /** undefined: deleted. */
   documents: Map<string, unknown>;
 }
 
