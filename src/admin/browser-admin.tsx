@@ -1,8 +1,7 @@
 /**
- * The app as the browser runs it at an address under /admin: the admin's routes and the providers
- * they read, without the public site's frame, pages and blocks. Those load only when the admin
- * leaves for a public page in the same tab (its edits show there). The sign-in page is none of
- * this: plain HTML the server answers, which prefetches these files once it has loaded.
+ * The app the browser runs under /admin: the admin's routes and their providers, without the public
+ * site, which loads only when the admin leaves for a public page in the same tab (its edits show there).
+ * The sign-in page is none of this: plain HTML from the server, which prefetches these files.
  */
 import { lazy, Suspense } from 'react';
 import { CacheProvider, type EmotionCache } from '@emotion/react';
@@ -14,8 +13,7 @@ import { LanguageOfAddress } from '../i18n/language';
 import { SiteThemeProvider } from '../site/SiteThemeProvider';
 import AdminApp from './AdminApp';
 
-// The public page comes with its islands' code, so its parts (the search dialog among them) are there
-// from its first render rather than a moment after.
+// With its islands' code, so its parts (the search dialog among them) are there from its first render.
 const PublicPage = lazy(async () => {
   const [site] = await Promise.all([
     import('../site/App'),

@@ -30,9 +30,10 @@ import {
   type SectionDraft,
 } from './content-sections';
 
-const keyOf = (section: ContentSection) => `${section.page}#${section.componentId}`;
+const keyOf = (section: Pick<ContentSection, 'page' | 'componentId'>) =>
+  `${section.page}#${section.componentId}`;
 
-/** The schema of the value at a pointer into a block's content, its "$ref"s followed. */
+/** The schema at a pointer into a block's content, "$ref"s followed. */
 function contentNodeAt(block: string, path: string): SchemaNode {
   return path
     .split('/')
@@ -43,7 +44,7 @@ function contentNodeAt(block: string, path: string): SchemaNode {
     }, blockContentNode(block));
 }
 
-/** The principal's message and the about sections, as the spec's Content Sections screen lists them. */
+/** The principal's message and the about sections (the spec's Content Sections screen). */
 export default function ContentSectionsScreen() {
   const t = useAdminText();
   const { history } = useAdminModel();
@@ -56,8 +57,8 @@ export default function ContentSectionsScreen() {
 
   const addSection = () => {
     if (!about) return;
-    const id = editor.add(about);
-    setSelected(`${SECTION_PAGES[1]}#${id}`);
+    const componentId = editor.add(about);
+    setSelected(keyOf({ page: SECTION_PAGES[1], componentId }));
   };
 
   return (
@@ -111,10 +112,9 @@ export default function ContentSectionsScreen() {
 }
 
 /**
- * A section in a form derived from the schemas of the components that show it, each text in English
- * and Kiswahili side by side: the draft stays in the form until Save Changes, which applies it to the
- * page as one history entry when the validation core finds no problem in it (otherwise every problem
- * shows at its field and the page keeps what it had); Cancel drops it.
+ * A section's form, from the schemas of the components that show it. The draft stays in the form until
+ * Save Changes applies it as one history entry, only when the validation core finds no problem (else
+ * each shows at its field); Cancel drops it.
  */
 function SectionForm({
   section: opened,
@@ -127,8 +127,7 @@ function SectionForm({
 }) {
   const t = useAdminText();
   const { checks, store: documents } = useAdminModel();
-  // Where the section is stays as it was when opened (the form is keyed by it); the list makes a new
-  // object for it on each change of the pages.
+  // Kept as opened (the form is keyed by it): the list makes a new object for it on each page change.
   const [section] = useState(opened);
   const pageOf = useCallback(() => documents.peek(section.page) as EditablePage, [documents, section.page]);
   const [store] = useState(
@@ -206,7 +205,7 @@ function SectionForm({
   );
 }
 
-/** The section as visitors would see it with the draft in its page, following the draft. */
+/** The section as visitors would see it with the draft in its page. */
 function SectionPreview({
   store,
   section,

@@ -1,9 +1,7 @@
 /**
- * The content sections the spec's Content Sections screen edits, found in the page documents: a
- * principal's message is an "image-text" component (heading, text, portrait), an about section a
- * "title" followed by a "paragraph". Their form edits a draft of the section's texts and picture;
- * the draft is read from, checked in, and written to the page that shows it. Pure: the checks and
- * the history are handed in.
+ * The sections the Content Sections screen edits, found in the page documents: a principal's message
+ * is an "image-text" component (heading, text, portrait), an about section a "title" then a "paragraph".
+ * Pure: the checks and the history are handed in.
  */
 import { produce } from 'immer';
 import type { EditHistory } from '../../content/history';
@@ -15,7 +13,7 @@ import type { ContentChecks } from '../model/content-checks';
 import type { EditablePage, PageComponent } from '../pages/page-edits';
 import type { AdminText, AdminTextKey } from '../text';
 
-/** The pages whose sections the screen lists, in this order; new sections go on the last. */
+/** Listed in this order; new sections go on the last. */
 export const SECTION_PAGES = ['pages/index', 'pages/about'] as const;
 export type SectionPage = (typeof SECTION_PAGES)[number];
 
@@ -24,28 +22,24 @@ export type SectionKind = 'principal' | 'about';
 export interface ContentSection {
   kind: SectionKind;
   page: SectionPage;
-  /** The component holding the text (image-text, or the paragraph). */
+  /** The image-text, or the paragraph. */
   componentId: string;
-  /** For an about section, the title component before it. */
+  /** An about section's title component. */
   titleId?: string;
-  /** The English title, as the list names the section. */
+  /** English: the list names the section by it. */
   title: string;
 }
 
-/** What the section's form edits: each a value of the page, in both languages where it is a text. */
 export interface SectionDraft {
   title?: LocalizedText;
   text?: LocalizedText;
-  /** The principal's portrait: its address and its alternative text. */
+  /** The portrait's address. */
   image?: string;
   alt?: LocalizedText;
 }
 export type SectionField = keyof SectionDraft;
 
-/**
- * Where a field of the draft lives: in the section's component or its title's, of that block type,
- * at a JSON pointer into its content (the form takes the value's schema from the block's); its label.
- */
+/** Where a draft field lives: `path` points into the content of that block (whose schema the form uses). */
 interface FieldPlace {
   on: 'section' | 'title';
   block: string;
@@ -53,7 +47,7 @@ interface FieldPlace {
   label: AdminTextKey;
 }
 
-/** The fields of each kind of section, in the order the form shows them, and where each lives. */
+/** In the order the form shows them. */
 const SECTION_FIELDS: Readonly<Record<SectionKind, Partial<Record<SectionField, FieldPlace>>>> = {
   principal: {
     title: { on: 'section', block: 'image-text', path: '/heading', label: 'sections.title' },
@@ -88,21 +82,18 @@ export function sectionsOf(page: SectionPage, document: EditablePage | undefined
   });
 }
 
-/** The section's fields, in the order the form shows them, each with its place. */
 export const fieldsOf = (section: Pick<ContentSection, 'kind'>) =>
   Object.entries(SECTION_FIELDS[section.kind]) as [SectionField, FieldPlace][];
 
 const componentIdOf = (section: ContentSection, place: FieldPlace) =>
   place.on === 'title' ? section.titleId : section.componentId;
 
-/** The pointer of a field's value in the page. */
 function pointerOf(page: EditablePage, section: ContentSection, place: FieldPlace): string {
   const id = componentIdOf(section, place);
-  const index = page.components.findIndex((component: PageComponent) => component.id === id);
+  const index = page.components.findIndex((component) => component.id === id);
   return `/components/${index}/content${place.path}`;
 }
 
-/** The draft of a section as its page has it. */
 export function draftOf(section: ContentSection, page: EditablePage): SectionDraft {
   const draft: Content = {};
   for (const [field, place] of fieldsOf(section)) {
@@ -112,7 +103,7 @@ export function draftOf(section: ContentSection, page: EditablePage): SectionDra
   return draft as SectionDraft;
 }
 
-/** Puts the draft in the page (an immer draft, or a copy); a field the draft leaves out is removed. */
+/** Mutates the page (an immer draft, or a copy); a field the draft leaves out is removed. */
 function writeSection(page: EditablePage, section: ContentSection, draft: SectionDraft): void {
   for (const [field, place] of fieldsOf(section)) {
     const id = componentIdOf(section, place);
@@ -126,10 +117,7 @@ function writeSection(page: EditablePage, section: ContentSection, draft: Sectio
   }
 }
 
-/**
- * What the validation core finds wrong with the page once the draft is in it, each by its pointer
- * into the draft (/title, /text, /image, /alt/en…).
- */
+/** The core's problems with the draft in its page, by pointer into the draft (/title, /alt/en…). */
 export function sectionProblems(
   checks: Pick<ContentChecks, 'problemsBroughtBy'>,
   section: ContentSection,
@@ -143,7 +131,7 @@ export function sectionProblems(
   );
 }
 
-/** The section's components as the page would show them with the draft in it (the preview). */
+/** The section's components with the draft in its page, for the preview. */
 export function previewOf(section: ContentSection, page: EditablePage, draft: SectionDraft): PageComponent[] {
   const edited = produce(page, (copy) => writeSection(copy, section, draft));
   const ids = [section.titleId, section.componentId];
@@ -156,7 +144,7 @@ export class ContentSectionEditor {
     private readonly t: AdminText,
   ) {}
 
-  /** Applies a section's draft to its page as one change; false when nothing changed. */
+  /** One history entry; false when nothing changed. */
   save(section: ContentSection, draft: SectionDraft): boolean {
     return this.history.edit(
       (documents) => writeSection(documents[section.page] as EditablePage, section, draft),
@@ -168,7 +156,7 @@ export class ContentSectionEditor {
     );
   }
 
-  /** Adds an about section (a title and its paragraph) at the end of the last page; its paragraph's id. */
+  /** Adds an about section at the end of the last page; returns its paragraph's id. */
   add(document: EditablePage): string {
     const page = SECTION_PAGES.at(-1)!;
     const taken = new Set(document.components.map((component) => component.id));

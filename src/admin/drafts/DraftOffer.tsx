@@ -17,10 +17,9 @@ type OfferState =
   | { step: 'conflict'; draft: Draft; conflicts: string[] };
 
 /**
- * Keeps the editor's unpublished edits in this browser, and when the admin opens with edits an
- * earlier visit left (a reload, a crash, a session that ended), offers to restore or discard them.
- * Restoring asks the server what was published since the edits' base: documents someone else changed
- * meanwhile are named, and the user keeps theirs or drops them; the rest come back as they were.
+ * Keeps unpublished edits in this browser, and offers to restore or discard those an earlier visit
+ * left. Restoring asks the server what was published since the edits' base: documents someone else
+ * changed meanwhile are named, and the user keeps theirs or drops them.
  */
 export function DraftOffer() {
   const t = useAdminText();
@@ -76,14 +75,9 @@ export function DraftOffer() {
 
   const check = async () => {
     setState({ step: 'offer', draft, checking: true, failed: false });
-    let conflicts: string[];
-    try {
-      conflicts = await keeper.conflictsOf(draft);
-    } catch {
-      setState({ step: 'offer', draft, checking: false, failed: true });
-      return;
-    }
-    if (conflicts.length === 0) restore([]);
+    const conflicts = await keeper.conflictsOf(draft).catch(() => undefined);
+    if (!conflicts) setState({ step: 'offer', draft, checking: false, failed: true });
+    else if (conflicts.length === 0) restore([]);
     else setState({ step: 'conflict', draft, conflicts });
   };
   const discard = async () => {

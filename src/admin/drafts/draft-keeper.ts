@@ -1,9 +1,8 @@
 /**
- * Keeps the editor's unpublished edits as a draft as they are made: every applied change (an edit,
- * an undo, a redo) and every publish, rebase or draft taken back writes the changed documents, the
- * revision they are based on and their labels; with nothing left to publish the draft is removed.
- * A draft left by an earlier visit is offered first, and nothing is written over it until the user
- * has restored or discarded it.
+ * Keeps unpublished edits as a draft: every change to the history or the publishing state writes the
+ * changed documents, their base revision and labels; with nothing left to publish the draft is removed.
+ * A draft an earlier visit left is offered first, and nothing is written over it until the user has
+ * restored or discarded it.
  */
 import type { EditHistory } from '../../content/history';
 import type { Publishing } from '../publish/publish-client';
@@ -36,7 +35,7 @@ export class DraftKeeper {
     return this.found;
   }
 
-  /** Starts keeping the edits (a draft found earlier is then written over); writes them at once. */
+  /** Writes the edits now and on every change, over any draft found earlier. */
   keep(): void {
     if (this.keeping) return;
     this.keeping = true;
@@ -52,8 +51,8 @@ export class DraftKeeper {
   }
 
   /**
-   * The documents of the draft that a revision published after its base changed too: taking them
-   * back would replace those changes. All of them when the server no longer keeps the base.
+   * The draft's documents that a revision published since its base changed too: taking them back would
+   * replace those changes. All of them when the server no longer keeps the base.
    */
   async conflictsOf(draft: Draft, fetcher: typeof fetch = fetch): Promise<string[]> {
     const ids = Object.keys(draft.documents);
@@ -66,7 +65,7 @@ export class DraftKeeper {
     }
   }
 
-  /** Puts the draft's edits back into the editor, without the documents `drop` names, and keeps them from then on. */
+  /** Puts the draft's edits but those of `drop` back into the editor, and keeps them from then on. */
   restore(draft: Draft, drop: ReadonlySet<string>, label: string): void {
     this.publishing.takeBack(draft.documents, draft.labels, (id) => !drop.has(id), label);
     this.keep();
@@ -77,10 +76,10 @@ export class DraftKeeper {
     return this.writes;
   }
 
-  /** Whether the last write failed (the browser's storage refused it): the user must be told. */
+  /** The browser's storage refused the last write: the user must be told. */
   writeFailed = (): boolean => this.lastWriteFailed;
 
-  /** Hears when writing starts or stops failing. */
+  /** Told when writing starts or stops failing. */
   subscribe = (listener: () => void): (() => void) => {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
@@ -92,7 +91,7 @@ export class DraftKeeper {
     for (const listener of this.listeners) listener();
   }
 
-  /** Whether the edits as they are now are safely kept: leaving the page then loses nothing. */
+  /** Leaving the page now would lose nothing. */
   holdsEverything(): boolean {
     return this.keeping && this.unfinishedWrites === 0 && !this.lastWriteFailed;
   }

@@ -1,19 +1,18 @@
 /**
- * Where unpublished edits are kept between visits: one draft per browser, in IndexedDB (through
- * idb-keyval), read back with its shape checked, since anything may have been stored there before.
+ * Unpublished edits kept between visits: one draft per browser, in IndexedDB, read back with its shape
+ * checked, since anything may have been stored there before.
  */
 import { createStore, del, get, set, type UseStore } from 'idb-keyval';
 import { isObject } from '../../content/json-object';
 import type { PendingLabel } from '../publish/publish-client';
 
 export interface Draft {
-  /** When the edits were last kept, in milliseconds since 1970. */
+  /** Milliseconds since 1970. */
   savedAt: number;
-  /** The revision the edits were made on. */
   baseRevision: number;
-  /** Each changed document by id, as the user left it; null: deleted (a page). */
+  /** Each changed document by id; null: a deleted page. */
   documents: Record<string, unknown>;
-  /** The history labels of the edits, oldest first, to be published with them. */
+  /** Oldest first, to be published with the edits. */
   labels: PendingLabel[];
 }
 
@@ -34,7 +33,7 @@ function isPendingLabel(value: unknown): value is PendingLabel {
   );
 }
 
-/** A stored value that is a draft with at least one document; anything else is no draft. */
+/** Undefined unless the value is a draft with at least one document. */
 export function asDraft(value: unknown): Draft | undefined {
   if (
     !isObject(value) ||
@@ -50,9 +49,8 @@ export function asDraft(value: unknown): Draft | undefined {
 }
 
 /**
- * The draft in this browser's IndexedDB, in a database of its own. The database is opened on first
- * use, so a browser without IndexedDB gets failed reads and writes (which the keeper reports), not
- * a broken editor.
+ * The database is opened on first use, so a browser without IndexedDB gets failed reads and writes
+ * (which the keeper reports), not a broken editor.
  */
 export function indexedDbDraftStorage(
   openStore: () => UseStore = () => createStore('college-admin-drafts', 'drafts'),

@@ -21,10 +21,10 @@ import {
 import { ScreenPanel } from '../shared/ScreenTabs';
 
 const TABS = ['links', 'contact', 'social', 'preview'] as const;
+type FooterTab = (typeof TABS)[number];
 /** The footer as on a laptop screen, in a frame of its own so its landmark stays out of the admin's. */
 const PREVIEW_WIDTH = 1100;
 const PREVIEW_HEIGHT = 640;
-type FooterTab = (typeof TABS)[number];
 
 /** The footer (content/footer.json): its link groups, contact information and social links, and a preview. */
 export default function FooterManagementScreen() {
@@ -49,7 +49,6 @@ export default function FooterManagementScreen() {
         }}
       >
         {tab === 'links' && (
-          // The link sections: add one (a title needed), then each with its title, its links and their add form.
           <ItemRows
             description={sections}
             items={footer.sections}
@@ -76,7 +75,6 @@ export default function FooterManagementScreen() {
         )}
         {tab === 'contact' && <ContactForm />}
         {tab === 'social' && (
-          // The social links: add one with a platform and a URL (needed), edit each URL in place, delete.
           <ItemRows
             description={social}
             items={footer.social}
@@ -106,8 +104,7 @@ export default function FooterManagementScreen() {
 }
 
 /**
- * The contact information, a form over the footer schema's contact: each field is applied once typing
- * pauses and the validation core finds no problem with it (one history entry per field typed in).
+ * Each field is applied once typing pauses and the checks pass (one history entry per field typed in):
  * Save Changes, the spec's button, confirms, or shows every problem at its field.
  */
 function ContactForm() {

@@ -29,7 +29,6 @@ export const describeSections = (t: AdminText): ListDescription<FooterSection> =
   };
 };
 
-/** The links of the section with this id, at this place among the sections. */
 export const footerLinksPlace = (id: string, position: number, t: AdminText) =>
   linksOfSectionPlace(
     'footer',
@@ -61,7 +60,7 @@ export const describeSocial = (t: AdminText): ListDescription<SocialLink> => ({
   },
 });
 
-/** The contact information the spec lists, in its order, with its labels: one form, applied as typing pauses. */
+/** The contact information the spec lists, in its order. */
 export const CONTACT_LABELS = {
   address: 'footer.contact.address',
   phone: 'footer.contact.phone',

@@ -10,7 +10,6 @@ import { ScreenTabs, tabPanelOf } from '../shared/ScreenTabs';
 
 type Filter = 'all' | ManagedLinkCategory;
 
-/** A link's inputs, as its schema gives them: the title in both languages, where it leads, where it shows. */
 const linkFields = (t: AdminText, withHelp: boolean): PropertyField[] => [
   { name: 'title', label: t('links.title') },
   { name: 'url', label: t('links.url'), description: withHelp ? t('links.urlHelp') : undefined },

@@ -1,7 +1,7 @@
 /**
- * The pictures of an imported zip, where a server takes pictures: each is uploaded like one chosen
- * in a field, and the imported documents then name the address the server answered. A picture the
- * server already has (listed when the admin opened, or uploaded from this tab) is not sent again.
+ * An imported zip's pictures, where a server takes pictures: each is uploaded like one chosen in a
+ * field, and the imported documents then name the address the server answered. One the server already
+ * has (listed when the admin opened, or uploaded from this tab) is not sent again.
  */
 import { uploadedImageSize } from '../../content/image-variants';
 import { addUploadedImage, imageTypeOf, sessionImageUrl } from '../../content/session-media';
@@ -17,11 +17,11 @@ export interface ZipPicture {
 }
 
 export type ImportedPictures =
-  /** Stored on the server: the address each zip picture now has, by its address in the zip. */
+  /** `renamed`: each picture's new address, by its address in the zip. */
   | { kind: 'stored'; renamed: Map<string, string> }
   /** No server takes pictures here: keep them in this tab under their own addresses. */
   | { kind: 'inTab' }
-  /** The server refused some: why, per picture (nothing is to be applied). */
+  /** Some were refused (why, per picture): nothing is to be applied. */
   | { kind: 'refused'; problems: ContentError[] };
 
 export async function uploadImportedPictures(

@@ -4,10 +4,8 @@ import { addStoredImage } from '../../content/session-media';
 import type { ZipPicture } from './import-pictures';
 
 /**
- * Makes the pictures uploaded before this tab opened (elsewhere, or before a reload) known to it:
- * the build's list of pictures does not have them, and a draft or a published document may use
- * them. Where the server lists none (no upload service, no session), the admin knows the build's
- * pictures and those added in this tab, as before.
+ * Makes the pictures uploaded before this tab opened (elsewhere, or before a reload) known to it: the
+ * build's list does not have them, and a draft or a published document may use them.
  */
 export async function loadStoredPictures(): Promise<void> {
   try {
@@ -24,9 +22,8 @@ export async function loadStoredPictures(): Promise<void> {
 }
 
 /**
- * The uploaded pictures these documents use, as the server stored them, for Export: a zip unzipped
- * over a checkout then has every picture its documents name. One the server cannot give is left out
- * (the checkout's validation names it).
+ * For Export, so a zip unzipped over a checkout has every picture its documents name. One the server
+ * cannot give is left out (the checkout's validation names it).
  */
 export async function uploadedPicturesFor(
   documents: Readonly<Record<string, unknown>>,

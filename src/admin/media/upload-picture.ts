@@ -12,11 +12,10 @@ import {
 
 export type UploadOutcome =
   | { kind: 'uploaded'; picture: MediaUploaded }
-  /** The server refused the picture (415, 413, 422): its message says why, in English, and its reason. */
+  /** `message` is the server's, in English. */
   | { kind: 'refused'; message: string; refusal: Omit<PictureRefused, 'success' | 'error'> }
-  /** Larger than the server takes: not sent. */
+  /** Not sent. */
   | { kind: 'tooLarge' }
-  /** The admin session has ended. */
   | { kind: 'signedOut' }
   /** No server takes pictures here (a static preview): keep the picture in the tab. */
   | { kind: 'noServer' }
@@ -26,7 +25,6 @@ export type UploadOutcome =
 /** The statuses whose answer carries a message about the picture itself. */
 const REFUSALS = new Set([413, 415, 422]);
 
-/** The outcome of the server's answer: its status and its body's text. */
 export function uploadOutcomeOf(status: number, text: string): UploadOutcome {
   let body: unknown;
   try {
@@ -47,9 +45,9 @@ export function uploadOutcomeOf(status: number, text: string): UploadOutcome {
 }
 
 /**
- * Uploads a file; onProgress gets the fraction of it sent so far. The body goes as
- * application/octet-stream whatever the file claims to be: the server reads the type from the bytes,
- * and its message about a file that is not a picture is the one to show.
+ * `onProgress` gets the fraction sent so far. The body goes as application/octet-stream whatever the
+ * file claims to be: the server reads the type from the bytes, and its message about a file that is
+ * not a picture is the one to show.
  */
 export function uploadPicture(file: File, onProgress: (sent: number) => void): Promise<UploadOutcome> {
   if (file.size > MAX_UPLOAD_BYTES) return Promise.resolve({ kind: 'tooLarge' });

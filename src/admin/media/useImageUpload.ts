@@ -5,15 +5,14 @@ import { useAdminText, type AdminText, type AdminTextKey } from '../text';
 import { uploadPicture, type UploadOutcome } from './upload-picture';
 
 interface ImageUpload {
-  /** Uploads a chosen file; the address to use, or undefined when it was refused (`problem` says why). */
+  /** The address to use, or undefined when the file was refused (`problem` says why). */
   upload: (file: File) => Promise<string | undefined>;
-  /** Whether an upload is under way. */
   busy: boolean;
   /** The fraction of the file sent so far, 0 to 1. */
   progress: number;
   /** Why the last upload was refused; null after one that succeeded or while one is under way. */
   problem: string | null;
-  /** Forgets the last refusal (the field took another picture). */
+  /** For when the field took another picture. */
   clearProblem: () => void;
 }
 
@@ -25,7 +24,6 @@ const REFUSAL_TEXT: Record<PictureRefusalReason, AdminTextKey> = {
   damaged: 'media.refused.damaged',
 };
 
-/** The words for an upload that gave no address. */
 export function uploadProblemText(
   outcome: Exclude<UploadOutcome, { kind: 'uploaded' | 'noServer' }>,
   t: AdminText,
@@ -47,9 +45,8 @@ export function uploadProblemText(
 }
 
 /**
- * Picture uploads for a field: the file goes to the server at once, which checks and stores it; on
- * success its address is returned and this tab shows the chosen file under it until the site serves
- * it. A refusal changes nothing and gives the server's message.
+ * Picture uploads for a field: the server checks and stores the file at once. This tab shows the chosen
+ * file under the answered address until the site serves it; a refusal changes nothing.
  */
 export function useImageUpload(): ImageUpload {
   const t = useAdminText();

@@ -20,11 +20,7 @@ void import('../forms/fields/MenuTreeInput');
 const TOP_LEVEL = '';
 const MENU_LABELS = { items: 'menu.structure' } as const;
 
-/**
- * The site's main menu (content/navigation.json): add an entry, and the menu as a tree derived from
- * its schema (expand and collapse, reorder by dragging or buttons, delete, edit an entry's text in
- * both languages and its link).
- */
+/** The main menu (content/navigation.json): the add form, and the menu as a tree from its schema. */
 export default function MenuManagementScreen() {
   const t = useAdminText();
   const navigation = useStoredDocument<Navigation>('navigation');
@@ -62,9 +58,8 @@ export default function MenuManagementScreen() {
 const NEW_ENTRY = { label: '' };
 
 /**
- * The form of a new entry, over the entry schema like the tree's, with the dropdown it goes into:
- * Add stays disabled until a text and a link are given (spec §8) and the validation core finds no
- * problem in the entry it would add.
+ * A new entry and the dropdown it goes into: Add stays disabled until a text and a link are given
+ * (spec §8) and the validation core finds no problem in the entry.
  */
 function AddMenuItemForm({ parents, onAdd }: { parents: MenuEntry[]; onAdd: () => void }) {
   const t = useAdminText();

@@ -1,8 +1,7 @@
 /**
- * What a change the menu's form applies did: the history's words for it, and the problems it brought.
- * The form says which input changed: a text or link of an entry (/items/1/children/0/url), or, for a
- * move or a delete in the tree, the entry the change is about, where it was (/items/1). Pure: the
- * menu before and after, the input, the problems.
+ * What a change by the menu's form did: its history label, and the problems it brought. The form names
+ * the input changed: an entry's text or link (/items/1/children/0/url), or, for a move or a delete in
+ * the tree, where the entry was (/items/1).
  */
 import type { MenuItem, Navigation } from '../../content/types.generated';
 import type { FieldProblem } from '../forms/form-store';
@@ -11,7 +10,7 @@ import { menuItemName, menuPlaces } from './menu-edits';
 
 export interface MenuChange {
   label: string;
-  /** Typing on in one input merges into one entry; each move or delete is an entry of its own. */
+  /** Typing on in one input merges into one history entry; each move or delete is its own. */
   merges: boolean;
 }
 

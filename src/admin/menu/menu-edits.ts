@@ -1,8 +1,4 @@
-/**
- * The main menu (content/navigation.json) as the admin edits it: names and ids of entries, the place
- * the add form checks a new entry in, and adding it. Pure over the documents: the screen calls them,
- * tests can too.
- */
+/** The main menu (content/navigation.json) as the admin edits it. Pure over the documents. */
 import type { EditHistory } from '../../content/history';
 import { localize, type Language } from '../../content/localize';
 import { firstFreeName, numbered, slugOf } from '../../content/slug';
@@ -15,7 +11,6 @@ import type { AdminText } from '../text';
 export const menuItemName = (item: Pick<MenuItem, 'label'>, language: Language = 'en'): string =>
   localize(item.label, language);
 
-/** Where an entry is: its pointer, the list that holds it (at `listPointer`) and its index there. */
 export interface MenuPlace {
   entry: MenuItem;
   pointer: string;
@@ -24,7 +19,7 @@ export interface MenuPlace {
   index: number;
 }
 
-/** Every entry of a list of entries and of their dropdowns by its id, with where it is. */
+/** Every entry, those in dropdowns too, by id. */
 export function menuPlaces(
   entries: MenuItem[],
   listPointer = '/items',
@@ -38,7 +33,6 @@ export function menuPlaces(
   return into;
 }
 
-/** An entry's inputs, as the entry schema gives them: its text in both languages and its link. */
 export const menuEntryFields = (t: AdminText): PropertyField[] => [
   { name: 'label', label: t('menu.text') },
   { name: 'url', label: t('menu.link'), description: t('menu.linkHelp') },
@@ -51,8 +45,8 @@ export function newMenuId(navigation: Navigation, text: string): string {
 }
 
 /**
- * The top level of the menu, where the add form has the validation core check a new entry: what an
- * entry may be does not depend on the dropdown it goes into. Adding itself is addMenuEntry's.
+ * Where the add form checks a new entry: the top level, as what an entry may be does not depend on
+ * the dropdown it goes into. Adding itself is addMenuEntry's.
  */
 export const menuPlace = (t: AdminText) =>
   fixedListPlace<MenuItem>(
@@ -66,7 +60,7 @@ export const menuPlace = (t: AdminText) =>
     '/$defs/menuItem',
   );
 
-/** Adds an entry at the end of the top level, or of a parent's dropdown, as one labelled history entry. */
+/** Adds an entry at the end of the top level, or of a parent's dropdown. */
 export function addMenuEntry(
   history: EditHistory,
   t: AdminText,
@@ -75,7 +69,7 @@ export function addMenuEntry(
   parentId: string | null,
 ): void {
   const name = menuItemName(entry, t.language);
-  const parent = parentId === null ? undefined : current.items.find((item) => item.id === parentId);
+  const parent = current.items.find((item) => item.id === parentId);
   const label = parent
     ? t('menu.history.addedUnder', { name, parent: menuItemName(parent, t.language) })
     : t('menu.history.added', { name });

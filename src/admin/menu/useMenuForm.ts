@@ -8,13 +8,11 @@ import { useAdminModel } from '../model/AdminModel';
 import { useAdminText } from '../text';
 import { menuChange, problemsNewToTheMenu } from './menu-change';
 
-/** The menu's entries, the one part of content/navigation.json the form edits. */
 export const MENU_PART: PartFormPlace = { documentId: 'navigation', pointer: '', properties: ['items'] };
 
 /**
- * The menu as one form (the tree and the inputs of the entry edited), applied as typing pauses or at
- * once for a move or a delete: the validation core checks the menu with the draft in place, and each
- * applied change is one history entry named by what it did (menu-change.ts).
+ * The menu as one form (the tree and the edited entry's inputs), applied as typing pauses, or at once
+ * for a move or a delete; each applied change is one history entry named by menu-change.ts.
  */
 export function useMenuForm() {
   const t = useAdminText();

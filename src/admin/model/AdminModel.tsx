@@ -11,14 +11,11 @@ import { loadStoredPictures } from '../media/stored-pictures';
 interface AdminModel {
   store: ContentStore;
   history: EditHistory;
-  /** The validation core over the documents in memory, fetched in the background (see ContentChecks.load). */
   checks: ContentChecks;
 }
 
-/**
- * One history per store, made on first use and kept for the life of the tab: leaving the admin for
- * the public pages ('View Website') and coming back keeps the edits and their undo list.
- */
+// One per store, kept for the life of the tab: leaving the admin for the public pages ('View Website')
+// and coming back keeps the edits and their undo list.
 const models = new WeakMap<ContentStore, Promise<AdminModel>>();
 
 function modelFor(store: ContentStore) {
@@ -32,7 +29,7 @@ function modelFor(store: ContentStore) {
       if (!kept && history.unexportedIds().length > 0) event.preventDefault();
     });
     // The pictures uploaded earlier are known before the first check, so a document using one is valid.
-    // The validation core is not awaited here: the first screen shows without it (see ContentChecks).
+    // The validation core is not awaited: the first screen shows without it.
     model = Promise.all([store.loadAll(), loadStoredPictures()]).then(() => {
       const checks = new ContentChecks(loadValidationCore, store);
       searchTheDocumentsInMemory(store);
@@ -44,10 +41,7 @@ function modelFor(store: ContentStore) {
   return model;
 }
 
-/**
- * Under `npm run dev`, every applied change (an edit, an undo, a redo) is written back to content/
- * through the dev server, a moment after the last change to each document, once it passes the checks.
- */
+/** Under `npm run dev`, each applied change (edit, undo, redo) that passes the checks is written back to content/. */
 function writeBackToContent(store: ContentStore, history: EditHistory, checks: ContentChecks) {
   const written = new Map<string, unknown>();
   const timers = new Map<string, ReturnType<typeof setTimeout>>();
@@ -84,19 +78,13 @@ const DEV_WRITE_DELAY_MS = 800;
 
 const ModelContext = createContext<AdminModel | null>(null);
 
-/**
- * Loads every document (suspending until they are in) and gives the editor the store, its history and
- * the checks, whose validation core follows in the background.
- */
+/** Suspends until every document is in; the checks' validation core follows in the background. */
 export function AdminModelProvider({ children }: { children: ReactNode }) {
   const model = use(modelFor(useContentStore()));
   return <ModelContext value={model}>{children}</ModelContext>;
 }
 
-/**
- * A screen that checks the edits made on it: shown once the validation core is in (fetched now if the
- * first screen has not fetched it yet), so every edit applied there is checked.
- */
+/** Shows a screen once the validation core is in (fetched now if not yet), so every edit there is checked. */
 export function WithContentChecks({ children }: { children: ReactNode }) {
   use(useAdminModel().checks.load());
   return children;
@@ -113,7 +101,6 @@ export function useHistoryState(): HistoryState {
   return useSyncExternalStore(history.subscribe, history.getState, history.getState);
 }
 
-/** A document from the store, re-read whenever it changes. */
 export function useStoredDocument<T>(id: string): T | undefined {
   const { store } = useAdminModel();
   const read = () => store.peek(id) as T | undefined;
@@ -121,8 +108,8 @@ export function useStoredDocument<T>(id: string): T | undefined {
 }
 
 /**
- * The site's search in this tab finds the pages as edited, as the pages themselves show them. Its
- * code (every block's text reader) is fetched after the first screen, which never searches.
+ * The site's search in this tab finds the pages as edited. Its code (every block's text reader) is
+ * fetched after the first screen, which never searches.
  */
 function searchTheDocumentsInMemory(store: ContentStore): void {
   void Promise.all([import('../../search/load'), import('../../blocks/search-index')]).then(

@@ -4,13 +4,11 @@ import type { ListDescription } from '../shared/ItemRows';
 import type { AdminText } from '../text';
 import { tickerPlace } from './ticker-place';
 
-/** A headline's inputs, as its schema gives them: the text in both languages and where it leads. */
 const newsFields = (t: AdminText, withHelp: boolean) => [
   { name: 'text', label: t('news.text') },
   { name: 'url', label: t('news.url'), description: withHelp ? t('news.urlHelp') : undefined },
 ];
 
-/** A new headline: its text, and where it leads when an address is given; active (spec §2.14). */
 const describeNews = (t: AdminText): ListDescription<TickerItem> => ({
   place: tickerPlace(t),
   rowFields: newsFields(t, false),
@@ -20,6 +18,7 @@ const describeNews = (t: AdminText): ListDescription<TickerItem> => ({
     required: ['text'],
     needRequired: t('news.needText'),
     id: ['news', 'text'],
+    // Spec §2.14: a new headline is active.
     fixed: { active: true },
   },
 });

@@ -3,7 +3,6 @@ import type { TickerItem } from '../../content/types.generated';
 import { fixedListPlace } from '../forms/schemas';
 import type { AdminText } from '../text';
 
-/** The ticker's headlines as a list the admin edits (content/ticker.json), each item in a form. */
 export const tickerPlace = (t: AdminText) =>
   fixedListPlace<TickerItem>('ticker', '/items', {
     name: (item) => localize(item.text, t.language),

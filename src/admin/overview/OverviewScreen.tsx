@@ -28,7 +28,7 @@ export default function OverviewScreen() {
   const language = useLanguage();
   const { history, checks, store } = useAdminModel();
   const { past } = useHistoryState();
-  // The core's texts are the same list until the content changes (an edit, an undo) or the core arrives.
+  // The same list until the content changes or the core arrives, as useSyncExternalStore needs.
   const texts = useSyncExternalStore(checks.subscribe, () => checks.localizedTexts());
   const needingKiswahili = useMemo(() => textsNeedingKiswahili(texts), [texts]);
   const pages = usePageIndex().length;

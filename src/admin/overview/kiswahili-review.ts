@@ -1,7 +1,6 @@
 /**
  * The texts the Kiswahili site still needs: those with no Kiswahili, and those whose English changed
- * since their Kiswahili was written (marked for review). Pure over the texts the validation core
- * collects from every document.
+ * since their Kiswahili was written (marked for review).
  */
 import { localize } from '../../content/localize';
 import type { LocalizedText } from '../../content/types.generated';
@@ -9,7 +8,7 @@ import { reviewMarkOf, translationState } from '../../content/translation-state'
 import type { CollectedText } from '../model/content-checks';
 
 export interface TextNeedingKiswahili extends CollectedText {
-  /** Missing: visitors reading Kiswahili see the English; review: the English changed since. */
+  /** Missing: visitors reading Kiswahili see the English. */
   need: 'missing' | 'review';
   english: string;
 }

@@ -1,4 +1,4 @@
-import { useMemo, useState, useSyncExternalStore } from 'react';
+import { useCallback, useMemo, useState, useSyncExternalStore } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -23,7 +23,7 @@ import { ScreenPanel } from '../shared/ScreenTabs';
 const TABS = ['general', 'seo', 'customization', 'advanced'] as const;
 type SettingsTab = (typeof TABS)[number];
 
-/** The tab that shows the field an address names (?field=), for a link to open Settings at it; General otherwise. */
+/** The tab showing the field an address names (?field=), so a link can open Settings at it. */
 function tabOfField(field: string | null): SettingsTab {
   const part = (Object.keys(SETTINGS_PARTS) as SettingsPart[]).find((key) => {
     const { documentId, pointer } = SETTINGS_PARTS[key].place;
@@ -34,16 +34,14 @@ function tabOfField(field: string | null): SettingsTab {
 }
 
 /**
- * Site settings (content/site.json): General, SEO and Customization are forms derived from the site
- * schema, each field applied once typing pauses and the validation core finds no problem with it;
- * Save All Settings confirms (the edits are already in the history) or points at the fields to mend.
- * Advanced holds the tools.
+ * Site settings (content/site.json). Each field is applied once typing pauses and the checks pass, so
+ * Save All Settings only confirms (the edits are already in the history) or points at the fields to mend.
  */
 export default function SettingsScreen() {
   const t = useAdminText();
   const field = useFieldInAddress();
   const [tab, setTab] = useState<SettingsTab>(() => tabOfField(field));
-  const label = useMemo(() => () => t('settings.history'), [t]);
+  const label = useCallback(() => t('settings.history'), [t]);
   // Every group's form stays while another tab shows, so Save sees the drafts of all of them.
   const forms: Record<SettingsPart, PartForm> = {
     general: usePartForm(SETTINGS_PARTS.general.place, label),
@@ -88,19 +86,14 @@ export default function SettingsScreen() {
   );
 }
 
-/** One group's inputs, as the site schema gives them, with the screen's labels and hints. */
 function SettingsFields({ part, form }: { part: SettingsPart; form: PartForm }) {
   const t = useAdminText();
-  // The draft, re-read as it changes: the hints follow the typing.
+  // Re-read as it changes, so the hints follow the typing.
   const draft = useSyncExternalStore(form.store.subscribe, form.store.getValue) as Record<string, unknown>;
   const hints = useMemo(() => hintsOf(part, draft, t), [part, draft, t]);
   return <PartFields {...SETTINGS_PARTS[part]} form={form} hints={hints} />;
 }
 
-/**
- * The hints that follow the typing: the lengths search engines show in full, the size social
- * networks draw a picture at, and each colour's default.
- */
 function hintsOf(part: SettingsPart, draft: Record<string, unknown>, t: AdminText) {
   const length = (value: unknown, [low, high]: readonly [number, number]) => {
     const count = localize(value as LocalizedText, 'en').length;
@@ -112,9 +105,9 @@ function hintsOf(part: SettingsPart, draft: Record<string, unknown>, t: AdminTex
   };
   const size = (address: unknown) => {
     const found = typeof address === 'string' ? SITE_IMAGES[address] : undefined;
-    const [wantedWidth, wantedHeight] = SEO_HINTS.image;
     if (!found) return undefined;
     const [width, height] = found;
+    const [wantedWidth, wantedHeight] = SEO_HINTS.image;
     const good = width === wantedWidth && height === wantedHeight;
     return t(good ? 'settings.imageGood' : 'settings.imageHint', {
       width,
@@ -147,7 +140,7 @@ function AdvancedTools() {
   const { exportAll, chooseFile, feedback } = useContentTransfer();
   const [confirming, setConfirming] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
-  // The session's unsaved changes are kept; everything else is read afresh (the search in this tab reads the documents).
+  // Unsaved changes are kept; everything else is read afresh (the search in this tab reads the documents).
   const clearCache = async () => {
     const changed = new Set(history.changedIds());
     const documents = await store.refresh(store.ids().filter((id) => !changed.has(id)));

@@ -1,7 +1,7 @@
-/** The groups of the site settings (content/site.json) that the Settings screen edits, each a form of its own. */
+/** The groups of the site settings (content/site.json) that the Settings screen edits, each its own form. */
 import type { AdminTextKey } from '../text';
 
-/** A group's object in the document, and its properties in the order shown with their labels. */
+/** `labels` lists the group's properties in the order shown. */
 const group = (pointer: string, labels: Record<string, AdminTextKey>) => ({
   place: { documentId: 'site', pointer, properties: Object.keys(labels) },
   labels,

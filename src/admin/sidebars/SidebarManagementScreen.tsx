@@ -31,16 +31,13 @@ const WIDGET_NOTES: Partial<Record<SidebarWidget['type'], AdminTextKey>> = {
 const KINDS = Object.keys(WIDGET_FORMS) as SidebarWidget['type'][];
 
 /**
- * The left and right sidebars (content/sidebars.json): sections with an icon and links, in order.
- * Each widget is a card: its own texts in a form over its definition (a section's title and icon, the
- * registration number's label, the visitors panel's title), the buttons that move it, and for a
- * section its links and Delete.
+ * The left and right sidebars (content/sidebars.json). Each widget is a card: its own texts in a form
+ * over its definition, the buttons that move it, and for a section its links and Delete.
  */
 export default function SidebarManagementScreen() {
   const t = useAdminText();
   const sidebars = useStoredDocument<Sidebars>('sidebars');
   const [side, setSide] = useState<Side>('left');
-  // Each kind of widget is edited in the form of its definition.
   const kinds = useMemo(
     () =>
       new Map(
@@ -94,14 +91,15 @@ export default function SidebarManagementScreen() {
           remove={(name, widget) => (isSection(widget) ? t('sidebars.deleteNamed', { name }) : undefined)}
           row={(widget, position) => {
             const { place, fields } = kinds.get(widget.type)!;
+            const name = widgetName(widget, t);
             const note = WIDGET_NOTES[widget.type];
             return {
               place,
               fields,
-              label: widgetName(widget, t),
+              label: name,
               heading:
                 fields.length === 0 ? (
-                  <Typography sx={{ fontWeight: 700, pt: 1 }}>{widgetName(widget, t)}</Typography>
+                  <Typography sx={{ fontWeight: 700, pt: 1 }}>{name}</Typography>
                 ) : undefined,
               children: (
                 <>

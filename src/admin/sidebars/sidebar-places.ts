@@ -30,7 +30,7 @@ export const WIDGET_FORMS: Readonly<
   language: { definition: 'languageSelector', labels: {} },
 };
 
-/** One column's widgets as a list the admin edits, each widget of one kind in the form of its definition. */
+/** One column's widgets, those of one kind in the form of its definition. */
 export const columnPlace = (side: Side, definition: string, t: AdminText) =>
   fixedListPlace<SidebarWidget>(
     'sidebars',
@@ -42,7 +42,6 @@ export const columnPlace = (side: Side, definition: string, t: AdminText) =>
     `/$defs/${definition}`,
   );
 
-/** In a column, the links of the section with this id, at this place in it. */
 export const sectionLinksPlace = (side: Side) => (id: string, position: number, t: AdminText) =>
   linksOfSectionPlace(
     'sidebars',

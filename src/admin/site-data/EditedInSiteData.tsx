@@ -7,9 +7,8 @@ import { useAdminText } from '../text';
 import { isSiteDataDocument } from './documents';
 
 /**
- * Under a component's form, for a block that shows a shared document (the fees, the FAQ): where that
- * document is edited, a link to its tab of Site Data. While the component has unsaved changes the
- * screen is only named, as leaving would drop them.
+ * Under the form of a block that shows a shared document (the fees, the FAQ): a link to its Site Data
+ * tab. With unsaved changes the screen is only named, as leaving would drop them.
  */
 export function EditedInSiteData({ type, unsaved }: { type: string; unsaved: boolean }) {
   const t = useAdminText();

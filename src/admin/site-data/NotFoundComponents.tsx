@@ -10,9 +10,8 @@ import type { ComponentsDocument } from '../pages/page-edits';
 import { PageComponents } from '../pages/PageComponents';
 
 /**
- * The not-found page: its title and description (`details`, the document's form), then its
- * components as Page Management lists a page's, beside a preview in the site's not-found frame.
- * Loaded when its tab is opened: the list, the dialog and the preview are Page Management's chunks.
+ * The not-found page's form (`details`) and components, listed as Page Management lists a page's,
+ * beside a preview. Loaded when its tab opens: the list, dialog and preview are Page Management's chunks.
  */
 export default function NotFoundComponents({ details }: { details: ReactNode }) {
   const [params, setParams] = useSearchParams();

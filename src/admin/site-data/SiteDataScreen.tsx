@@ -21,25 +21,18 @@ import { pagesShowing } from './pages-showing';
 
 const NotFoundComponents = lazy(() => import('./NotFoundComponents'));
 
-/** The address parameter naming the document shown (?document=fees), so a link or a reload keeps it. */
+/** In the address (?document=fees), so a link or a reload keeps the tab. */
 const DOCUMENT_PARAM = 'document';
 
-/** The document an address names by ?document=; the first tab otherwise. */
-function documentOfAddress(params: URLSearchParams): SiteDataDocument {
-  const named = params.get(DOCUMENT_PARAM);
-  return isSiteDataDocument(named) ? named : SITE_DATA_DOCUMENTS[0];
-}
-
 /**
- * Site Data: the shared documents the site's pages show (fees, calendar, FAQ, downloads, forms,
- * handbook, gallery, the admissions pop-up, the not-found page), each a form derived from its schema,
- * every text in both languages, applied as typing pauses like the settings, so each change is in the
- * history at once and Undo takes it back.
+ * The shared documents the site's pages show, each a form from its schema, applied as typing pauses
+ * like the settings, so each change is in the history at once and Undo takes it back.
  */
 export default function SiteDataScreen() {
   const t = useAdminText();
   const [params, setParams] = useSearchParams();
-  const documentId = documentOfAddress(params);
+  const named = params.get(DOCUMENT_PARAM);
+  const documentId = isSiteDataDocument(named) ? named : SITE_DATA_DOCUMENTS[0];
   return (
     <Box>
       <Typography variant="h2" sx={{ mb: 1 }}>
@@ -65,10 +58,9 @@ export default function SiteDataScreen() {
 const propertiesOf = (documentId: SiteDataDocument) =>
   Object.keys(SCHEMAS.file(SINGLETON_SCHEMA_FILES[documentId]).schema.properties as Record<string, unknown>);
 
-/** Whether the document is made of components like a page (the not-found page), listed as a page's are. */
+/** Made of components like a page (the not-found page), listed as a page's are. */
 const hasComponents = (documentId: SiteDataDocument) => propertiesOf(documentId).includes('components');
 
-/** One document's form, with the pages that show it. */
 function DocumentForm({ documentId }: { documentId: SiteDataDocument }) {
   const t = useAdminText();
   const words = useSchemaWords();
@@ -122,7 +114,7 @@ function DocumentForm({ documentId }: { documentId: SiteDataDocument }) {
   );
 }
 
-/** Where visitors see the document, each page a link to it in this tab, where an edit shows at once. */
+/** The pages that show the document, each a link in this tab, where an edit shows at once. */
 function ShownOn({ documentId }: { documentId: SiteDataDocument }) {
   const t = useAdminText();
   const address = useAdminAddress();

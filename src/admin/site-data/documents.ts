@@ -1,7 +1,6 @@
 /**
- * The shared documents the site's blocks show besides their own content (the fees, the calendar, the
- * FAQ...), which the Site Data screen edits, each as one form over its schema. Kept apart from the
- * screen's code: the dashboard's menu and links ask here which screen edits a document.
+ * The shared documents blocks show besides their own content, which the Site Data screen edits. Kept
+ * apart from the screen's code: the dashboard's menu and links ask here which screen edits a document.
  */
 import type { SingletonId } from '../../content/documents';
 

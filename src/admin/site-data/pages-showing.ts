@@ -1,10 +1,9 @@
-/** On which pages a shared document shows, read from the block definitions. Pure: the pages are handed in. */
 import { blockRegistry } from '../../blocks/registry';
 import type { PageIndexEntry } from '../../content/documents';
 
 /**
- * The pages with a component that shows the document, in the index's order (by path). `componentTypes`
- * reads a page's component types, or nothing where the page is not loaded.
+ * The pages with a component whose block shows the document, in the index's order. `componentTypes`
+ * gives nothing where the page is not loaded.
  */
 export function pagesShowing(
   documentId: string,

@@ -15,18 +15,12 @@ import type { ListDescription } from '../shared/ItemRows';
 import { ONE_COLUMN } from '../shared/item-layout';
 import { useAdminText, type AdminText } from '../text';
 
-/** The home slider's slides as a list the admin edits (content/slides.json), each slide in a form. */
 const slidesPlace = (t: AdminText) =>
   fixedListPlace<Slide>('slides', '/slides', {
     name: (slide) => localize(slide.alt, t.language),
     label: (change, name) => t(`slides.history.${change}`, { name }),
   });
 
-/**
- * The slides' inputs, as their schema gives them: the picture, its alt text and the caption. A new
- * slide has the picture (through the image widget: chosen from the site's or uploaded from the
- * device) and its alt text in both languages; its caption is written in its row once added.
- */
 const describeSlides = (t: AdminText): ListDescription<Slide> => ({
   place: slidesPlace(t),
   rowFields: [

@@ -9,13 +9,9 @@ export type AdminTextKey = keyof typeof en;
 
 type Dictionary = Partial<Record<AdminTextKey, string>>;
 
-/** The Kiswahili strings, fetched the first time a screen shows in Kiswahili (an address under /sw/admin). */
 const kiswahili = kiswahiliLoader<Dictionary>(() => import('./sw.json'));
 
-/**
- * The screen's words, and their language: what they compose (a history label) names a page, a
- * component or a link by its text in that language too.
- */
+/** `language`: a history label the words compose names a page or a link by its text in that language too. */
 export type AdminText = ((key: AdminTextKey, values?: Record<string, string | number>) => string) & {
   readonly language: Language;
 };

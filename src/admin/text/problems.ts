@@ -1,8 +1,7 @@
 /**
- * The validation core's problems in the screen's language. The core words each problem in English
- * (`npm run validate` and the server answer with those lines) and names its rule in `reason`; the admin
- * words it again from these dictionaries: a rule's words by its key, a schema's own message (its
- * "errorMessage") by that message. A problem whose reason has no words here shows the core's line.
+ * The validation core's problems in the screen's language. The core words each in English (as
+ * `npm run validate` and the server do) and names its rule in `reason`; the admin words it again from
+ * these dictionaries: a rule by its key, a schema's own "errorMessage" by that message.
  */
 import { useMemo } from 'react';
 import { fillTemplate } from '../../content/localize';
@@ -24,7 +23,7 @@ export interface WordedProblem {
 
 export type ProblemWords = (problem: WordedProblem) => string;
 
-/** The words of one dictionary, falling back to the core's English line. */
+/** Falls back to the core's English line. */
 export function problemWords(dictionary: ProblemDictionary): ProblemWords {
   return ({ message, reason }) => {
     if (!reason) return message;

@@ -5,9 +5,8 @@ import { useProblemWords } from '../text/problems';
 import type { ContentError } from '../../validation';
 
 /**
- * Each problem of a refused import as one line, as `npm run validate` writes it (file, JSON pointer,
- * rule, value found), its rule worded in the screen's language. Its own component, rendered only
- * while the dialog is open, so the header's controls never wait for the problems' words.
+ * A refused import's problems as `npm run validate` writes them, worded in the screen's language. Its
+ * own component, rendered only while the dialog is open, so the header never waits for the words.
  */
 export function ImportProblemList({ problems }: { problems: readonly ContentError[] }) {
   const problemWords = useProblemWords();

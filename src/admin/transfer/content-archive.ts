@@ -9,7 +9,9 @@ import type { ContentError } from '../../validation';
 import type { ZipPicture } from '../media/import-pictures';
 import { jsonSyntaxProblem } from '../../validation/json-syntax';
 
-/** A zip of the documents, each formatted as the repository keeps them, and of pictures added in this tab. */
+const isZip = (bytes: Uint8Array) => bytes[0] === 0x50 && bytes[1] === 0x4b;
+
+/** A zip of the documents, formatted as the repository keeps them, and of the pictures given. */
 export function contentArchive(
   documents: Record<string, unknown>,
   pictures: readonly ZipPicture[] = [],
@@ -27,7 +29,7 @@ export function contentArchive(
 
 /** The pictures of an exported zip (content/media/images/…), by the address they take on the site. */
 export function picturesIn(bytes: Uint8Array): ZipPicture[] {
-  if (bytes[0] !== 0x50 || bytes[1] !== 0x4b) return [];
+  if (!isZip(bytes)) return [];
   try {
     const entries = unzipSync(bytes, {
       filter: (file) => /^content\/media\/images\/.+\.(jpe?g|png|webp|avif)$/i.test(file.name),
@@ -42,15 +44,14 @@ export function picturesIn(bytes: Uint8Array): ZipPicture[] {
 }
 
 /**
- * The reasons of the problems the import finds in reading the file, before the core looks: the
- * admin's problem dictionaries (src/admin/text/problems) word them by these keys, and a test checks them.
+ * The reasons of problems found in reading the file, before the core looks: src/admin/text/problems
+ * words them by these keys, and a test checks it does.
  */
 export const IMPORT_REASON_KEYS = ['import.notZip', 'import.unknownFile'] as const;
 
 /**
- * Reads an exported zip or a single JSON document and checks every document in it with `check` (the
- * validation core, over the site as it would be after the import). The caller applies the documents
- * only when there is no problem at all.
+ * Reads an exported zip or one JSON document and checks its documents with `check` (the core, over the
+ * site as it would be after the import). The caller applies them only when there is no problem at all.
  */
 export function readImport(
   fileName: string,
@@ -86,8 +87,7 @@ function filesIn(
   pageIndex: readonly PageIndexEntry[],
   knownIds: readonly string[],
 ): { files: Record<string, string> } | { problem: ContentError } {
-  const isZip = bytes[0] === 0x50 && bytes[1] === 0x4b;
-  if (isZip) {
+  if (isZip(bytes)) {
     try {
       const entries = unzipSync(bytes, { filter: (file) => file.name.endsWith('.json') });
       return {
@@ -118,7 +118,6 @@ function filesIn(
   return { problem: unknownFile(fileName) };
 }
 
-/** The file's document, or the core's problem of a text that is not JSON. */
 function parseJson(file: string, text: string): { data: unknown } | { problem: ContentError } {
   try {
     return { data: JSON.parse(text) as unknown };

@@ -18,11 +18,9 @@ import { uploadImportedPictures, withRenamedAddresses } from '../media/import-pi
 import { uploadedPicturesFor } from '../media/stored-pictures';
 
 /**
- * Export and Import of the content documents, for every control that offers them (the header's
- * buttons, Settings' backup and restore): Export downloads a zip of the documents under their
- * content/ paths; Import reads a zip or one JSON document and applies all of it or, when any
- * document fails the checks, nothing, listing each problem. `feedback` is the file picker, the
- * problem list and the notice, to render once where the controls are.
+ * Export and Import, for the header's buttons and Settings' backup and restore. Import applies all of
+ * a file or, when any document fails the checks, nothing, listing each problem. `feedback` (the file
+ * picker, the problem list, the notice) is to be rendered once where the controls are.
  */
 export function useContentTransfer() {
   const t = useAdminText();

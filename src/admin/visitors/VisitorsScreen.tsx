@@ -20,7 +20,7 @@ import { useVisitorReport } from './useVisitorReport';
 import { DEVICES, type VisitorReport } from '../../content/statistics';
 import { SAMPLE_CHART_MAX } from './visitor-report';
 
-/** The Visitors screen: the statistics endpoint's report, or the spec's sample figures, labelled, when it is unreachable. */
+/** The statistics endpoint's report, or the spec's sample figures, labelled, when it is unreachable. */
 export default function VisitorsScreen() {
   const t = useAdminText();
   const { state, reload } = useVisitorReport();

@@ -2,7 +2,7 @@ import { useDocument } from '../../content/hooks';
 import { useLoaded } from '../shared/useLoaded';
 import { loadVisitorReport } from './visitor-report';
 
-/** The endpoint's report (or the sample, when it cannot be had), asked for when the screen opens and again on reload(). */
+/** Asked for when the screen opens and again on reload(). */
 export function useVisitorReport() {
   const { statistics } = useDocument('site');
   return useLoaded(async (signal) => {

@@ -1,10 +1,7 @@
 import { isObject } from '../../content/json-object';
 import { DEVICES, type VisitorReport } from '../../content/statistics';
 
-/**
- * The spec's sample figures (§2.14), shown, labelled as a sample, when the endpoint cannot be
- * reached: total 24,850, 823 a day, bounce rate 28.5 %, devices 65/30/5.
- */
+/** The spec's sample figures (§2.14), shown, labelled as a sample, when the endpoint cannot be reached. */
 export const SAMPLE_REPORT: VisitorReport = {
   total: 24_850,
   averageDailyVisitors: 823,
@@ -29,7 +26,7 @@ export const SAMPLE_REPORT: VisitorReport = {
   ],
 };
 
-/** The y-axis ceiling the spec's sample chart uses. */
+/** The y-axis ceiling of the spec's sample chart. */
 export const SAMPLE_CHART_MAX = 3000;
 
 const isCount = (value: unknown): value is number =>
@@ -40,7 +37,7 @@ const isMonth = (row: unknown): row is VisitorReport['monthly'][number] =>
 const isPage = (row: unknown): row is VisitorReport['topPages'][number] =>
   isObject(row) && typeof row.path === 'string' && isCount(row.views);
 
-/** The report from the endpoint's answer `{ success, data }`, or null when it is not one. */
+/** The report in the endpoint's answer `{ success, data }`, or null when it is not one. */
 export function parseVisitorReport(answer: unknown): VisitorReport | null {
   if (!isObject(answer) || answer.success !== true || !isObject(answer.data)) return null;
   const { total, averageDailyVisitors, visitorsThisWeek, bounceRate, monthly, devices, topPages } =
