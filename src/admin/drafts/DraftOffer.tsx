@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useLanguage } from '../../i18n/language';
 import { documentNames, formatPublishedAt } from '../history/revision-naming';
 import { useAdminModel } from '../model/AdminModel';
-import { DecisionDialog } from '../publish/DecisionDialog';
+import { DecisionDialog } from '../shared/DecisionDialog';
 import { publishingFor } from '../publish/publish-client';
 import { useAdminText } from '../text';
 import { draftKeeperFor } from './draft-keeper';

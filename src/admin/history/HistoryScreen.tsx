@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import type { RevisionSummary } from '../../content/publishing';
 import { useLanguage } from '../../i18n/language';
 import { useAdminModel } from '../model/AdminModel';
-import { DecisionDialog } from '../publish/DecisionDialog';
+import { DecisionDialog } from '../shared/DecisionDialog';
 import { publishingFor } from '../publish/publish-client';
 import { publishProblems } from '../publish/publish-problems';
 import { useLoaded } from '../shared/useLoaded';

@@ -1,11 +1,5 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Link as RouterLink } from 'react-router';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Link from '@mui/material/Link';
@@ -15,6 +9,7 @@ import { documentIdOfFile } from '../../content/places';
 import ReportProblemIcon from '@mui/icons-material/ReportProblem';
 import { useAdminModel } from '../model/AdminModel';
 import { publishProblems } from '../publish/publish-problems';
+import { DecisionDialog } from '../shared/DecisionDialog';
 import { useAdminAddress } from '../shared/useAdminAddress';
 import { useAdminText } from '../text';
 import { useProblemWords } from '../text/problems';
@@ -62,35 +57,32 @@ export function ContentProblems() {
         aria-haspopup="dialog"
         onClick={() => setOpen(true)}
       />
-      <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby="content-problems-title">
-        <DialogTitle id="content-problems-title">
-          {t('problems.title', { count: problems.length })}
-        </DialogTitle>
-        <DialogContent>
-          <DialogContentText>{t('problems.intro')}</DialogContentText>
-          <List dense>
-            {problems.map((problem, index) => {
-              const id = documentIdOfFile(problem.file);
-              const screen = id === undefined ? undefined : screenAt(store, id, problem.pointer);
-              return (
-                <ListItem key={index} sx={{ display: 'block', overflowWrap: 'anywhere' }}>
-                  <span style={{ fontFamily: 'monospace' }}>
-                    {formatContentError({ ...problem, message: problemWords(problem) })}
-                  </span>{' '}
-                  {screen && (
-                    <Link component={RouterLink} to={address(screen.to)} onClick={() => setOpen(false)}>
-                      {t('problems.mendIn', { screen: t(screen.label) })}
-                    </Link>
-                  )}
-                </ListItem>
-              );
-            })}
-          </List>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setOpen(false)}>{t('problems.close')}</Button>
-        </DialogActions>
-      </Dialog>
+      <DecisionDialog
+        open={open}
+        title={t('problems.title', { count: problems.length })}
+        text={t('problems.intro')}
+        onClose={() => setOpen(false)}
+        decisions={[{ label: t('problems.close'), onChoose: () => setOpen(false) }]}
+      >
+        <List dense>
+          {problems.map((problem, index) => {
+            const id = documentIdOfFile(problem.file);
+            const screen = id === undefined ? undefined : screenAt(store, id, problem.pointer);
+            return (
+              <ListItem key={index} sx={{ display: 'block', overflowWrap: 'anywhere' }}>
+                <span style={{ fontFamily: 'monospace' }}>
+                  {formatContentError({ ...problem, message: problemWords(problem) })}
+                </span>{' '}
+                {screen && (
+                  <Link component={RouterLink} to={address(screen.to)} onClick={() => setOpen(false)}>
+                    {t('problems.mendIn', { screen: t(screen.label) })}
+                  </Link>
+                )}
+              </ListItem>
+            );
+          })}
+        </List>
+      </DecisionDialog>
     </>
   );
 }

@@ -8,7 +8,7 @@ import type { PageId } from '../../content/documents';
 import { PageArticle } from '../../site/pages/PageArticle';
 import { COMPONENT_PARAM } from '../layout/screens';
 import { useAdminModel, useStoredDocument } from '../model/AdminModel';
-import { DecisionDialog } from '../publish/DecisionDialog';
+import { DecisionDialog } from '../shared/DecisionDialog';
 import { useAdminText } from '../text';
 import { schemaReferenceFor } from '../../validation/document-places';
 import { newPageLocation, pageName, PageEditor, type EditablePage } from './page-edits';

@@ -8,7 +8,7 @@ import { SignInDialog } from '../auth/SignInDialog';
 import { useAdminModel } from '../model/AdminModel';
 import { HeaderAction } from '../layout/HeaderAction';
 import { useAdminText, type AdminText } from '../text';
-import { DecisionDialog } from './DecisionDialog';
+import { DecisionDialog } from '../shared/DecisionDialog';
 import { documentNames } from '../history/revision-naming';
 import { publishingFor, type PublishOutcome } from './publish-client';
 import { publishProblems } from './publish-problems';

@@ -2,11 +2,6 @@ import { useCallback, useMemo, useState, useSyncExternalStore } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { localize } from '../../content/localize';
 import { PartFields, useConfirmingSave, type PartForm } from '../forms/PartFields';
@@ -14,6 +9,7 @@ import { usePartForm } from '../forms/usePartForm';
 import { fieldAddress, useFieldInAddress } from '../forms/field-address';
 import type { LocalizedText } from '../../content/types.generated';
 import { useAdminModel } from '../model/AdminModel';
+import { DecisionDialog } from '../shared/DecisionDialog';
 import { SITE_IMAGES } from '../shared/site-images';
 import { useAdminText, type AdminText } from '../text';
 import { useContentTransfer } from '../transfer/useContentTransfer';
@@ -180,18 +176,16 @@ function AdvancedTools() {
         </Alert>
       )}
       {feedback}
-      <Dialog open={confirming} onClose={() => setConfirming(false)} aria-labelledby="reset-title">
-        <DialogTitle id="reset-title">{t('settings.resetConfirmTitle')}</DialogTitle>
-        <DialogContent>
-          <DialogContentText>{t('settings.resetConfirm')}</DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setConfirming(false)}>{t('settings.cancel')}</Button>
-          <Button color="error" onClick={reset}>
-            {t('settings.reset')}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <DecisionDialog
+        open={confirming}
+        title={t('settings.resetConfirmTitle')}
+        text={t('settings.resetConfirm')}
+        onClose={() => setConfirming(false)}
+        decisions={[
+          { label: t('settings.cancel'), onChoose: () => setConfirming(false) },
+          { label: t('settings.reset'), onChoose: reset, destructive: true },
+        ]}
+      />
     </Box>
   );
 }

@@ -1,9 +1,4 @@
 import { useState } from 'react';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { SlidePreview } from '../../blocks/slider/SliderBlock';
@@ -11,6 +6,7 @@ import { localize } from '../../content/localize';
 import type { Slide } from '../../content/types.generated';
 import { ListScreen } from '../forms/ListScreen';
 import { fixedListPlace } from '../forms/schemas';
+import { DecisionDialog } from '../shared/DecisionDialog';
 import type { ListDescription } from '../shared/ItemRows';
 import { ONE_COLUMN } from '../shared/item-layout';
 import { useAdminText, type AdminText } from '../text';
@@ -61,21 +57,15 @@ export default function SlideshowScreen() {
         </IconButton>
       )}
     >
-      <Dialog
+      <DecisionDialog
         open={previewed !== null}
+        title={t('slides.previewTitle')}
         onClose={() => setPreviewed(null)}
-        maxWidth="md"
-        fullWidth
-        aria-labelledby="slide-preview-title"
+        decisions={[{ label: t('slides.close'), onChoose: () => setPreviewed(null) }]}
+        wide
       >
-        <DialogTitle id="slide-preview-title">{t('slides.previewTitle')}</DialogTitle>
-        <DialogContent>
-          {previewed && <SlidePreview slide={previewed} label={t('slides.previewTitle')} />}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setPreviewed(null)}>{t('slides.close')}</Button>
-        </DialogActions>
-      </Dialog>
+        {previewed && <SlidePreview slide={previewed} label={t('slides.previewTitle')} />}
+      </DecisionDialog>
     </ListScreen>
   );
 }

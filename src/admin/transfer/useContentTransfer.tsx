@@ -1,15 +1,11 @@
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Snackbar from '@mui/material/Snackbar';
 import { usePageIndex } from '../../content/hooks';
 import type { ContentError } from '../../validation';
 import { useAdminModel, useHistoryState } from '../model/AdminModel';
 import { useAdminText } from '../text';
+import { DecisionDialog } from '../shared/DecisionDialog';
 import { useFilePicker } from '../shared/useFilePicker';
 import { contentArchive, picturesIn, readImport } from './content-archive';
 import { ImportProblemList } from './ImportProblemList';
@@ -88,21 +84,14 @@ export function useContentTransfer() {
   const feedback = (
     <>
       {picker.input}
-      <Dialog
+      <DecisionDialog
         open={problems.length > 0}
+        title={t('transfer.importRejected', { count: problems.length })}
         onClose={() => setProblems([])}
-        aria-labelledby="import-problems-title"
+        decisions={[{ label: t('transfer.close'), onChoose: () => setProblems([]) }]}
       >
-        <DialogTitle id="import-problems-title">
-          {t('transfer.importRejected', { count: problems.length })}
-        </DialogTitle>
-        <DialogContent>
-          <ImportProblemList problems={problems} />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setProblems([])}>{t('transfer.close')}</Button>
-        </DialogActions>
-      </Dialog>
+        <ImportProblemList problems={problems} />
+      </DecisionDialog>
       <Snackbar open={notice !== null} autoHideDuration={6000} onClose={() => setNotice(null)}>
         <Alert severity="success" onClose={() => setNotice(null)}>
           {notice}

@@ -17,7 +17,8 @@ interface Decision {
 /**
  * A question the user must answer before editing on (what to do with unpublished edits): without
  * `onClose` it cannot be dismissed by a click beside it or Escape, since each way out is a decision
- * about their work. A confirmation (delete a page, restore a revision) gives `onClose`, its Cancel.
+ * about their work. A confirmation (delete a page, restore a revision) gives `onClose`, its Cancel;
+ * so does a dialog that only shows something (a list of problems, a slide), its Close.
  */
 export function DecisionDialog({
   open,
@@ -27,16 +28,19 @@ export function DecisionDialog({
   busy = false,
   onClose,
   children,
+  wide = false,
 }: {
   open: boolean;
   title: string;
-  text: string;
+  text?: string;
   decisions: Decision[];
   /** While a choice is being carried out, the buttons wait. */
   busy?: boolean;
   onClose?: () => void;
-  /** A message under the text (progress, or why the last try failed). */
+  /** What follows the text: progress, why the last try failed, or the list the dialog shows. */
   children?: ReactNode;
+  /** For a dialog that shows something wide (a slide), not only a question. */
+  wide?: boolean;
 }) {
   const titleId = useId();
   const textId = useId();
@@ -45,11 +49,13 @@ export function DecisionDialog({
       open={open}
       onClose={onClose && (() => !busy && onClose())}
       aria-labelledby={titleId}
-      aria-describedby={textId}
+      aria-describedby={text === undefined ? undefined : textId}
+      maxWidth={wide ? 'md' : 'sm'}
+      fullWidth={wide}
     >
       <DialogTitle id={titleId}>{title}</DialogTitle>
       <DialogContent>
-        <DialogContentText id={textId}>{text}</DialogContentText>
+        {text !== undefined && <DialogContentText id={textId}>{text}</DialogContentText>}
         {children}
       </DialogContent>
       <DialogActions>
