@@ -1,8 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { LocalizedText } from '../../src/content/types.generated';
-import { openSignedIn } from './support/admin';
+import { expectAdminPassesAxe, openSignedIn } from './support/admin';
 import { en, page as pageDocument } from './support/content';
-import { expectNoAxeViolations } from './support/site-only';
 
 const sections = (page: Page) => page.getByRole('list', { name: 'Content sections' }).getByRole('button');
 const sectionForm = (page: Page) => page.getByRole('form', { name: /^Editing / });
@@ -136,8 +135,8 @@ test.describe('admin content sections', () => {
   test('passes axe at desktop and phone widths', async ({ page }) => {
     await openSignedIn(page, '/admin/dashboard/content');
     await openPrincipal(page);
-    await expectNoAxeViolations(page);
+    await expectAdminPassesAxe(page);
     await page.setViewportSize({ width: 390, height: 844 });
-    await expectNoAxeViolations(page);
+    await expectAdminPassesAxe(page);
   });
 });

@@ -1,8 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { RevisionDetail, RevisionSummary } from '../../src/content/publishing';
 import { ADMIN_SCREENS } from '../../src/admin/layout/screens';
-import { deletePage, openSignedIn, siteOrigin } from './support/admin';
-import { expectNoAxeViolations } from './support/site-only';
+import { expectAdminPassesAxe, deletePage, openSignedIn, siteOrigin } from './support/admin';
 import { desktop, phone } from './support/viewports';
 
 /**
@@ -272,21 +271,13 @@ for (const [width, viewport] of [
         await expect(page.getByRole('main').getByRole('heading', { level: 2 }).first()).toBeVisible({
           timeout: 15_000,
         });
-        // A screen drawing itself in (the Visitors charts) is mid-way: axe would judge its colours then.
-        await page.waitForFunction(() =>
-          document.getAnimations().every((animation) => animation.playState !== 'running'),
-        );
-        await expectNoAxeViolations(page);
+        await expectAdminPassesAxe(page);
         for (const { what, open, close } of dialogs) {
           await test.step(what, async () => {
             const dialog = await open(page);
             await expect(dialog).toBeVisible();
             await expectWithinWindow(page, dialog);
-            // A dialog fading in is half transparent: axe would judge its colours mid-way.
-            await page.waitForFunction(() =>
-              document.getAnimations().every((animation) => animation.playState !== 'running'),
-            );
-            await expectNoAxeViolations(page);
+            await expectAdminPassesAxe(page);
             if (close) await close(dialog);
             else await page.keyboard.press('Escape');
             await expect(dialog).toBeHidden();

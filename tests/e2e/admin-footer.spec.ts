@@ -1,8 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { openSignedIn } from './support/admin';
+import { expectAdminPassesAxe, openSignedIn } from './support/admin';
 import { en, footer } from './support/content';
 import { ui } from './support/i18n';
-import { expectNoAxeViolations } from './support/site-only';
 
 const siteFooter = (page: Page) => page.getByRole('contentinfo');
 const languages = (page: Page) => page.locator('nav[aria-labelledby="sidebar-language"]');
@@ -176,14 +175,14 @@ test.describe('admin footer management', () => {
     await expect(
       preview.getByRole('link', { name: ui('frame.socialLink', { platform: 'Youtube' }) }).last(),
     ).toHaveAttribute('href', 'https://www.youtube.com/@college.graduation');
-    await expectNoAxeViolations(page);
+    await expectAdminPassesAxe(page);
   });
 
   test('passes axe at desktop and phone widths', async ({ page }) => {
     await openSignedIn(page, '/admin/dashboard/footer');
     await expect(page.getByRole('list', { name: 'Link sections' })).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectAdminPassesAxe(page);
     await page.setViewportSize({ width: 390, height: 844 });
-    await expectNoAxeViolations(page);
+    await expectAdminPassesAxe(page);
   });
 });

@@ -1,7 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { openSignedIn } from './support/admin';
+import { expectAdminPassesAxe, openSignedIn } from './support/admin';
 import { activeTickerItems, en, ticker } from './support/content';
-import { expectNoAxeViolations } from './support/site-only';
 
 const items = (page: Page) => page.getByRole('list', { name: 'News items' }).getByRole('listitem');
 const counter = (page: Page) => page.getByRole('status').filter({ hasText: /items active/ });
@@ -141,8 +140,8 @@ test.describe('admin news ticker', () => {
     const shown = items(page).first().getByRole('switch');
     await shown.click();
     await expect(shown).not.toBeChecked();
-    await expectNoAxeViolations(page);
+    await expectAdminPassesAxe(page);
     await page.setViewportSize({ width: 390, height: 844 });
-    await expectNoAxeViolations(page);
+    await expectAdminPassesAxe(page);
   });
 });

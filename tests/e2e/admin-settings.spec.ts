@@ -1,8 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { openSignedIn } from './support/admin';
+import { expectAdminPassesAxe, openSignedIn } from './support/admin';
 import { en, site } from './support/content';
 import { ui } from './support/i18n';
-import { expectNoAxeViolations } from './support/site-only';
 
 const sw = (text: unknown) => (text as { sw: string }).sw;
 const save = (page: Page) => page.getByRole('button', { name: 'Save All Settings' });
@@ -183,9 +182,9 @@ test.describe('admin settings', () => {
   test('passes axe at desktop and phone widths', async ({ page }) => {
     await openSignedIn(page, '/admin/dashboard/settings');
     await expect(page.getByRole('textbox', { name: 'Site name (English)' })).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectAdminPassesAxe(page);
     await page.setViewportSize({ width: 390, height: 844 });
     await page.getByRole('tab', { name: 'Customization' }).click();
-    await expectNoAxeViolations(page);
+    await expectAdminPassesAxe(page);
   });
 });

@@ -1,8 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { openSignedIn } from './support/admin';
+import { expectAdminPassesAxe, openSignedIn } from './support/admin';
 import { en, sidebarSections } from './support/content';
 import { ui } from './support/i18n';
-import { expectNoAxeViolations } from './support/site-only';
 
 const column = (page: Page, name: string) => page.getByRole('list', { name });
 const leftSidebar = (page: Page) => page.getByRole('complementary', { name: ui('frame.leftSidebar') });
@@ -154,8 +153,8 @@ test.describe('admin sidebar management', () => {
   test('passes axe at desktop and phone widths', async ({ page }) => {
     await openSignedIn(page, '/admin/dashboard/sidebars');
     await expect(column(page, 'Left sidebar')).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectAdminPassesAxe(page);
     await page.setViewportSize({ width: 390, height: 844 });
-    await expectNoAxeViolations(page);
+    await expectAdminPassesAxe(page);
   });
 });

@@ -1,7 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { openSignedIn } from './support/admin';
+import { expectAdminPassesAxe, openSignedIn } from './support/admin';
 import { en, slides } from './support/content';
-import { expectNoAxeViolations } from './support/site-only';
 
 const items = (page: Page) => page.getByRole('list', { name: 'Slides' }).getByRole('listitem');
 const counter = (page: Page) => page.getByRole('status').filter({ hasText: /slides active/ });
@@ -157,8 +156,8 @@ test.describe('admin slideshow', () => {
     test.slow();
     await openSignedIn(page, '/admin/dashboard/slideshow');
     await expect(items(page).first()).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectAdminPassesAxe(page);
     await page.setViewportSize({ width: 390, height: 844 });
-    await expectNoAxeViolations(page);
+    await expectAdminPassesAxe(page);
   });
 });

@@ -1,6 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { openSignedIn } from './support/admin';
-import { expectNoAxeViolations } from './support/site-only';
+import { expectAdminPassesAxe, openSignedIn } from './support/admin';
 
 const STATS = '/api/backend/api/v1/visitor_stats.php';
 
@@ -32,10 +31,12 @@ test.describe('admin visitors', () => {
 
     await expect(page.getByRole('region', { name: 'Monthly visits' }).locator('svg').first()).toBeVisible();
     await expect(page.getByRole('region', { name: 'Device usage' })).toContainText('Mobile');
+    // The endpoint's top pages, whatever else the other tests have visited meanwhile.
     const topPages = page.getByRole('table', { name: 'Most visited pages' });
-    await expect(topPages.getByRole('row', { name: /\/graduation/ })).toBeVisible();
+    const mostVisited: string = report.data.topPages[0].path;
+    await expect(topPages.getByRole('rowheader', { name: mostVisited, exact: true })).toBeVisible();
     expect(await topPages.getByRole('row').count()).toBeLessThanOrEqual(6);
-    await expectNoAxeViolations(page);
+    await expectAdminPassesAxe(page);
   });
 
   test('shows the spec’s sample figures, labelled, when the endpoint cannot be reached', async ({ page }) => {
@@ -72,6 +73,6 @@ test.describe('admin visitors', () => {
     await expect(page.getByRole('table', { name: 'Most visited pages' })).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
-    await expectNoAxeViolations(page);
+    await expectAdminPassesAxe(page);
   });
 });

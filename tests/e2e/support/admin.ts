@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ADMIN_PASSWORD } from './state-dir';
+import { expectNoAxeViolations } from './site-only';
 
 export { ADMIN_PASSWORD, E2E_STATE_DIR } from './state-dir';
 
@@ -95,4 +96,21 @@ export async function openTextToReview(page: Page, text: string, screen: string)
     .filter({ hasText: text })
     .getByRole('link', { name: `Open in ${screen}` })
     .click();
+}
+
+/**
+ * Runs axe on an admin screen once its transitions have ended: a dialog or tooltip fading in, or a
+ * chart drawing itself, is half transparent, and axe would judge its colours mid-way. Endless
+ * animations (a spinner) are not waited for.
+ */
+export async function expectAdminPassesAxe(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity,
+      ),
+  );
+  await expectNoAxeViolations(page);
 }
