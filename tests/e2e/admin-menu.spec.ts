@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectAdminPassesAxe, deletePage, openSignedIn } from './support/admin';
+import { expectAdminPassesAxe, deletePage, openSignedIn, pickUpByKeyboard } from './support/admin';
 import { en, navigation } from './support/content';
 import { ui } from './support/i18n';
 
@@ -108,14 +108,7 @@ test.describe('admin menu management', () => {
   test('reorders by keyboard on the drag handle, within its own list', async ({ page }) => {
     await openSignedIn(page, '/admin/dashboard/menu');
     const name = en(home!.label);
-    const handle = page.getByRole('button', { name: `Drag '${name}' to reorder` });
-    await handle.focus();
-    await page.keyboard.press('Space');
-    await expect(handle).toHaveAttribute('aria-pressed', 'true');
-    // The sensor listens for arrows once the pick-up is announced.
-    await expect(
-      page.getByRole('status').filter({ hasText: `'${name}' is over position 1.` }),
-    ).toBeAttached();
+    await pickUpByKeyboard(page, name);
     await page.keyboard.press('ArrowDown');
     await expect(
       page.getByRole('status').filter({ hasText: `'${name}' is over position 2.` }),

@@ -7,6 +7,7 @@ import {
   openHistoryParagraph,
   openNewPage,
   openSignedIn,
+  pickUpByKeyboard,
   previewFrame,
 } from './support/admin';
 import { pauseClockNow } from './support/clock';
@@ -107,16 +108,7 @@ test.describe('Page Management', () => {
   test('reorders by keyboard dragging', async ({ page }) => {
     await openNewPage(page);
     await addTitleAndParagraph(page);
-    const handle = page.getByRole('button', { name: "Drag 'New Title' to reorder" });
-    await handle.focus();
-    await page.keyboard.press('Space');
-    await expect(handle).toHaveAttribute('aria-pressed', 'true');
-    await expect(
-      page.getByRole('status').filter({ hasText: "'New Title' is over position 1." }),
-    ).toBeAttached();
-    // The sensor starts listening for arrows in a zero-delay timer set at the pick-up: a timer set now
-    // runs after it, so the arrow is not pressed before anyone listens.
-    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve)));
+    await pickUpByKeyboard(page, 'New Title');
     await page.keyboard.press('ArrowDown');
     await expect(
       page.getByRole('status').filter({ hasText: "'New Title' is over position 2." }),

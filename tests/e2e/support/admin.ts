@@ -114,3 +114,17 @@ export async function expectAdminPassesAxe(page: Page): Promise<void> {
   );
   await expectNoAxeViolations(page);
 }
+
+/**
+ * Picks up a sortable row by keyboard, ready for its first arrow. The sensor starts listening for arrows
+ * in a zero-delay timer set at the pick-up: a timer set after the pick-up runs after it, so no arrow is
+ * pressed before anyone listens.
+ */
+export async function pickUpByKeyboard(page: Page, name: string): Promise<void> {
+  const handle = page.getByRole('button', { name: `Drag '${name}' to reorder` });
+  await handle.focus();
+  await page.keyboard.press('Space');
+  await expect(handle).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('status').filter({ hasText: `'${name}' is over position 1.` })).toBeAttached();
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve)));
+}
