@@ -270,6 +270,8 @@ test.describe('admin sign-in', () => {
       if (response.request().resourceType() === 'script') bodies.push(response.text());
     });
     await page.goto('/');
+    // The scripts start after the first paint, which a busy machine may hold past a quiet network.
+    await expect(page.locator('[data-island="slider"][data-adopted]')).toHaveCount(1);
     await page.waitForLoadState('networkidle');
     const scripts = await Promise.all(bodies);
     expect(scripts.length).toBeGreaterThan(0);
