@@ -79,7 +79,8 @@ test.describe.serial('unpublished edits', () => {
     await selectPage(page, published);
     await titleField(page).fill('About Our Campus');
     await expect(publishButton(page)).toHaveText('Publish (1)');
-    // Straight after the edit, as a crash or a slip of the finger would.
+    // As soon as the edit is kept (a write of a few milliseconds), as a crash or a slip of the finger would.
+    await expect.poll(() => storedDraft(page)).toBeDefined();
     await page.reload();
 
     const offer = page.getByRole('dialog', { name: 'Unpublished changes' });
@@ -113,6 +114,7 @@ test.describe.serial('unpublished edits', () => {
     await selectPage(page, published);
     await titleField(page).fill('About Nothing');
     await expect(publishButton(page)).toHaveText('Publish (1)');
+    await expect.poll(() => storedDraft(page)).toBeDefined();
     await page.reload();
 
     const offer = page.getByRole('dialog', { name: 'Unpublished changes' });
