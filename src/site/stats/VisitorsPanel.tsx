@@ -8,7 +8,7 @@ import { ContentText, type MessageKey, useTranslation } from '../../i18n';
 import { Island } from '../../ui/islands/Island';
 import { SectionBox } from '../frame/SidebarBox';
 import { COUNT_NAMES } from '../../content/statistics';
-import { NO_COUNT } from './visitor-counts.behaviour';
+import { NO_COUNT } from './format-count';
 import { visitorCountsIsland } from './visitor-counts-island';
 
 const LABELS: Record<(typeof COUNT_NAMES)[number], MessageKey> = {

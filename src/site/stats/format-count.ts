@@ -8,3 +8,6 @@ export function formatCount(count: number): string {
     .toString()
     .replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
+
+/** What a count shows until the endpoint (or the counts kept in this browser) answers. */
+export const NO_COUNT = '–';

@@ -1,5 +1,5 @@
 import { COUNT_NAMES, type VisitorCounts } from '../../content/statistics';
-import { formatCount } from './format-count';
+import { formatCount, NO_COUNT } from './format-count';
 import type { StatisticsClientSettings, VisitorTracker } from './tracker';
 
 export interface VisitorCountsProps {
@@ -8,9 +8,6 @@ export interface VisitorCountsProps {
   /** The address of the page shown, recorded as a page of the visit (spec §7). */
   path: string;
 }
-
-/** What a count shows until the endpoint (or the counts kept in this browser) answers. */
-export const NO_COUNT = '–';
 
 /** Writes the counts, or a dash for each while there are none, into the panel's list. */
 export function showCounts(host: HTMLElement, counts: VisitorCounts | null): void {
