@@ -12,6 +12,7 @@ import {
   siteOrigin,
 } from './support/admin';
 import { pauseClockNow } from './support/clock';
+import { waitForIsland } from './support/islands';
 
 /**
  * Five wrong tries for a new username on the sign-in page at `address`, whose words are given; the
@@ -271,7 +272,7 @@ test.describe('admin sign-in', () => {
     });
     await page.goto('/');
     // The scripts start after the first paint, which a busy machine may hold past a quiet network.
-    await expect(page.locator('[data-island="slider"][data-adopted]')).toHaveCount(1);
+    await waitForIsland(page, 'slider');
     await page.waitForLoadState('networkidle');
     const scripts = await Promise.all(bodies);
     expect(scripts.length).toBeGreaterThan(0);
