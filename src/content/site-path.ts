@@ -8,6 +8,9 @@ import type { Language } from './localize';
 /** The prefix of every Kiswahili address: the one place the site, the build and the server learn it. */
 export const KISWAHILI_PREFIX = '/sw';
 
+/** The not-found page's own path: prerendered to 404.html and sw/404.html, and how the statistics name a missing page. */
+export const NOT_FOUND_PATH = '/404';
+
 const PREFIXES: Record<Language, string> = { en: '', sw: KISWAHILI_PREFIX };
 
 export interface SitePath {

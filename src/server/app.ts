@@ -7,7 +7,7 @@ import Fastify, {
 import { isAdminAddress, splitSitePath } from '../content/site-path';
 import type { SiteSettings } from '../content/types.generated';
 import { adminOnly, installAdminAuth, type AdminAuth } from './admin-auth';
-import { registerLanguageRedirects } from './language';
+import { languageMoveForMissing, redirect, registerLanguageRedirects } from './language';
 import { HttpError, sendError } from './responses';
 import { registerSecurityHeaders } from './security-headers';
 import type { ServerSettings } from './settings';
@@ -69,14 +69,25 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     sendError(reply, 400, 'The request address is not valid.'),
   );
 
-  const answerNotFound = (request: FastifyRequest, reply: FastifyReply) =>
-    release.notFoundPage
-      ? release.notFoundPage.send(request, reply, 404)
-      : reply
-          .code(404)
-          .type('text/plain; charset=utf-8')
-          .header('cache-control', 'no-cache')
-          .send('Not found');
+  // In the address's language, or the remembered one: the page tells a Kiswahili reader in Kiswahili.
+  const answerNotFound = (request: FastifyRequest, reply: FastifyReply) => {
+    const move =
+      request.method === 'GET' || request.method === 'HEAD'
+        ? languageMoveForMissing(request.url, request.headers.cookie)
+        : null;
+    if (move !== null) return redirect(reply, move);
+    const page = release.notFoundPage(
+      splitSitePath(new URL(request.url, 'http://site.invalid').pathname).language,
+    );
+    if (page === null)
+      return reply
+        .code(404)
+        .type('text/plain; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send('Not found');
+    // Another cookie could have sent this address elsewhere.
+    return page.send(request, reply, 404, { vary: 'Cookie' });
+  };
 
   // Before any plugin, so every route inherits it: a fault anywhere is a logged 500, never a crash.
   app.setErrorHandler(async (error: FastifyError | HttpError, request, reply) => {

@@ -45,6 +45,22 @@ function twinsOf(pathname: string, pages: SitePages): Twins | null {
   return null;
 }
 
+/**
+ * Where a GET of `url`, which no page or file answers, goes instead: a missing address has its twin
+ * in each language too (its not-found page in that language), so ?lang= and the remembered Kiswahili
+ * apply to it as to a page. Not to a missing file (/x.js), whose answer is no page for anyone to read.
+ */
+export function languageMoveForMissing(url: string, cookieHeader: string | undefined): LanguageMove | null {
+  const { pathname, search } = new URL(url, 'http://site.invalid');
+  if (/\.[^/]*$/.test(pathname)) return null;
+  return languageMove(
+    splitSitePath(pathname).language,
+    (language) => localizedPath(pathname, language),
+    search,
+    rememberedLanguage(cookieHeader),
+  );
+}
+
 /** Where a GET of `url` goes instead (the one rule, src/content/language-choice), or null. */
 export function languageMoveFor(
   url: string,
@@ -71,7 +87,7 @@ export function registerLanguageRedirects(app: FastifyInstance, pages: SitePages
   });
 }
 
-function redirect(reply: FastifyReply, move: LanguageMove): FastifyReply {
+export function redirect(reply: FastifyReply, move: LanguageMove): FastifyReply {
   reply.header('vary', 'Cookie').header('cache-control', 'no-store');
   if (move.remember) reply.header('set-cookie', languageCookieFromServer(move.remember));
   return reply.redirect(move.to, 302);

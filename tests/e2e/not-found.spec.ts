@@ -29,6 +29,45 @@ test.describe('not-found page (spec 2.2)', () => {
     await expect(body.getByRole('link', { name: 'Return to Homepage' })).toHaveAttribute('href', '/');
   });
 
+  test('a missing Kiswahili address answers 404 with the Kiswahili page', async ({ page }) => {
+    expect(await visit(page, '/sw/no-such-page')).toBe(404);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'sw');
+    const body = page.getByTestId('not-found');
+    await expect(body.getByText(notFoundText('headline', 'sw'), { exact: true })).toBeVisible();
+    await expect(body.getByRole('link', { name: notFoundText('home-link', 'sw') })).toHaveAttribute(
+      'href',
+      '/sw/',
+    );
+  });
+
+  test('the language selector moves a missing address to the other language and back', async ({ page }) => {
+    await page.goto('/about/no-such-page');
+    const choice = page.locator('nav[aria-labelledby="sidebar-language"]').getByRole('combobox');
+    await choice.selectOption('Kiswahili');
+    await expect(page).toHaveURL('/sw/about/no-such-page');
+    await expect(page.getByTestId('not-found')).toContainText(notFoundText('headline', 'sw'));
+    await page
+      .locator('nav[aria-labelledby="sidebar-language"]')
+      .getByRole('combobox')
+      .selectOption('English');
+    await expect(page).toHaveURL('/about/no-such-page');
+    await expect(page.getByTestId('not-found')).toContainText(notFoundText('headline'));
+  });
+
+  test.describe('without scripts', () => {
+    test.use({ javaScriptEnabled: false });
+    test('the language form moves a missing address to Kiswahili and remembers it', async ({ page }) => {
+      await page.goto('/no-such-page');
+      const languages = page.locator('nav[aria-labelledby="sidebar-language"]');
+      await languages.getByRole('combobox').selectOption('Kiswahili');
+      await languages.getByRole('button', { name: 'Go' }).click();
+      await expect(page).toHaveURL('/sw/no-such-page');
+      await expect(page.getByTestId('not-found')).toContainText(notFoundText('headline', 'sw'));
+      const cookies = await page.context().cookies();
+      expect(cookies.find((cookie) => cookie.name === 'lang')?.value).toBe('sw');
+    });
+  });
+
   test('Return to Homepage leads home', async ({ page }) => {
     await visit(page, '/no-such-page');
     await page

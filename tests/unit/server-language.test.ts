@@ -11,6 +11,7 @@ const FILES = {
   'sw/index.html': page('Nyumbani', 'sw'),
   'sw/about/index.html': page('Kuhusu', 'sw'),
   '404.html': page('Not found'),
+  'sw/404.html': page('Haipatikani', 'sw'),
   'admin/index.html': '<!doctype html><html lang="en"><title>Admin</title><div id="admin"></div></html>',
   'admin/favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
   'sw/admin/index.html':
@@ -77,10 +78,33 @@ describe('the language preference', () => {
     expect((await site.request('/?lang=sw')).headers.location).toBe('/sw/');
   });
 
-  it('leaves addresses that are not pages alone', async () => {
-    const missing = await site.request('/no/such/page', { headers: KISWAHILI });
-    expect(missing.status).toBe(404);
-    expect((await site.request('/no/such/page?lang=sw')).status).toBe(404);
+  it('answers a missing address with the not-found page in its language', async () => {
+    const english = await site.request('/no/such/page');
+    expect(english.status).toBe(404);
+    expect(decoded(english)).toBe(FILES['404.html']);
+    expect(english.headers.vary).toMatch(/Cookie/);
+    const kiswahili = await site.request('/sw/no/such/page');
+    expect(kiswahili.status).toBe(404);
+    expect(decoded(kiswahili)).toBe(FILES['sw/404.html']);
+  });
+
+  it('moves a missing address to the other language as it moves a page', async () => {
+    const remembered = await site.request('/no/such/page?x=1', { headers: KISWAHILI });
+    expect(remembered.status).toBe(302);
+    expect(remembered.headers.location).toBe('/sw/no/such/page?x=1');
+    const chosen = await site.request('/no/such/page?lang=sw');
+    expect(chosen.headers.location).toBe('/sw/no/such/page');
+    expect(String(chosen.headers['set-cookie'])).toMatch(/^lang=sw;/);
+    const back = await site.request('/sw/no/such/page?lang=en', { headers: KISWAHILI });
+    expect(back.headers.location).toBe('/no/such/page');
+    expect(String(back.headers['set-cookie'])).toMatch(/^lang=en;/);
+  });
+
+  it('leaves a missing file alone, whatever the language remembered', async () => {
+    for (const query of ['', '?lang=sw']) {
+      const missing = await site.request(`/assets/no-such-file.js${query}`, { headers: KISWAHILI });
+      expect(missing.status, query).toBe(404);
+    }
   });
 });
 
@@ -145,6 +169,10 @@ describe('the admin shell', () => {
       const answer = await bare.request('/admin/pages');
       expect(answer.status).toBe(404);
       expect(decoded(answer)).toBe(page('Not found'));
+      // Without a Kiswahili not-found page, the English one.
+      const kiswahili = await bare.request('/sw/no-such-page');
+      expect(kiswahili.status).toBe(404);
+      expect(decoded(kiswahili)).toBe(page('Not found'));
     } finally {
       await bare.close();
     }

@@ -4,7 +4,7 @@ import { serializeForScript, MAIN_PICTURE_TIMING, PAGE_SHOWN_AT_GLOBAL } from '.
 import type { RenderedPage } from '../../entry-server';
 import { OFFLINE_OFF_ATTRIBUTE } from '../../offline/addresses';
 import type { Language } from '../../content/localize';
-import { localizedPath } from '../../content/site-path';
+import { localizedPath, NOT_FOUND_PATH } from '../../content/site-path';
 import { escapeMarkup as escapeHtml } from './escape-markup';
 import { compactIslandsPage } from './compact-islands-page';
 import {
@@ -261,6 +261,10 @@ export function pageDocument(templates: PageTemplates, page: RenderedPage): stri
 }
 
 /** The admin's shell in a release, for every admin address in its language: admin/index.html, sw/admin/index.html. */
+/** The not-found page in a language: 404.html, sw/404.html. */
+export const notFoundFile = (language: Language) =>
+  path.posix.join(path.posix.dirname(localizedPath(NOT_FOUND_PATH, language)).slice(1), '404.html');
+
 export const adminShellFile = (language: Language) =>
   path.posix.join(localizedPath('/admin', language).slice(1), 'index.html');
 

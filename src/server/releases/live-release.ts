@@ -13,12 +13,13 @@ import { readReleaseDocument } from './content-files';
 import { readLoginPageFacts } from '../admin-auth/login-page-file';
 import type { LoginPageFacts } from '../admin-auth/login-page';
 import type { Language } from '../../content/localize';
-import { adminShellFile } from './html-document';
+import { adminShellFile, notFoundFile } from './html-document';
 
 interface ServedRelease {
   dir: string;
   pages: SitePages;
-  notFoundPage: PreparedFile | null;
+  /** The not-found page in each language. */
+  notFoundPage: Record<Language, PreparedFile | null>;
   /** The admin's shell in each language. */
   adminShell: Record<Language, PreparedFile | null>;
   /** What the sign-in page is made of, to render it again with a message. */
@@ -33,7 +34,10 @@ function serve(dir: string): ServedRelease {
   return {
     dir: real,
     pages: readSitePages(real),
-    notFoundPage: prepareFile(path.join(real, '404.html')),
+    notFoundPage: {
+      en: prepareFile(path.join(real, notFoundFile('en'))),
+      sw: prepareFile(path.join(real, notFoundFile('sw'))),
+    },
     adminShell: {
       en: prepareFile(path.join(real, adminShellFile('en'))),
       sw: prepareFile(path.join(real, adminShellFile('sw'))),
@@ -56,8 +60,10 @@ export class LiveRelease {
     return this.current.dir;
   }
 
-  get notFoundPage(): PreparedFile | null {
-    return this.current.notFoundPage;
+  /** The not-found page in a language, or the English one in a release made without it. */
+  notFoundPage(language: Language): PreparedFile | null {
+    const pages = this.current.notFoundPage;
+    return pages[language] ?? pages.en;
   }
 
   /** The admin's shell in a language, or null in a release made without it. */

@@ -11,6 +11,7 @@ import { GENERATED_FILES_ID, type GeneratedFiles } from '../../content/generated
 import { PAGE_INDEX_ID, pageIndexOf } from '../../content/page-index';
 import type { Language } from '../../content/localize';
 import type { SiteSettings } from '../../content/types.generated';
+import { NOT_FOUND_PATH } from '../../content/site-path';
 import { searchIndexAddress } from '../../search/records';
 import { CONTENT_MANIFEST_ADDRESS, type ContentManifest } from '../../content/publishing';
 import {
@@ -209,7 +210,7 @@ export async function renderSite(options: SiteRenderOptions): Promise<SiteRender
   const renderer = entry.createRenderer(documents);
   const site = documents.site as SiteSettings;
   const template = prepareTemplate(outDir, site.customization.fontFamily);
-  const notFoundAddresses = entry.LANGUAGES.map((language) => entry.localizedPath('/404', language));
+  const notFoundAddresses = entry.LANGUAGES.map((language) => entry.localizedPath(NOT_FOUND_PATH, language));
   const addresses = [...renderer.routes, ...notFoundAddresses];
   const record: RenderRecord = { revision: options.revision, reads: {} };
   const rendered: string[] = [];

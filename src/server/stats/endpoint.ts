@@ -5,7 +5,8 @@ import type { SitePages } from '../site-pages';
 import { deviceOf } from './device';
 import { groupCommit } from './group-commit';
 import { describeSchemaError, parseCommand, statsBodySchema, type StatsBody } from './request-body';
-import { NOT_FOUND_PATH, type StatsStore } from './store';
+import { NOT_FOUND_PATH } from '../../content/site-path';
+import type { StatsStore } from './store';
 
 /** Where the client of spec §7 sends its calls. */
 export const STATS_PATH = '/api/backend/api/v1/visitor_stats.php';

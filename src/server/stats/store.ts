@@ -5,6 +5,7 @@ import { addDays, addMonths, calendarFor, daysBetween } from './calendar';
 import { DEVICES, type Device } from './device';
 import { migrate } from './schema';
 import type { VisitorCounts, VisitorReport } from '../../content/statistics';
+import { NOT_FOUND_PATH } from '../../content/site-path';
 
 /** What the public panel shows (spec §7, entity Visitor stats). */
 export type VisitorSnapshot = VisitorCounts;
@@ -31,7 +32,6 @@ export interface StatsStoreOptions {
  * count in the totals, but no raw view is kept for them and they are not among the top pages, so
  * made-up addresses can neither fill the database nor the report.
  */
-export const NOT_FOUND_PATH = '/404';
 
 export interface ViewInput {
   sessionId: string;

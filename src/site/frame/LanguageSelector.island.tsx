@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { Language } from '../../content/localize';
+import { localizedPath } from '../../content/site-path';
 import type { PropsInMarkup } from '../../ui/islands/define-island';
 import { useNavigateTo } from '../../ui/islands/navigation';
 import { LANGUAGE_PARAMETER, rememberLanguage } from '../language-preference';
@@ -7,7 +8,7 @@ import { LANGUAGE_PARAMETER, rememberLanguage } from '../language-preference';
 export interface LanguageSelectorProps {
   /** The page's language, the select's first value. */
   language: Language;
-  /** Every language by its own name, with this page's address in it. */
+  /** Every language by its own name, with this page's address in it ('' for the address the browser is at). */
   choices: { language: Language; name: string; address: string }[];
   /** The id of the element that names the select. */
   labelledBy?: string;
@@ -32,9 +33,10 @@ export default function LanguageSelectorIsland({
   const choose = (value: string) => {
     const chosen = choices.find((choice) => choice.language === value);
     if (!chosen) return;
-    const { search, hash } = window.location;
+    const { pathname, search, hash } = window.location;
+    const address = chosen.address || localizedPath(pathname, chosen.language);
     void rememberLanguage(chosen.language).then(() => {
-      if (chosen.language !== language) navigateTo(chosen.address + search + hash);
+      if (chosen.language !== language) navigateTo(address + search + hash);
     });
   };
   useEffect(() => {

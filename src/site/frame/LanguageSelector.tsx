@@ -1,6 +1,6 @@
 import { styled } from '@mui/material/styles';
 import { LANGUAGES, type Language } from '../../content/localize';
-import { localizedPath } from '../../content/site-path';
+import { localizedPath, NOT_FOUND_PATH } from '../../content/site-path';
 import { useSitePath, useTranslation, type MessageKey } from '../../i18n';
 import { buttonLook } from '../../ui/button-look';
 import { Island } from '../../ui/islands/Island';
@@ -41,8 +41,11 @@ const Choice = styled('form')(({ theme }) => ({
 export function LanguageOptions({ labelledBy }: { labelledBy?: string }) {
   const { language, path } = useSitePath();
   const { t } = useTranslation();
+  // The not-found page is prerendered once for every missing address, which only the browser knows:
+  // its form asks for the address it is at, and its choices are that address in each language.
+  const missing = path === NOT_FOUND_PATH;
   return (
-    <Choice action={localizedPath(path, language)} method="get">
+    <Choice action={missing ? undefined : localizedPath(path, language)} method="get">
       <Island
         island={languageSelectorIsland}
         props={{
@@ -50,7 +53,7 @@ export function LanguageOptions({ labelledBy }: { labelledBy?: string }) {
           choices: LANGUAGES.map((option) => ({
             language: option,
             name: t(LANGUAGE_NAMES[option]),
-            address: localizedPath(path, option),
+            address: missing ? '' : localizedPath(path, option),
           })),
           labelledBy,
           goLabel: t('language.go'),

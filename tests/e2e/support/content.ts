@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fillTemplate, localize } from '../../../src/content/localize';
+import { fillTemplate, localize, type Language } from '../../../src/content/localize';
 import type {
   Footer,
   ManagedLink,
@@ -56,11 +56,11 @@ export const activeTickerItems = ticker.items.filter((item) => item.active !== f
 export const menuSections = navigation.items.filter((item) => item.children?.length);
 
 /** The English text of a not-found block, found by its id in content/not-found.json. */
-export function notFoundText(blockId: string): string {
+export function notFoundText(blockId: string, language: Language = 'en'): string {
   const block = notFound.components.find((component) => component.id === blockId);
   if (!block || !('text' in block.content))
     throw new Error(`content/not-found.json has no text block "${blockId}"`);
-  return en(block.content.text as LocalizedText);
+  return localize(block.content.text as LocalizedText, language);
 }
 
 /** The titled link lists of a sidebar, as content/sidebars.json orders them. */
