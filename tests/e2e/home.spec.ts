@@ -78,6 +78,27 @@ test.describe('home slider', () => {
     await expect(slider(page)).toHaveAttribute('data-index', '1');
   });
 
+  test('moves on by itself after a click on its arrow, once the pointer has left', async ({ page }) => {
+    await openHome(page);
+    await page.getByRole('button', { name: 'Next slide' }).click();
+    await expect(slider(page)).toHaveAttribute('data-index', '1');
+    // The clicked button keeps focus; only keyboard focus holds the slider still.
+    await expect(page.getByRole('button', { name: 'Next slide' })).toBeFocused();
+    await page.mouse.move(5, 5);
+    await page.clock.runFor(slides.intervalMs);
+    await expect(slider(page)).toHaveAttribute('data-index', '2');
+  });
+
+  test('holds still while keyboard focus is in it', async ({ page }) => {
+    await openHome(page);
+    await page.getByRole('button', { name: 'Next slide' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(slider(page)).toHaveAttribute('data-index', '1');
+    await page.mouse.move(5, 5);
+    await page.clock.runFor(slides.intervalMs * 2);
+    await expect(slider(page)).toHaveAttribute('data-index', '1');
+  });
+
   test('is operable with the keyboard', async ({ page }) => {
     await openHome(page);
     await page.getByRole('button', { name: 'Next slide' }).focus();

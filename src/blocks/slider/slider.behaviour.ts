@@ -37,7 +37,7 @@ export function adopt(host: HTMLElement, { intervalMs, pause, play }: SliderBeha
   let index = Number(stage.dataset.index) || 0;
   let locked = false;
   let hovered = stage.matches(':hover');
-  let focused = stage.contains(document.activeElement);
+  let focused = stage.querySelector(':focus-visible') !== null;
   let pausedByVisitor = pauseButton?.getAttribute('aria-pressed') === 'true';
   let moving = false;
   let stopTimer = () => {};
@@ -135,7 +135,12 @@ export function adopt(host: HTMLElement, { intervalMs, pause, play }: SliderBeha
   };
   const onPointerEnter = hold(() => (hovered = true));
   const onPointerLeave = hold(() => (hovered = false));
-  const onFocusIn = hold(() => (focused = true));
+  // Keyboard focus only: a button clicked or tapped keeps focus after the pointer has left, and
+  // would hold the slider still for good.
+  const onFocusIn = (event: FocusEvent) => {
+    focused = (event.target as Element).matches(':focus-visible');
+    update();
+  };
   const onFocusOut = (event: FocusEvent) => {
     if (stage.contains(event.relatedTarget as Node | null)) return;
     focused = false;
@@ -164,7 +169,7 @@ export function adopt(host: HTMLElement, { intervalMs, pause, play }: SliderBeha
     [stage, 'keydown', onKeyDown as EventListener],
     [stage, 'pointerenter', onPointerEnter],
     [stage, 'pointerleave', onPointerLeave],
-    [stage, 'focusin', onFocusIn],
+    [stage, 'focusin', onFocusIn as EventListener],
     [stage, 'focusout', onFocusOut as EventListener],
     [slidesBox, 'pointerdown', onPointerDown as EventListener],
     [slidesBox, 'pointerup', onPointerUp as EventListener],
