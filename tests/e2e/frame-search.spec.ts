@@ -61,6 +61,18 @@ test.describe('search dialog (spec 2.4)', () => {
     await expect(page).toHaveURL('/about');
     await expect(page.getByRole('dialog')).toBeVisible();
     await expect(searchBox(page)).toHaveValue('   ');
+    // Nor does the browser say anything once the dialog's scripts are in: its bubble is turned down.
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          const box = document.querySelector<HTMLInputElement>('#site-search input[type="search"]')!;
+          let turnedDown = false;
+          box.addEventListener('invalid', (event) => (turnedDown = event.defaultPrevented), { once: true });
+          box.checkValidity();
+          return turnedDown;
+        }),
+      )
+      .toBe(true);
   });
 
   test('a query goes, trimmed, to /search?q=, closes the dialog and clears the box', async ({ page }) => {

@@ -160,6 +160,9 @@ export default function SearchDialogIsland({ language, searchPath, text }: Searc
             name="q"
             required
             pattern={NON_BLANK}
+            // A blank query does nothing (spec 2.4), not even the browser's bubble; `required` still
+            // keeps the form from leaving before and without scripts.
+            onInvalid={(event) => event.preventDefault()}
             autoFocus
             autoComplete="off"
             onChange={(event) => {
