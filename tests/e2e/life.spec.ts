@@ -61,7 +61,8 @@ const specFigures: Record<string, string[]> = {
     'Clinical Skills Labs',
     'Computer Labs',
     'Library',
-    'Student Centre',
+    // The spec's exact name, kept where the house style would write "Centre".
+    'Student Center',
     '300,000 litres',
   ],
   '/life/housing': [
