@@ -148,6 +148,21 @@ test.describe('language selector (spec 2.5)', () => {
     });
   }
 
+  test.describe('without scripts', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('the Go button keeps the search and its filters in the other language', async ({ page }) => {
+      await page.goto('/search?q=fees&category=Fees');
+      await selector(page).getByRole('combobox').selectOption('Kiswahili');
+      await selector(page).getByRole('button', { name: 'Go' }).click();
+      await expect(page).toHaveURL('/sw/search?q=fees&category=Fees');
+      await expect(page.locator('html')).toHaveAttribute('lang', 'sw');
+      await expect(page.getByRole('main').getByRole('searchbox')).toHaveValue('fees');
+      await expect(page.getByRole('main').getByRole('combobox').first()).toHaveValue('Fees');
+      expect(await cookie(page)).toBe('sw');
+    });
+  });
+
   test.describe('on a phone', () => {
     test.use(phone);
 

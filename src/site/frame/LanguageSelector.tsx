@@ -1,4 +1,6 @@
+import { useLocation } from 'react-router';
 import { styled } from '@mui/material/styles';
+import { LANGUAGE_PARAMETER } from '../../content/language-choice';
 import { LANGUAGES, type Language } from '../../content/localize';
 import { localizedPath, NOT_FOUND_PATH } from '../../content/site-path';
 import { useSitePath, useTranslation, type MessageKey } from '../../i18n';
@@ -41,11 +43,19 @@ const Choice = styled('form')(({ theme }) => ({
 export function LanguageOptions({ labelledBy }: { labelledBy?: string }) {
   const { language, path } = useSitePath();
   const { t } = useTranslation();
+  // The address's own query (a search the server rendered, its filters) goes along with the choice:
+  // a form asked for by GET sends only its fields.
+  const query = [...new URLSearchParams(useLocation().search)].filter(
+    ([name]) => name !== LANGUAGE_PARAMETER,
+  );
   // The not-found page is prerendered once for every missing address, which only the browser knows:
   // its form asks for the address it is at, and its choices are that address in each language.
   const missing = path === NOT_FOUND_PATH;
   return (
     <Choice action={missing ? undefined : localizedPath(path, language)} method="get">
+      {query.map(([name, value], position) => (
+        <input key={position} type="hidden" name={name} value={value} />
+      ))}
       <Island
         island={languageSelectorIsland}
         props={{
