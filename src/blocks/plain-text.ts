@@ -41,6 +41,8 @@ const NOT_READ = new Set([
 ]);
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+/** A picture's or file's address given as a bare value (a slide's image): no text either. */
+const MEDIA_ADDRESS = /^\/media\//;
 
 function isLocalizedObject(value: object): value is Exclude<LocalizedText, string> {
   return (
@@ -58,6 +60,7 @@ export function plainText(value: unknown, language: Language): string {
   const lines: string[] = [];
   const visit = (node: unknown) => {
     if (typeof node === 'string') {
+      if (MEDIA_ADDRESS.test(node)) return;
       if (node.trim()) lines.push(ISO_DATE.test(node) ? formatDateRange(node, undefined, language) : node);
     } else if (typeof node === 'number') {
       // A nil amount shows as a dash in the tables: nothing a visitor would search for.

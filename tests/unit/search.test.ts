@@ -230,6 +230,16 @@ describe('the index builder', () => {
     expect(text('/downloads/handbook').length).toBeGreaterThan(500);
   });
 
+  it('reads no picture address as text: "jpg" is on no page visitors read', () => {
+    for (const language of ['en', 'sw'] as const) {
+      const records = buildSearchRecords(pages, documents, language);
+      expect(records.filter((found) => /\/media\//.test(found.content)).map((found) => found.url)).toEqual(
+        [],
+      );
+      expect(searchRecords(records, 'jpg', NO_FILTERS, NOW)).toEqual([]);
+    }
+  });
+
   it('offers close matches for a misspelt word when the exact rule finds nothing', () => {
     const en = buildSearchRecords(pages, documents, 'en');
     expect(searchRecords(en, 'pharmacutical', NO_FILTERS, NOW)).toEqual([]);
