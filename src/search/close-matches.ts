@@ -20,9 +20,11 @@ export interface CloseMatches {
 export class CloseMatchIndex {
   private readonly index: MiniSearch<SearchRecord>;
   private readonly byId: Map<string, SearchRecord>;
+  private readonly tokenize: (text: string) => string[];
 
   constructor(records: readonly SearchRecord[], language: Language) {
     const tokenize = (text: string) => words(text, language);
+    this.tokenize = tokenize;
     this.index = new MiniSearch<SearchRecord>({
       fields: ['title', 'excerpt', 'content', 'keywords', 'tags'],
       extractField: (record, field) => {
@@ -42,8 +44,20 @@ export class CloseMatchIndex {
       .map((result) => this.byId.get(result.id as string)!)
       .filter((record) => passesFilters(record, filters, now))
       .slice(0, limit);
-    const best = this.index.autoSuggest(query)[0]?.suggestion ?? null;
-    const suggestion = best && best !== query.trim().toLowerCase() ? best : null;
-    return { suggestion: records.length > 0 ? suggestion : null, records };
+    return { suggestion: records.length > 0 ? this.suggestion(query) : null, records };
+  }
+
+  /**
+   * One word of the index for each word typed: a suggestion for the whole query would name every
+   * word one page matched ("fees less" for "fess").
+   */
+  private suggestion(query: string): string | null {
+    const typed = this.tokenize(query);
+    const spelt = typed.map((word) => {
+      const suggestions = this.index.autoSuggest(word);
+      const alone = suggestions.find((suggestion) => suggestion.terms.length === 1);
+      return alone?.suggestion ?? suggestions[0]?.terms[0] ?? word;
+    });
+    return spelt.join(' ') === typed.join(' ') ? null : spelt.join(' ');
   }
 }

@@ -246,4 +246,11 @@ describe('the index builder', () => {
     const close = new CloseMatchIndex(en, 'en').find('pharmacutical', NO_FILTERS, NOW);
     expect(close.records.map((found) => found.url)).toContain('/academics/pharmaceutical-sciences');
   });
+
+  it('suggests one word of the site for each word typed', () => {
+    const index = new CloseMatchIndex(buildSearchRecords(pages, documents, 'en'), 'en');
+    expect(index.find('fess', NO_FILTERS, NOW).suggestion).toBe('fees');
+    expect(index.find('clinicl medcine', NO_FILTERS, NOW).suggestion).toBe('clinical medicine');
+    expect(index.find('Fees', NO_FILTERS, NOW).suggestion).toBeNull();
+  });
 });
