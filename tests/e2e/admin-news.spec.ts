@@ -53,13 +53,13 @@ test.describe('admin news ticker', () => {
     await expect(
       items(page)
         .first()
-        .getByText(/must be non-empty text/),
+        .getByText(/must be text, not empty or only spaces/),
     ).toBeVisible();
     await firstText.fill('Admissions are open: apply today');
     await expect(
       items(page)
         .first()
-        .getByText(/must be non-empty text/),
+        .getByText(/must be text, not empty or only spaces/),
     ).toHaveCount(0);
 
     await page.getByRole('switch', { name: `Show '${en(second!.text)}' in the ticker` }).click();

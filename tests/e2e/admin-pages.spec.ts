@@ -141,7 +141,7 @@ test.describe('Page Management', () => {
     // Emptied, the text is refused at the field once it loses focus, and by Save with a list.
     await english.fill('');
     await english.blur();
-    await expect(dialog.getByText(/^must be non-empty text/)).toBeVisible();
+    await expect(dialog.getByText(/^must be text, not empty or only spaces/)).toBeVisible();
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dialog.getByText('1 problems stop the save')).toBeVisible();
     const save = dialog.getByRole('button', { name: 'Save' });
