@@ -54,6 +54,25 @@ export function isRoutablePath(url: string): boolean {
   );
 }
 
+/**
+ * The first parts of addresses the site keeps for itself, where no page of the content may live: the
+ * Kiswahili prefix, the admin, the server's API, the build's folders of files (assets, media, PDFs,
+ * content, search indexes), the offline page and the not-found page. The page path rule of
+ * schema/common.schema.json ("pagePath") refuses them; a unit test holds the two together.
+ */
+export const RESERVED_SEGMENTS = [
+  KISWAHILI_PREFIX.slice(1),
+  'admin',
+  'api',
+  'assets',
+  'media',
+  'files',
+  'content',
+  'search-index',
+  'offline',
+  '404',
+] as const;
+
 const ADMIN_PATH = /^\/admin(\/|$)/;
 
 /** Whether an address is the admin's, in either language: /admin/... or /sw/admin/.... */

@@ -58,6 +58,7 @@ export type Month =
  * How often a fee is paid.
  */
 export type FeeFrequency = 'once' | 'per-semester' | 'annual' | 'final-year';
+export type Phone = string;
 /**
  * An image kept in content/media/images.
  */
@@ -202,6 +203,7 @@ export type SidebarWidget = (
  * Icon shown beside a sidebar section title.
  */
 export type SidebarIcon = 'Building' | 'Link' | 'Lock' | 'Hash' | 'Newspaper' | 'Image';
+export type Origin = string;
 /**
  * An image or file kept in content/media, addressed as /media/...
  */
@@ -622,7 +624,7 @@ export interface SocialLink {
 export interface FooterContact {
   title: LocalizedText;
   address: LocalizedText;
-  phone: string;
+  phone: Phone;
   email: string;
   website: Url;
 }
@@ -702,7 +704,7 @@ export interface CollegeOffice {
   name: LocalizedText;
   location: LocalizedText;
   email: string;
-  phone: string;
+  phone: Phone;
   hours: LocalizedText;
 }
 /**
@@ -983,7 +985,7 @@ export interface ContactDetailsContent {
 }
 export interface ContactPhone {
   label: LocalizedText;
-  number: string;
+  number: Phone;
 }
 export interface ContactEmail {
   label: LocalizedText;
@@ -1438,7 +1440,7 @@ export interface GeneralSettings {
   town: string;
   registration: Registration;
   email: string;
-  phone: string;
+  phone: Phone;
   address: LocalizedText;
 }
 export interface Registration {
@@ -1453,10 +1455,7 @@ export interface AdmissionSettings {
   applyLabel: LocalizedText;
 }
 export interface SeoSettings {
-  /**
-   * Public address of the site, without a trailing slash; used for canonical links.
-   */
-  siteUrl: string;
+  siteUrl: Origin;
   metaTitle: LocalizedText;
   metaDescription: LocalizedText;
   keywords: LocalizedText[];
@@ -1493,7 +1492,7 @@ export interface StatisticsSettings {
   /**
    * Other origins allowed to call the statistics endpoint (CORS).
    */
-  allowedOrigins: string[];
+  allowedOrigins: Origin[];
   /**
    * IANA time zone in which days and years of visits are counted, e.g. Africa/Dar_es_Salaam.
    */

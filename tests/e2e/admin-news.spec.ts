@@ -53,13 +53,20 @@ test.describe('admin news ticker', () => {
     await expect(
       items(page)
         .first()
-        .getByText(/must be non-empty text/),
+        .getByText(/must be text, not empty or only spaces/),
+    ).toBeVisible();
+    // Spaces alone are no text either.
+    await firstText.fill('   ');
+    await expect(
+      items(page)
+        .first()
+        .getByText(/must be text, not empty or only spaces/),
     ).toBeVisible();
     await firstText.fill('Admissions are open: apply today');
     await expect(
       items(page)
         .first()
-        .getByText(/must be non-empty text/),
+        .getByText(/must be text, not empty or only spaces/),
     ).toHaveCount(0);
 
     await page.getByRole('switch', { name: `Show '${en(second!.text)}' in the ticker` }).click();
@@ -131,6 +138,32 @@ test.describe('admin news ticker', () => {
     await history.click();
     await expect(english).toHaveValue(en(first!.text));
     await expect(history).toBeDisabled();
+  });
+
+  test('takes the saved confirmation away once the list changes after Save Changes', async ({ page }) => {
+    await openSignedIn(page, '/admin/dashboard/news');
+    const save = page.getByRole('button', { name: 'Save Changes' });
+    const confirmation = page.getByText(/^Changes saved: the ticker on the website shows/);
+    const first = items(page).first();
+
+    await save.click();
+    await expect(confirmation).toHaveText(
+      `Changes saved: the ticker on the website shows ${activeTickerItems.length} active items.`,
+    );
+    await first.getByRole('switch').click();
+    await expect(first.getByRole('switch')).not.toBeChecked();
+    await expect(confirmation).toHaveCount(0);
+
+    await save.click();
+    await expect(confirmation).toBeVisible();
+    await first.getByRole('textbox', { name: 'News text (English)' }).fill('Open day on 12 September 2025');
+    await expect(confirmation).toHaveCount(0);
+
+    await save.click();
+    await expect(confirmation).toBeVisible();
+    await page.getByRole('button', { name: "Remove 'Open day on 12 September 2025'" }).click();
+    await expect(items(page)).toHaveCount(ticker.items.length - 1);
+    await expect(confirmation).toHaveCount(0);
   });
 
   test('passes axe at desktop and phone widths, with an item hidden from the ticker', async ({ page }) => {

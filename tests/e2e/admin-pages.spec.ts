@@ -141,7 +141,7 @@ test.describe('Page Management', () => {
     // Emptied, the text is refused at the field once it loses focus, and by Save with a list.
     await english.fill('');
     await english.blur();
-    await expect(dialog.getByText(/^must be non-empty text/)).toBeVisible();
+    await expect(dialog.getByText(/^must be text, not empty or only spaces/)).toBeVisible();
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dialog.getByText('1 problems stop the save')).toBeVisible();
     const save = dialog.getByRole('button', { name: 'Save' });
@@ -181,8 +181,27 @@ test.describe('Page Management', () => {
     await expect(
       page.getByText(/^duplicate page path, also used by content\/pages\/about\.json/),
     ).toBeVisible();
+    // The search page has its address already.
+    await path.fill('/search');
+    await expect(
+      page.getByText(/^duplicate page path, also used by content\/pages\/search\.json/),
+    ).toBeVisible();
+    // Addresses the site keeps for itself: a page there could never be reached.
+    for (const kept of ['/sw/about', '/admin/login', '/api/x', '/media/x', '/404']) {
+      await path.fill(kept);
+      await expect(path).toHaveAccessibleDescription(
+        /^must not start with \/sw, \/admin, \/api, .* the site keeps those addresses for itself$/,
+      );
+    }
     await path.fill('/about/our-story');
     await expect(page.getByText(/^duplicate page path/)).toBeHidden();
+    await expect(page.getByText(/the site keeps those addresses for itself/)).toBeHidden();
+    // A title of spaces alone is no title.
+    const title = page.getByRole('textbox', { name: 'Title (English)', exact: true });
+    await title.fill('   ');
+    await expect(title).toHaveAccessibleDescription(/^must be text, not empty or only spaces/);
+    await title.fill('Our Story');
+    await expect(title).not.toHaveAccessibleDescription(/must be text/);
 
     await page.getByRole('link', { name: 'Open the page' }).click();
     await expect(page).toHaveURL(/\/about\/our-story$/);

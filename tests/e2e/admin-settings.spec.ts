@@ -34,6 +34,32 @@ test.describe('admin settings', () => {
     await expect(page.getByRole('banner')).toContainText('Sample Town Health College');
   });
 
+  test('words the rules of the general settings at their fields, not as patterns', async ({ page }) => {
+    await openSignedIn(page, '/admin/dashboard/settings');
+    const phone = page.getByRole('textbox', { name: 'Phone' });
+    await phone.fill('call us');
+    await phone.blur();
+    await expect(phone).toHaveAccessibleDescription('must be a phone number such as +255 700 000 000');
+    const siteName = page.getByRole('textbox', { name: 'Site name (English)' });
+    await siteName.fill('   ');
+    await siteName.blur();
+    await expect(siteName).toHaveAccessibleDescription(
+      'must be text, not empty or only spaces (in English, and in Kiswahili where given)',
+    );
+    await save(page).click();
+    await expect(
+      page.getByText('Fix the fields marked in red (on any tab); they are saved once they are valid.'),
+    ).toBeVisible();
+    await expect(page.getByText(/must match pattern/)).toHaveCount(0);
+    await phone.fill(site.general.phone);
+    await siteName.fill(en(site.general.siteName));
+    // Saved once the checks have caught up with both fields.
+    await expect(phone).not.toHaveAccessibleDescription(/phone number/);
+    await expect(siteName).not.toHaveAccessibleDescription(/must be text/);
+    await save(page).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Settings saved successfully!' })).toBeVisible();
+  });
+
   test('hints at the lengths and picture size search engines and social networks use', async ({ page }) => {
     await openSignedIn(page, '/admin/dashboard/settings');
     await page.getByRole('tab', { name: 'SEO' }).click();

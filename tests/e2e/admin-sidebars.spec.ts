@@ -61,9 +61,9 @@ test.describe('admin sidebar management', () => {
     const departments = left.getByRole('listitem', { name: 'Departments' });
     const title = departments.getByRole('textbox', { name: 'Section title (English)' });
     await title.fill('');
-    await expect(departments.getByText(/must be non-empty text/)).toBeVisible();
+    await expect(departments.getByText(/must be text, not empty or only spaces/)).toBeVisible();
     await title.fill('Departments');
-    await expect(departments.getByText(/must be non-empty text/)).toHaveCount(0);
+    await expect(departments.getByText(/must be text, not empty or only spaces/)).toHaveCount(0);
 
     const firstLink = departments
       .getByRole('list', { name: "Links of 'Departments'" })

@@ -71,13 +71,13 @@ test.describe('admin slideshow', () => {
     await expect(
       items(page)
         .first()
-        .getByText(/must be non-empty text/),
+        .getByText(/must be text, not empty or only spaces/),
     ).toBeVisible();
     await altField.fill(firstName);
     await expect(
       items(page)
         .first()
-        .getByText(/must be non-empty text/),
+        .getByText(/must be text, not empty or only spaces/),
     ).toHaveCount(0);
 
     await page.getByRole('button', { name: `Move '${firstName}' down` }).click();

@@ -53,7 +53,7 @@ test.describe('admin export and import', () => {
     await expect(dialog.getByRole('listitem')).toHaveText([
       'content/pages/About Us.json /search: is required',
       /^content\/pages\/About Us.json \/path: must be a site path .* \(got "\/About Us"\)$/,
-      /^content\/pages\/About Us.json \/title: must be non-empty text/,
+      /^content\/pages\/About Us.json \/title: must be text, not empty or only spaces/,
       /^content\/pages\/About Us.json \/components\/0\/type: unknown block type; known: .* \(got "nope"\)$/,
     ]);
     await dialog.getByRole('button', { name: 'Close' }).click();

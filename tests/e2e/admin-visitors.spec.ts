@@ -66,6 +66,32 @@ test.describe('admin visitors', () => {
     await expect(figures).not.toContainText('(sample)');
   });
 
+  test('keeps the monthly chart’s axis in whole numbers from 0 to 3000 while no visit is recorded', async ({
+    page,
+  }) => {
+    const empty = {
+      total: 0,
+      averageDailyVisitors: 0,
+      visitorsThisWeek: 0,
+      bounceRate: 0,
+      monthly: [
+        { month: '2025-05', visits: 0 },
+        { month: '2025-06', visits: 0 },
+      ],
+      devices: { mobile: 0, desktop: 0, tablet: 0 },
+      topPages: [],
+    };
+    await page.route(`**${STATS}?action=report`, (route) =>
+      route.fulfill({ json: { success: true, data: empty } }),
+    );
+    await openSignedIn(page, '/admin/dashboard/visitors');
+    const chart = page.getByRole('region', { name: 'Monthly visits' });
+    const ticks = chart.locator('.MuiChartsAxis-directionY .MuiChartsAxis-tickLabel');
+    await expect(ticks.getByText('0', { exact: true })).toHaveCount(1);
+    await expect(ticks.getByText('3,000', { exact: true })).toHaveCount(1);
+    for (const tick of await ticks.allTextContents()) expect(tick).toMatch(/^\d{1,3}(,\d{3})*$/);
+  });
+
   test('works on a phone and passes axe there', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await openSignedIn(page, '/admin/dashboard/visitors');

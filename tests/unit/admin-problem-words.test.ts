@@ -45,8 +45,13 @@ function keywordsOfSchemas(): Map<string, Schema[]> {
     const node = schema as Schema;
     for (const [keyword, value] of Object.entries(node)) {
       found.set(keyword, [...(found.get(keyword) ?? []), node]);
-      // Values, not schemas: a default, a constant, a list of allowed values.
-      if (['default', 'const', 'enum', 'examples', 'required', 'discriminator'].includes(keyword)) continue;
+      // Values, not schemas: a default, a constant, a list of allowed values, a schema's own words.
+      if (
+        ['default', 'const', 'enum', 'examples', 'required', 'discriminator', 'errorMessage'].includes(
+          keyword,
+        )
+      )
+        continue;
       if (['properties', '$defs'].includes(keyword)) Object.values(value as Schema).forEach(visit);
       else visit(value);
     }
@@ -68,6 +73,14 @@ function reasonKeys(keyword: string, users: Schema[]): string[] {
   return [keyword];
 }
 
+/** A schema's own messages: one for all its problems, or one per keyword. */
+function ownMessages(schema: Schema): string[] {
+  const { errorMessage } = schema;
+  return typeof errorMessage === 'string'
+    ? [errorMessage]
+    : Object.values(errorMessage as Record<string, string>);
+}
+
 const placeholders = (words: string) => new Set(words.match(/\{\w+\}/g) ?? []);
 
 describe('the words of the validation core’s problems', () => {
@@ -87,10 +100,33 @@ describe('the words of the validation core’s problems', () => {
   });
 
   it('has Kiswahili words for every message a schema writes itself ("errorMessage")', () => {
-    const messages = (keywords.get('errorMessage') ?? []).map((schema) => schema.errorMessage as string);
+    const messages = (keywords.get('errorMessage') ?? []).flatMap((schema) => ownMessages(schema));
     expect(messages.length).toBeGreaterThan(10);
     for (const message of messages)
       expect(kiswahili.schemaMessages?.[message], `Kiswahili for "${message}"`).toBeTruthy();
+  });
+
+  it('gives every pattern a message of its own words, never the pattern itself', () => {
+    // A pattern inside a schema that words all its problems (a localized text's variants) is worded there.
+    const worded = new Set<Schema>();
+    const within = (schema: unknown): void => {
+      if (Array.isArray(schema)) return schema.forEach(within);
+      if (typeof schema !== 'object' || schema === null) return;
+      worded.add(schema as Schema);
+      Object.values(schema).forEach(within);
+    };
+    for (const schema of keywords.get('errorMessage') ?? [])
+      if (typeof schema.errorMessage === 'string') within(schema);
+    const users = keywords.get('pattern') ?? [];
+    expect(users.length).toBeGreaterThan(10);
+    const unworded = users.filter(
+      (schema) =>
+        !worded.has(schema) &&
+        !(schema.errorMessage as Record<string, string> | undefined)?.pattern &&
+        // A pattern a "not" refuses is worded by the schema around the "not".
+        !(keywords.get('not') ?? []).some((parent) => parent.not === schema),
+    );
+    expect(unworded.map((schema) => schema.pattern)).toEqual([]);
   });
 
   it('has English and Kiswahili words for every reason a rule gives', () => {

@@ -21,6 +21,11 @@ interface MenuFile {
   items: { id: string; label: unknown; url?: string; children?: unknown[] }[];
 }
 
+/** The words of a required text that is empty or only spaces (schema/common.schema.json). */
+const BLANK_TEXT = 'must be text, not empty or only spaces (in English, and in Kiswahili where given)';
+const RESERVED_PATH =
+  'must not start with /sw, /admin, /api, /assets, /media, /files, /content, /search-index, /offline or /404: the site keeps those addresses for itself';
+
 /** A page of the real content that every mutation below breaks in one place. */
 const PAGE = 'content/pages/about/history.json';
 const NAVIGATION = 'content/navigation.json';
@@ -34,6 +39,11 @@ afterEach(() => project.remove());
 /** Every problem validation reports for the broken copy, as the lines `npm run validate` prints. */
 function problems(): string[] {
   return validateContent({ projectRoot: project.root }).errors.map(formatContentError);
+}
+
+/** The problems of the page's own path (moving the page leaves the links to its old address dangling). */
+function pathProblems(): string[] {
+  return problems().filter((line) => line.startsWith(`${PAGE} /path:`));
 }
 
 function editPage(change: (page: PageFile) => void): void {
@@ -99,9 +109,68 @@ describe('validateContent on broken content reports exactly the problem', () => 
 
   it('text of the wrong type inside a block', () => {
     const at = appendComponent({ id: 'unit-number', type: 'paragraph', content: { text: 42 } });
+    expect(problems()).toEqual([`${PAGE} ${at}/content/text: ${BLANK_TEXT} (got 42)`]);
+  });
+
+  it('required texts made only of spaces, in English or in a Kiswahili given', () => {
+    const title = appendComponent({ id: 'unit-blank', type: 'title', content: { text: '   ' } });
+    const paragraph = appendComponent({
+      id: 'unit-blank-sw',
+      type: 'paragraph',
+      content: { text: { en: 'Words', sw: ' \t ' } },
+    });
+    editPage((page) => {
+      page.title = { en: '  ', sw: 'Historia' };
+    });
     expect(problems()).toEqual([
-      `${PAGE} ${at}/content/text: must be non-empty text, or an object with non-empty "en" and optional "sw" text (or null) (got 42)`,
+      `${PAGE} /title: ${BLANK_TEXT} (got {"en":"  ","sw":"Historia"})`,
+      `${PAGE} ${title}/content/text: ${BLANK_TEXT} (got "   ")`,
+      `${PAGE} ${paragraph}/content/text: ${BLANK_TEXT} (got {"en":"Words","sw":" \\t "})`,
     ]);
+  });
+
+  it('keeps a text with no Kiswahili, or the same in both languages, valid', () => {
+    appendComponent({ id: 'unit-english', type: 'paragraph', content: { text: { en: 'Words' } } });
+    appendComponent({ id: 'unit-same', type: 'paragraph', content: { text: { en: 'DNA', sw: null } } });
+    expect(problems()).toEqual([]);
+  });
+
+  it.each([
+    '/sw',
+    '/sw/about',
+    '/admin',
+    '/admin/login',
+    '/api/x',
+    '/assets/x',
+    '/media/x',
+    '/files/x',
+    '/404',
+    '/content/x',
+    '/search-index/en',
+    '/offline',
+  ])('a page at %s, an address the site keeps for itself', (address) => {
+    editPage((page) => {
+      page.path = address;
+    });
+    expect(pathProblems()).toEqual([`${PAGE} /path: ${RESERVED_PATH} (got "${address}")`]);
+  });
+
+  it('a page path that is no site path', () => {
+    editPage((page) => {
+      page.path = '/About Us';
+    });
+    expect(pathProblems()).toEqual([
+      `${PAGE} /path: must be a site path such as /about/history (lowercase letters, digits and hyphens) (got "/About Us")`,
+    ]);
+  });
+
+  it('a page whose address only begins like a kept one', () => {
+    for (const address of ['/about/admin', '/swahili-courses', '/media-centre', '/apis']) {
+      editPage((page) => {
+        page.path = address;
+      });
+      expect(pathProblems()).toEqual([]);
+    }
   });
 
   it('a missing required field', () => {
@@ -344,7 +413,10 @@ describe('validateContent on broken content reports exactly the problem', () => 
       'an https origin such as "https://www.college.example", without a user name or password',
     ],
     // The schema's pattern already refuses a path.
-    ['https://www.college.example/about', 'must match pattern'],
+    [
+      'https://www.college.example/about',
+      'must be an address such as https://www.college.example, with nothing after the host',
+    ],
   ])('a siteUrl that is not an https origin: %s', (siteUrl, reason) => {
     editJson<{ seo: { siteUrl: string } }>(project.root, 'content/site.json', (site) => {
       site.seo.siteUrl = siteUrl;

@@ -89,7 +89,10 @@ export function ListScreen<Item extends ListItem>({
   const items = filter ? all.filter(filter) : all;
   const saveWords = words.save;
   const editor = useListEditor(place);
-  const [saved, setSaved] = useState<string | null>(null);
+  // The confirmation of Save Changes holds for the list as it was saved: any change after it (an item
+  // added, edited, shown, hidden, moved or removed, or an undo) makes a new list and takes it away.
+  const [save, setSave] = useState<{ words: string; list: readonly Item[] } | null>(null);
+  const saved = save !== null && save.list === all ? save.words : null;
   const [added, setAdded] = useState<string | null>(null);
   const active = items.filter(isShown).length;
   return (
@@ -103,10 +106,7 @@ export function ListScreen<Item extends ListItem>({
           idPrefix={`add-${idPart(place.documentId)}-field`}
           words={words.add}
           labelShown
-          onAdded={(item) => {
-            setAdded(place.name(item));
-            setSaved(null);
-          }}
+          onAdded={(item) => setAdded(place.name(item))}
         />
         {words.added && added !== null && (
           <Alert severity="success" sx={{ mt: 2 }} onClose={() => setAdded(null)}>
@@ -121,8 +121,8 @@ export function ListScreen<Item extends ListItem>({
               lead={<Typography role="status">{saveWords.count(active, items.length)}</Typography>}
               saveLabel={saveWords.save}
               saved={saved}
-              onSave={() => setSaved(saveWords.saved(active))}
-              onDismiss={() => setSaved(null)}
+              onSave={() => setSave({ words: saveWords.saved(active), list: all })}
+              onDismiss={() => setSave(null)}
             />
           </Box>
         )}

@@ -60,6 +60,7 @@ export const FORM_KEYWORDS: Readonly<Record<string, string>> = {
   minimum: 'the number input min',
   maximum: 'the number input max',
   pattern: 'checked by ajv: its message shows at the field',
+  not: 'checked by ajv (a path the site keeps for itself): its message shows at the field',
   errorMessage: 'the words of that message',
   minLength: 'checked by ajv: its message shows at the field',
   maxLength: 'checked by ajv: its message shows at the field',

@@ -18,7 +18,7 @@ import { Loading } from '../layout/DashboardLayout';
 import { useAdminText } from '../text';
 import { useVisitorReport } from './useVisitorReport';
 import { DEVICES, type VisitorReport } from '../../content/statistics';
-import { SAMPLE_CHART_MAX } from './visitor-report';
+import { chartMax } from './visitor-report';
 
 /** The statistics endpoint's report, or the spec's sample figures, labelled, when it is unreachable. */
 export default function VisitorsScreen() {
@@ -56,7 +56,9 @@ export default function VisitorsScreen() {
 function ReportView({ report, sample }: { report: VisitorReport; sample: boolean }) {
   const t = useAdminText();
   const language = useLanguage();
-  const numbers = new Intl.NumberFormat(language === 'sw' ? 'sw-TZ' : 'en-GB', { maximumFractionDigits: 1 });
+  const locale = language === 'sw' ? 'sw-TZ' : 'en-GB';
+  const numbers = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
+  const wholeNumbers = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
   const months = new Intl.DateTimeFormat(language === 'sw' ? 'sw' : 'en-GB', {
     month: 'short',
     year: 'numeric',
@@ -78,7 +80,16 @@ function ReportView({ report, sample }: { report: VisitorReport; sample: boolean
           <BarChart
             height={300}
             xAxis={[{ scaleType: 'band', data: report.monthly.map((row) => monthLabel(row.month)) }]}
-            yAxis={[{ min: 0, ...(sample ? { max: SAMPLE_CHART_MAX } : {}) }]}
+            // Visits are whole numbers: so are the axis's ticks, from 0 to the spec's 3000 at least (a
+            // report with no visits yet would otherwise have an axis of nothing, ticked in fractions).
+            yAxis={[
+              {
+                min: 0,
+                max: chartMax(report.monthly),
+                tickMinStep: 1,
+                valueFormatter: (value: number) => wholeNumbers.format(value),
+              },
+            ]}
             series={[{ data: report.monthly.map((row) => row.visits), label: t('visitors.visits') }]}
             hideLegend
           />

@@ -26,8 +26,16 @@ export const SAMPLE_REPORT: VisitorReport = {
   ],
 };
 
-/** The y-axis ceiling of the spec's sample chart. */
-export const SAMPLE_CHART_MAX = 3000;
+/**
+ * The top of the monthly chart's y-axis as the spec gives it (0 to 3000), for the sample and for a real
+ * report alike; a month of more visits raises it to that month's.
+ */
+export const CHART_MAX = 3000;
+
+/** The top of the monthly chart's y-axis for these months' visits. */
+export function chartMax(monthly: readonly { visits: number }[]): number {
+  return Math.max(CHART_MAX, ...monthly.map((row) => row.visits));
+}
 
 const isCount = (value: unknown): value is number =>
   typeof value === 'number' && Number.isFinite(value) && value >= 0;
