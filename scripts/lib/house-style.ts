@@ -32,8 +32,8 @@ const SPEC_PHRASES = [
   'Organization Structure',
   "Students' Organization",
 ];
-/** Whole texts the spec gives exactly: the search's type filter option. */
-const SPEC_TEXTS = new Set(['Programs']);
+/** Whole texts the spec gives exactly: the search's type filter option, a campus facility's name. */
+const SPEC_TEXTS = new Set(['Programs', 'Student Center']);
 
 const MONTHS =
   'January|February|March|April|May|June|July|August|September|October|November|December|' +

@@ -53,6 +53,8 @@ describe('house style', () => {
   it('wants "centre" and "organisation" in English', () => {
     expect(rulesBroken(['The student centre', 'a new student organisation', 'organises events'])).toEqual([]);
     expect(rulesBroken(['The student center'])).toHaveLength(1);
+    // The spec's name of a campus facility, as a name alone.
+    expect(rulesBroken(['Student Center'])).toEqual([]);
     expect(rulesBroken(['A new student organization'])).toHaveLength(1);
     expect(rulesBroken(['Organizes sports'])).toHaveLength(1);
     expect(rulesBroken([{ en: 'The centre', sw: 'Kituo cha center' }])).toEqual([]);
