@@ -807,6 +807,10 @@ export interface MenuItem {
   label: LocalizedText;
   url?: Url;
   /**
+   * For an entry with children: on desktop the entry only opens its dropdown (list its page there); on phones it still leads to its url.
+   */
+  phoneLinkOnly?: boolean;
+  /**
    * @minItems 1
    */
   children?: [MenuItem, ...MenuItem[]];

@@ -15,6 +15,9 @@ const menuList = (page: Page) => mainMenu(page).locator('ul.site-menu');
 const sectionEntry = (page: Page, id: string) =>
   menuList(page).locator(`:scope > li.entry-${navigation.items.findIndex((item) => item.id === id)}`);
 const sectionLink = (page: Page, id: string) => sectionEntry(page, id).locator(':scope > a');
+/** What names a section on the bar: its link, or its name alone where its link is for phones only. */
+const sectionName = (page: Page, id: string) =>
+  sectionEntry(page, id).locator(':scope > a, :scope > span').filter({ visible: true });
 const sectionToggle = (page: Page, id: string) =>
   sectionEntry(page, id).locator(':scope > .submenu-toggle > summary');
 
@@ -38,8 +41,25 @@ test.describe('desktop menu (spec 2.4)', () => {
     await visit(page, '/about');
     const entries = menuList(page).locator(':scope > li.entry');
     for (const item of navigation.items) {
-      await expect(entries.getByRole('link', { name: en(item.label), exact: true })).toBeVisible();
+      if (item.phoneLinkOnly) await expect(sectionName(page, item.id)).toHaveText(en(item.label));
+      else await expect(entries.getByRole('link', { name: en(item.label), exact: true })).toBeVisible();
     }
+  });
+
+  test('Fees Structure has no page of its own on desktop: it opens its dropdown, which leads to /fees (spec 2.1)', async ({
+    page,
+  }) => {
+    const fees = navigation.items.find((item) => item.id === 'fees')!;
+    expect(fees.phoneLinkOnly).toBe(true);
+    await visit(page, '/contacts');
+    await expect(
+      sectionEntry(page, 'fees').getByRole('link', { name: en(fees.label), exact: true }),
+    ).toBeHidden();
+    await sectionName(page, 'fees').hover();
+    const dropdown = page.locator('#menu-fees');
+    await expect(dropdown).toBeVisible();
+    await dropdown.getByRole('link').first().click();
+    await expect(page).toHaveURL(fees.url!);
   });
 
   test('the page holds the menu once: the bar and the phone panel are one list', async ({ page }) => {
@@ -69,7 +89,7 @@ test.describe('desktop menu (spec 2.4)', () => {
       const dropdown = page.locator(`#menu-${section.id}`);
       await expect(dropdown).toBeHidden();
 
-      await sectionLink(page, section.id).hover();
+      await sectionName(page, section.id).hover();
       await expect(button).toHaveAttribute('aria-expanded', 'true');
       await expect(dropdown).toBeVisible();
       for (const child of section.children ?? []) {
@@ -93,7 +113,7 @@ test.describe('desktop menu (spec 2.4)', () => {
     await visitPaused(page, '/contacts');
     const about = menuSections[0]!;
     const dropdown = page.locator(`#menu-${about.id}`);
-    await sectionLink(page, about.id).hover();
+    await sectionName(page, about.id).hover();
     await page.mouse.move(600, 700);
     await page.clock.runFor(200);
     await dropdown.getByRole('link').first().hover();
@@ -105,8 +125,8 @@ test.describe('desktop menu (spec 2.4)', () => {
     await pauseClock(page);
     await visitPaused(page, '/contacts');
     const [first, second] = menuSections;
-    await sectionLink(page, first!.id).hover();
-    await sectionLink(page, second!.id).hover();
+    await sectionName(page, first!.id).hover();
+    await sectionName(page, second!.id).hover();
     await expect(page.locator(`#menu-${second!.id}`)).toBeVisible();
     await expect(page.locator(`#menu-${first!.id}`)).toBeHidden();
   });
@@ -121,9 +141,12 @@ test.describe('desktop menu (spec 2.4)', () => {
     for (const section of menuSections) {
       const button = sectionToggle(page, section.id);
       const dropdown = page.locator(`#menu-${section.id}`);
-      await page.keyboard.press('Tab');
-      await expect(sectionLink(page, section.id)).toBeFocused();
-      await expect(dropdown).toBeVisible();
+      // A section whose link is for phones only is named on the bar, not focused: Tab goes to its toggle.
+      if (!section.phoneLinkOnly) {
+        await page.keyboard.press('Tab');
+        await expect(sectionLink(page, section.id)).toBeFocused();
+        await expect(dropdown).toBeVisible();
+      }
       await page.keyboard.press('Tab');
       await expect(button).toBeFocused();
       await expect(button).toHaveAttribute('aria-expanded', 'true');
@@ -154,7 +177,7 @@ test.describe('desktop menu (spec 2.4)', () => {
   test('focus leaving a dropdown closes it', async ({ page }) => {
     await visit(page, '/contacts');
     const about = menuSections[0]!;
-    await sectionLink(page, about.id).focus();
+    await sectionName(page, about.id).focus();
     await expect(page.locator(`#menu-${about.id}`)).toBeVisible();
     await page.keyboard.press('Shift+Tab');
     await expect(page.locator(`#menu-${about.id}`)).toBeHidden();
@@ -164,7 +187,7 @@ test.describe('desktop menu (spec 2.4)', () => {
     await visit(page, '/contacts');
     const section = menuSections[1]!;
     const child = section.children!.at(-1)!;
-    await sectionLink(page, section.id).hover();
+    await sectionName(page, section.id).hover();
     await page
       .locator(`#menu-${section.id}`)
       .getByRole('link', { name: en(child.label), exact: true })
@@ -188,7 +211,7 @@ test.describe('desktop menu on a page prerendered as islands', () => {
     const button = sectionToggle(page, section.id);
     const dropdown = page.locator(`#menu-${section.id}`);
 
-    await sectionLink(page, section.id).hover();
+    await sectionName(page, section.id).hover();
     await expect(button).toHaveAttribute('aria-expanded', 'true');
     await page.mouse.move(600, 700);
     await page.clock.runFor(299);
@@ -227,7 +250,10 @@ test.describe('desktop menu at every width', () => {
         const moreButton = bar.locator(':scope > .more summary');
         await expect(moreButton).toHaveText(more);
         for (const item of navigation.items) {
-          const inBar = bar.locator(':scope > li.entry > a').getByText(label(item), { exact: true });
+          const inBar = bar
+            .locator(':scope > li.entry > a, :scope > li.entry > span')
+            .filter({ visible: true })
+            .getByText(label(item), { exact: true });
           if (await inBar.isVisible()) {
             const box = (await inBar.boundingBox())!;
             expect(box.y - row.y, `${label(item)} on the first row at ${width} px`).toBeLessThan(4);

@@ -36,6 +36,7 @@ export function menuPlaces(
 export const menuEntryFields = (t: AdminText): PropertyField[] => [
   { name: 'label', label: t('menu.text') },
   { name: 'url', label: t('menu.link'), description: t('menu.linkHelp') },
+  { name: 'phoneLinkOnly', label: t('menu.phoneLinkOnly'), description: t('menu.phoneLinkOnlyHelp') },
 ];
 
 /** An id from the text, unused anywhere in the menu. */

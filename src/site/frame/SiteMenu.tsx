@@ -79,6 +79,7 @@ const Menu = styled('div')(({ theme }) => ({
     '& .submenu a': { display: 'block', padding: theme.spacing(1.25, 2, 1.25, 4) },
     '& .submenu a[aria-current="page"]': { fontWeight: 700, textDecoration: 'underline' },
     '& .site-menu > .more': { display: 'none' },
+    '& .site-menu > li > .desktop-only': { display: 'none' },
     '& .menu-languages': { padding: theme.spacing(1.5, 2, 1), fontWeight: 700 },
     '& .menu-languages form': { padding: theme.spacing(1, 0, 0) },
     '& .menu-languages select': { borderColor: '#fff' },
@@ -146,6 +147,7 @@ const Menu = styled('div')(({ theme }) => ({
     '& .more-group + ul': { listStyle: 'none', margin: 0, padding: 0 },
     '& .more-group + ul a': { paddingLeft: theme.spacing(3) },
     '& .more-entry': { display: 'none' },
+    '& .site-menu > li > .phone-only': { display: 'none' },
   },
 }));
 
@@ -174,17 +176,20 @@ function MenuLink({
   pathname,
   language,
   newTabNote,
+  className,
 }: {
   item: MenuItem;
   pathname: string;
   language: Language;
   newTabNote: string;
+  className?: string;
 }) {
   return (
     <IslandLink
       to={islandLinkOf(item.url ?? '/', language)}
       newTabNote={newTabNote}
       aria-current={pathname === item.url ? 'page' : undefined}
+      className={className}
     >
       <ShownText text={islandTextOf(item.label, language)} />
     </IslandLink>
@@ -215,8 +220,19 @@ export function SiteMenu({
     items.map((item) => ({ label: l(item.label), hasChildren: Boolean(item.children?.length) })),
     t('frame.moreMenu'),
   );
-  const link = (item: MenuItem) => (
-    <MenuLink item={item} pathname={pathname} language={language} newTabNote={newTabNote} />
+  const link = (item: MenuItem, className?: string) => (
+    <MenuLink
+      item={item}
+      pathname={pathname}
+      language={language}
+      newTabNote={newTabNote}
+      className={className}
+    />
+  );
+  const name = (item: MenuItem, className?: string) => (
+    <span className={className}>
+      <ShownText text={islandTextOf(item.label, language)} />
+    </span>
   );
   // "More" repeats only the entries the bar can fail to hold at some desktop width.
   const overflowing = items.flatMap((item, index) =>
@@ -243,12 +259,16 @@ export function SiteMenu({
             classes.push('has-submenu');
             return (
               <li key={item.id} className={classes.join(' ')}>
-                {item.url ? (
-                  link(item)
+                {!item.url ? (
+                  name(item)
+                ) : item.phoneLinkOnly ? (
+                  // On desktop the entry only opens its dropdown (spec 2.1: Fees Structure).
+                  <>
+                    {link(item, 'phone-only')}
+                    {name(item, 'desktop-only')}
+                  </>
                 ) : (
-                  <span>
-                    <ShownText text={islandTextOf(item.label, language)} />
-                  </span>
+                  link(item)
                 )}
                 <details className="submenu-toggle">
                   <summary
@@ -277,9 +297,7 @@ export function SiteMenu({
                   <li key={item.id} className={`more-entry more-entry-${index}`}>
                     {item.children?.length ? (
                       <>
-                        <span className="more-group">
-                          <ShownText text={islandTextOf(item.label, language)} />
-                        </span>
+                        {name(item, 'more-group')}
                         <ul>{childList(item)}</ul>
                       </>
                     ) : (
