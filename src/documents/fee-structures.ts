@@ -21,7 +21,7 @@ export const feeStructureDocuments: DocumentKind = {
           subtitle: t('amountsIn', {
             year: fees.academicYear,
             currency: l(fees.currency.name),
-            code: fees.currency.code,
+            symbol: fees.currency.symbol,
           }),
           letterhead,
           language,

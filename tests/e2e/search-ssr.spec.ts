@@ -56,6 +56,17 @@ test.describe('search results rendered by the server, without JavaScript', () =>
     });
   }
 
+  test('one result is counted in the singular, in each language', async ({ page }) => {
+    for (const [address, language, query, count] of [
+      ['/search?q=gown', 'en', 'gown', '1 result found'],
+      ['/sw/search?q=joho', 'sw', 'joho', 'Tokeo 1 limepatikana'],
+    ] as const) {
+      expect(expectedTitles(language, query)).toHaveLength(1);
+      await page.goto(address);
+      await expect(page.getByRole('main').getByRole('status')).toHaveText(count);
+    }
+  });
+
   test('the filters in the address narrow the results and show as chosen', async ({ page }) => {
     const filters: SearchFilters = { ...NO_FILTERS, category: 'Fees' };
     const wanted = expectedTitles('en', 'fees', filters);

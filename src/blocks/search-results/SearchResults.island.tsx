@@ -238,7 +238,11 @@ export default function SearchResultsIsland(props: SearchResultsIslandProps) {
         ) : blank ? (
           <p>{text.enterTerm}</p>
         ) : outcome && outcome.results.length > 0 ? (
-          <p className="search-count">{fillTemplate(text.resultsFound, { n: outcome.results.length })}</p>
+          <p className="search-count">
+            {fillTemplate(outcome.results.length === 1 ? text.resultFound : text.resultsFound, {
+              n: outcome.results.length,
+            })}
+          </p>
         ) : outcome ? (
           <>
             <p className="search-count">{text.noResults}</p>

@@ -133,6 +133,7 @@ export default function SearchResultsBlock({ id }: BlockProps<'search-results'>)
             retry: t('search.retry'),
             enterTerm: t('search.enterTerm'),
             resultsFound: t('search.resultsFound'),
+            resultFound: t('search.resultFound'),
             noResults: t('search.noResults'),
             noResultsHint: t('search.noResultsHint'),
             didYouMean: t('search.didYouMean'),

@@ -36,6 +36,8 @@ export interface SearchResultsIslandProps {
     enterTerm: string;
     /** "{n} results found" */
     resultsFound: string;
+    /** "{n} result found", for one result */
+    resultFound: string;
     noResults: string;
     noResultsHint: string;
     didYouMean: string;
