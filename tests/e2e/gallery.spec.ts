@@ -59,6 +59,11 @@ test.describe('once its scripts are in', () => {
       await expect(photoLinks(page).first()).toHaveAccessibleName(
         `${en(expected[0]!.title)}, ${en(category.label)}: open in the photo viewer`,
       );
+      // One page or more, the page navigation stays, its ends disabled.
+      const pageCount = Math.ceil(expected.length / gallery.pageSize);
+      await expect(pager(page).getByRole('button', { name: /^Page \d+$/ })).toHaveCount(pageCount);
+      await expect(pager(page).getByRole('button', { name: 'Previous' })).toBeDisabled();
+      if (pageCount === 1) await expect(pager(page).getByRole('button', { name: 'Next' })).toBeDisabled();
     }
     await filters.getByRole('button', { name: en(gallery.allLabel), exact: true }).click();
     await expect(photoLinks(page)).toHaveCount(gallery.pageSize);
