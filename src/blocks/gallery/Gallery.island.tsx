@@ -120,7 +120,7 @@ export default function GalleryIsland({ items, filters, pageSize, text }: Galler
       )}
 
       {/* Shown for one page too, its Previous and Next disabled (spec 2.11); not when nothing is found. */}
-      {pages > 0 && (
+      {selection.length > 0 && (
         <nav aria-label={text.pages} className="gallery-pager">
           <button
             type="button"
