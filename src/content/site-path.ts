@@ -70,7 +70,7 @@ export const RESERVED_SEGMENTS = [
   'content',
   'search-index',
   'offline',
-  '404',
+  NOT_FOUND_PATH.slice(1),
 ] as const;
 
 const ADMIN_PATH = /^\/admin(\/|$)/;

@@ -15,9 +15,12 @@ interface Twins {
   twinIn(language: Language): string | null;
 }
 
+/** An address whose last part has an extension: a file (/x.js), never a page or a screen. */
+const FILE_ADDRESS = /\.[^/]*$/;
+
 /** An address of the admin's screens (/admin/login, /sw/admin/dashboard/news), not of its files. */
 export function isAdminScreen(pathname: string): boolean {
-  return isAdminAddress(pathname) && !/\.[^/]*$/.test(pathname);
+  return isAdminAddress(pathname) && !FILE_ADDRESS.test(pathname);
 }
 
 function twinsOf(pathname: string, pages: SitePages): Twins | null {
@@ -52,7 +55,7 @@ function twinsOf(pathname: string, pages: SitePages): Twins | null {
  */
 export function languageMoveForMissing(url: string, cookieHeader: string | undefined): LanguageMove | null {
   const { pathname, search } = new URL(url, 'http://site.invalid');
-  if (/\.[^/]*$/.test(pathname)) return null;
+  if (FILE_ADDRESS.test(pathname)) return null;
   return languageMove(
     splitSitePath(pathname).language,
     (language) => localizedPath(pathname, language),
