@@ -2,4 +2,5 @@
 export { validateContent, formatContentError } from './validate-content';
 export { validatorsFingerprint } from './schema-validator';
 export { schemaFileFor } from './document-places';
+export { linkedAddress } from './rules/references';
 export type * from './types';

@@ -343,6 +343,47 @@ test.describe('Page Management', () => {
     await expect(problems).toHaveCount(0);
   });
 
+  test('a new path takes the links to the page with it, in one history entry that undo reverses', async ({
+    page,
+  }) => {
+    await openSignedIn(page, '/admin/dashboard/pages');
+    await page.getByRole('searchbox', { name: 'Filter pages' }).fill('contact');
+    await page.getByRole('button', { name: /Contact Us/ }).click();
+    const path = page.getByRole('textbox', { name: 'Path' });
+    await expect(path).toHaveAccessibleDescription(
+      /the links to the page from the rest of the site change with it/,
+    );
+    await path.fill('/contact-us');
+    await path.blur();
+    await page.getByRole('button', { name: 'History', exact: true }).click();
+    await expect(page.getByRole('dialog', { name: 'Edit history' }).getByRole('listitem').first()).toHaveText(
+      "Changed the path of 'Contact Us' to /contact-us, and the links to it",
+    );
+    await page.keyboard.press('Escape');
+    // The menu's entry and the apply page's card followed: nothing is left broken.
+    await expect(page.getByRole('button', { name: /^\d+ problems?$/ })).toHaveCount(0);
+
+    await page.getByRole('link', { name: 'View Website' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    const menuEntry = page.getByRole('banner').getByRole('link', { name: 'Contacts', exact: true }).first();
+    await expect(menuEntry).toHaveAttribute('href', '/contact-us');
+    await menuEntry.click();
+    await expect(page).toHaveURL(/\/contact-us$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+    await page.goBack();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/admin\/dashboard\/pages/);
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await page.getByRole('searchbox', { name: 'Filter pages' }).fill('contact');
+    await page.getByRole('button', { name: /Contact Us/ }).click();
+    await expect(page.getByRole('textbox', { name: 'Path' })).toHaveValue('/contacts');
+    await page.getByRole('link', { name: 'View Website' }).click();
+    await expect(
+      page.getByRole('banner').getByRole('link', { name: 'Contacts', exact: true }).first(),
+    ).toHaveAttribute('href', '/contacts');
+  });
+
   test('a page field applies its text 250 ms after typing pauses, or at once when it loses focus', async ({
     page,
   }) => {

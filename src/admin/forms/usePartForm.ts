@@ -1,4 +1,5 @@
 import { useCallback, useMemo } from 'react';
+import type { EditableDocuments } from '../../content/history';
 import { useAdminModel, useStoredDocument } from '../model/AdminModel';
 import { idPart, type FieldProblem } from './form-store';
 import { partOf, partProblems, withPart, writePart, type Fields, type PartFormPlace } from './part-form';
@@ -15,12 +16,14 @@ export interface PartChange {
  * A form over some properties of an object in a document (part-form.ts), applied as typing pauses
  * (useAppliedForm). `label` gives the history's words for a change to one property; typing on in one
  * input is one entry, unless it says the change does not merge (the menu's moves and deletes).
- * `keep`, where given, keeps of the problems the draft brings those that stop it.
+ * `keep`, where given, keeps of the problems the draft brings those that stop it; `alongside`, where
+ * given, changes other documents in the same history entry (the links to a page whose path changed).
  */
 export function usePartForm(
   place: PartFormPlace,
   label: (property: string, change: PartChange) => string | { label: string; merges: boolean },
   keep?: (problems: FieldProblem[], change: Omit<PartChange, 'input'>) => FieldProblem[],
+  alongside?: (documents: EditableDocuments, change: PartChange) => void,
 ) {
   const { checks, history, store: documents } = useAdminModel();
   const document = useStoredDocument<unknown>(place.documentId);
@@ -41,12 +44,18 @@ export function usePartForm(
       const change = { input, before, after: withPart(before, place, draft) };
       const said = label(input.split('/')[1] ?? '', change);
       const { label: words, merges } = typeof said === 'string' ? { label: said, merges: true } : said;
-      history.edit((edited) => writePart(edited[place.documentId], place, draft), {
-        label: words,
-        mergeKey: merges ? `${place.documentId}${place.pointer}${input}` : undefined,
-      });
+      history.edit(
+        (edited) => {
+          writePart(edited[place.documentId], place, draft);
+          alongside?.(edited, change);
+        },
+        {
+          label: words,
+          mergeKey: merges ? `${place.documentId}${place.pointer}${input}` : undefined,
+        },
+      );
     },
-    [documents, history, place, label],
+    [documents, history, place, label, alongside],
   );
   return useAppliedForm(value, `${idPart(place.documentId + place.pointer)}-field`, check, apply, () =>
     fieldAddress(place.documentId, place.pointer),

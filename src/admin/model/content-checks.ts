@@ -15,11 +15,16 @@ export type ValidationCore = typeof validation;
 
 export const loadValidationCore = (): Promise<ValidationCore> => import('../../validation');
 
-/** A visitor-facing text and where it is. */
+/** A value the checks collected (a visitor-facing text, a link) and where it is. */
 export interface CollectedText {
   documentId: string;
   pointer: string;
   value: unknown;
+}
+
+/** A link to a page, and what follows the page's address in it (a #section, a ?query). */
+export interface LinkToPage extends CollectedText {
+  rest: string;
 }
 
 /** Documents by id; `undefined` stands for a document deleted. */
@@ -97,6 +102,20 @@ export class ContentChecks {
     return (this.standingTexts ??= this.asItStands().documents.flatMap((document) =>
       document.texts.map((text) => ({ documentId: document.id, pointer: text.pointer, value: text.value })),
     ));
+  }
+
+  /** Every link of the content to the page at `address` ('/about'), where it is; none until the core is in. */
+  linksTo(address: string): LinkToPage[] {
+    const core = this.core;
+    if (!core) return NONE_YET;
+    return this.asItStands().documents.flatMap((document) =>
+      document.references.flatMap((link) => {
+        const linked = link.kind === 'url' ? core.linkedAddress(link.value) : undefined;
+        return linked?.address === address
+          ? [{ documentId: document.id, pointer: link.pointer, value: link.value, rest: linked.rest }]
+          : [];
+      }),
+    );
   }
 
   private asItStands(): ValidationResult {

@@ -11,9 +11,11 @@ import type { PartFormPlace } from '../forms/part-form';
 import { labelledFields } from '../forms/PartFields';
 import { PropertyFields } from '../forms/SchemaForm';
 import { SCHEMAS } from '../forms/schemas';
-import { usePartForm } from '../forms/usePartForm';
+import { usePartForm, type PartChange } from '../forms/usePartForm';
+import type { EditableDocuments } from '../../content/history';
+import { useAdminModel } from '../model/AdminModel';
 import { useAdminText, type AdminTextKey } from '../text';
-import { pageName, type EditablePage, type PageEditor } from './page-edits';
+import { pageName, pointLinksAt, type EditablePage, type PageEditor } from './page-edits';
 import { SearchSettings } from './SearchSettings';
 
 /** The page's own fields, in the order shown, with their labels (the history names each by field.<name>). */
@@ -46,12 +48,28 @@ export function PageDetails({
     [id],
   );
   const name = pageName(page, t.language);
-  const label = useCallback(
-    (field: string) =>
-      t('history.editedPage', { field: t(`field.${field as keyof typeof OWN_FIELDS}`), page: name }),
-    [t, name],
+  const { checks } = useAdminModel();
+  // A new path takes the links to the page with it, in the same history entry: none is left broken.
+  const linksToMove = useCallback(
+    ({ before, after }: PartChange) => {
+      const from = (before as EditablePage).path;
+      return from === (after as EditablePage).path ? [] : checks.linksTo(from);
+    },
+    [checks],
   );
-  const form = usePartForm(place, label);
+  const label = useCallback(
+    (field: string, change: PartChange) =>
+      linksToMove(change).length > 0
+        ? t('history.movedPage', { page: name, path: (change.after as EditablePage).path })
+        : t('history.editedPage', { field: t(`field.${field as keyof typeof OWN_FIELDS}`), page: name }),
+    [t, name, linksToMove],
+  );
+  const moveLinks = useCallback(
+    (documents: EditableDocuments, change: PartChange) =>
+      pointLinksAt(documents, linksToMove(change), (change.after as EditablePage).path),
+    [linksToMove],
+  );
+  const form = usePartForm(place, label, undefined, moveLinks);
   const fields = useMemo(() => labelledFields(OWN_FIELDS, t), [t]);
   return (
     <Paper component="section" aria-labelledby="page-details-heading" sx={{ p: 2 }}>

@@ -3,10 +3,12 @@
  * Pure functions over page documents: the screens call them, tests can too.
  */
 import { plainText } from '../../blocks/plain-text';
-import type { EditHistory } from '../../content/history';
+import type { EditableDocuments, EditHistory } from '../../content/history';
 import type { DocumentId, PageDocument, PageId } from '../../content/documents';
 import { localize, type Language } from '../../content/localize';
 import type { LocalizedText, PageSearch } from '../../content/types.generated';
+import { writeAtPointer } from '../../validation/json-pointer';
+import type { LinkToPage } from '../model/content-checks';
 import type { AdminText } from '../text';
 import { paletteEntry } from './block-palette';
 
@@ -155,4 +157,9 @@ export function newPageLocation(taken: { path: string; id: string }[]): { path: 
     const id = `pages${path}` as PageId;
     if (!taken.some((entry) => entry.path === path || entry.id === id)) return { path, id };
   }
+}
+
+/** Points the links to a page at its new path, each keeping what followed the old one (a #section). */
+export function pointLinksAt(documents: EditableDocuments, links: readonly LinkToPage[], path: string): void {
+  for (const link of links) writeAtPointer(documents[link.documentId], link.pointer, path + link.rest);
 }

@@ -64,11 +64,22 @@ function missingMedia(mediaPath: string, context: RuleContext): Problem | undefi
       };
 }
 
-function danglingLink(url: string, pagePaths: Set<string>, context: RuleContext): Problem | undefined {
+/**
+ * The page address a site-relative link leads to (its query, fragment and closing slash left out), and
+ * the rest of the link after it; nothing for a link off the site.
+ */
+export function linkedAddress(url: string): { address: string; rest: string } | undefined {
   if (!url.startsWith('/') || url.startsWith('//')) return undefined;
   const target = url.replace(/[?#].*$/, '');
-  const normalized = target.length > 1 ? target.replace(/\/$/, '') : target;
-  if (pagePaths.has(normalized)) return undefined;
+  const address = target.length > 1 ? target.replace(/\/$/, '') : target;
+  return { address, rest: url.slice(target.length) };
+}
+
+function danglingLink(url: string, pagePaths: Set<string>, context: RuleContext): Problem | undefined {
+  const linked = linkedAddress(url);
+  if (!linked) return undefined;
+  if (pagePaths.has(linked.address)) return undefined;
+  const target = url.slice(0, url.length - linked.rest.length);
   if (target.startsWith('/media/') && mediaFileExists(context, target)) return undefined;
   if (publicFileExists(context, target)) return undefined;
   return {
