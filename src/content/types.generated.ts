@@ -359,9 +359,6 @@ export interface Currency {
    * The currency's international three-letter code, such as TZS.
    */
   code: string;
-  /**
-   * Written before amounts, such as TSh.
-   */
   symbol: string;
   name: LocalizedText;
 }
@@ -670,9 +667,6 @@ export interface FormsCollection {
 }
 export interface CollegeForm {
   id: Id;
-  /**
-   * The form's reference code, printed on it.
-   */
   code: string;
   name: LocalizedText;
   purpose: LocalizedText;
@@ -1448,9 +1442,6 @@ export interface GeneralSettings {
   address: LocalizedText;
 }
 export interface Registration {
-  /**
-   * Registration number with the regulator.
-   */
   code: string;
   url: Url;
 }

@@ -129,6 +129,21 @@ describe('validateContent on broken content reports exactly the problem', () => 
     ]);
   });
 
+  it('untranslated texts made only of spaces: a town, a registration code, a bank account', () => {
+    editJson<{ general: { town: string; registration: { code: string } } }>(
+      project.root,
+      'content/site.json',
+      (site) => {
+        site.general.town = '  ';
+        site.general.registration.code = ' ';
+      },
+    );
+    expect(problems()).toEqual([
+      'content/site.json /general/town: must be text, not empty or only spaces (got "  ")',
+      'content/site.json /general/registration/code: must be text, not empty or only spaces (got " ")',
+    ]);
+  });
+
   it('keeps a text with no Kiswahili, or the same in both languages, valid', () => {
     appendComponent({ id: 'unit-english', type: 'paragraph', content: { text: { en: 'Words' } } });
     appendComponent({ id: 'unit-same', type: 'paragraph', content: { text: { en: 'DNA', sw: null } } });
