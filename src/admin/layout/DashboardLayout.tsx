@@ -102,7 +102,11 @@ export default function DashboardLayout() {
     </Box>
   );
   const header = (
-    <AppBar position={wide ? 'fixed' : 'sticky'} sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }}>
+    // Above the permanent menu, which starts below it; under a phone's menu, which opens over everything.
+    <AppBar
+      position={wide ? 'fixed' : 'sticky'}
+      sx={wide ? { zIndex: (theme) => theme.zIndex.drawer + 1 } : {}}
+    >
       <Toolbar sx={{ gap: 0.5, flexWrap: wide ? 'nowrap' : 'wrap', py: wide ? 0 : 0.5 }}>
         {!wide && (
           <IconButton
