@@ -140,6 +140,42 @@ test.describe('admin settings', () => {
     await expect(undo).toBeDisabled();
   });
 
+  test('edits the short name, the registration number and the apply buttons, in both languages where they have two, shown on the site in the same tab', async ({
+    page,
+  }) => {
+    await openSignedIn(page, '/admin/dashboard/settings');
+    await page.getByRole('textbox', { name: 'Short name' }).fill('SCHAS');
+    await page.getByRole('textbox', { name: 'College registration number' }).fill('REG/HAS/123');
+    await page.getByRole('textbox', { name: 'APPLY NOW button (English)' }).fill('APPLY TODAY');
+    await page.getByRole('textbox', { name: 'APPLY NOW button (Kiswahili)' }).fill('OMBA LEO');
+    const address = page.getByRole('combobox', { name: 'Online application address' });
+    await address.fill('apply here');
+    await address.blur();
+    await expect(address).toHaveAccessibleDescription(/^must be /);
+    await address.fill('https://apply.college.example/');
+    await expect(address).toHaveAccessibleDescription('Where the apply buttons lead.');
+    await save(page).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Settings saved successfully!' })).toBeVisible();
+
+    await viewWebsite(page);
+    await page.getByRole('banner').getByRole('link', { name: 'Contacts', exact: true }).first().click();
+    await expect(page).toHaveTitle('Contact Us | SCHAS');
+    const sidebar = page.getByRole('complementary', { name: 'Admissions and news' });
+    await expect(sidebar).toContainText('REG/HAS/123');
+    await expect(sidebar.getByRole('link', { name: 'APPLY TODAY' })).toHaveAttribute(
+      'href',
+      'https://apply.college.example/',
+    );
+    await page
+      .locator('nav[aria-labelledby="sidebar-language"]')
+      .getByRole('combobox')
+      .selectOption('Kiswahili');
+    await expect(page).toHaveURL('/sw/contacts');
+    await expect(
+      page.getByRole('complementary', { name: 'Udahili na habari' }).getByRole('link', { name: 'OMBA LEO' }),
+    ).toHaveAttribute('href', 'https://apply.college.example/');
+  });
+
   test('Reset Website Content, after a confirmation, puts the built content back, and Undo returns the changes', async ({
     page,
   }) => {

@@ -13,7 +13,7 @@ import { DecisionDialog } from '../shared/DecisionDialog';
 import { SITE_IMAGES } from '../shared/site-images';
 import { useAdminText, type AdminText } from '../text';
 import { useContentTransfer } from '../transfer/useContentTransfer';
-import { DEFAULT_COLOURS, SEO_HINTS, SETTINGS_PARTS, type SettingsPart } from './settings-parts';
+import { DEFAULT_COLOURS, SEO_HINTS, SETTINGS_PARTS, TAB_OF_PART, type SettingsPart } from './settings-parts';
 import { ScreenPanel } from '../shared/ScreenTabs';
 
 const TABS = ['general', 'seo', 'customization', 'advanced'] as const;
@@ -25,8 +25,7 @@ function tabOfField(field: string | null): SettingsTab {
     const { documentId, pointer } = SETTINGS_PARTS[key].place;
     return field?.startsWith(`${fieldAddress(documentId, pointer)}/`);
   });
-  // The social image's fields show on the SEO tab, below its other fields.
-  return part === 'socialImage' ? 'seo' : (part ?? 'general');
+  return part ? TAB_OF_PART[part] : 'general';
 }
 
 /**
@@ -41,6 +40,8 @@ export default function SettingsScreen() {
   // Every group's form stays while another tab shows, so Save sees the drafts of all of them.
   const forms: Record<SettingsPart, PartForm> = {
     general: usePartForm(SETTINGS_PARTS.general.place, label),
+    registration: usePartForm(SETTINGS_PARTS.registration.place, label),
+    admission: usePartForm(SETTINGS_PARTS.admission.place, label),
     seo: usePartForm(SETTINGS_PARTS.seo.place, label),
     socialImage: usePartForm(SETTINGS_PARTS.socialImage.place, label),
     customization: usePartForm(SETTINGS_PARTS.customization.place, label),
@@ -67,14 +68,11 @@ export default function SettingsScreen() {
         narrow
         onChange={clear}
       >
-        {tab === 'general' && <SettingsFields part="general" form={forms.general} />}
-        {tab === 'seo' && (
-          <>
-            <SettingsFields part="seo" form={forms.seo} />
-            <SettingsFields part="socialImage" form={forms.socialImage} />
-          </>
-        )}
-        {tab === 'customization' && <SettingsFields part="customization" form={forms.customization} />}
+        {(Object.keys(TAB_OF_PART) as SettingsPart[])
+          .filter((part) => TAB_OF_PART[part] === tab)
+          .map((part) => (
+            <SettingsFields key={part} part={part} form={forms[part]} />
+          ))}
         {tab === 'advanced' && <AdvancedTools />}
       </ScreenPanel>
       {tab !== 'advanced' && <Box sx={{ mt: 2, display: 'grid', gap: 1, maxWidth: 720 }}>{controls}</Box>}
@@ -117,6 +115,13 @@ function hintsOf(part: SettingsPart, draft: Record<string, unknown>, t: AdminTex
       return {
         metaTitle: length(draft.metaTitle, SEO_HINTS.title),
         metaDescription: length(draft.metaDescription, SEO_HINTS.description),
+      };
+    case 'general':
+      return { shortName: t('settings.shortNameHint'), town: t('settings.townHint') };
+    case 'admission':
+      return {
+        applyLabel: t('settings.applyLabelHint'),
+        onlineApplicationUrl: t('settings.applicationUrlHint'),
       };
     case 'socialImage':
       return { en: size(draft.en), sw: size(draft.sw) };

@@ -10,10 +10,20 @@ const group = (pointer: string, labels: Record<string, AdminTextKey>) => ({
 export const SETTINGS_PARTS = {
   general: group('/general', {
     siteName: 'settings.siteName',
+    shortName: 'settings.shortName',
     tagline: 'settings.tagline',
+    town: 'settings.town',
     email: 'settings.email',
     phone: 'settings.phone',
     address: 'settings.address',
+  }),
+  registration: group('/general/registration', {
+    code: 'settings.registrationCode',
+    url: 'settings.registrationUrl',
+  }),
+  admission: group('/admission', {
+    applyLabel: 'settings.applyLabel',
+    onlineApplicationUrl: 'settings.applicationUrl',
   }),
   seo: group('/seo', {
     metaTitle: 'settings.metaTitle',
@@ -31,6 +41,16 @@ export const SETTINGS_PARTS = {
 } as const;
 
 export type SettingsPart = keyof typeof SETTINGS_PARTS;
+
+/** The tab each group shows on. */
+export const TAB_OF_PART = {
+  general: 'general',
+  registration: 'general',
+  admission: 'general',
+  seo: 'seo',
+  socialImage: 'seo',
+  customization: 'customization',
+} as const satisfies Record<SettingsPart, string>;
 
 /** The colours the site was designed with, named beside their inputs. */
 export const DEFAULT_COLOURS = { primaryColor: '#004AAD', secondaryColor: '#B8860B' } as const;

@@ -23,8 +23,8 @@ import { ScreenPanel } from '../shared/ScreenTabs';
 
 /** What a card says of a widget whose content comes from elsewhere. */
 const WIDGET_NOTES: Partial<Record<SidebarWidget['type'], AdminTextKey>> = {
-  apply: 'sidebars.fixedWidget',
-  language: 'sidebars.fixedWidget',
+  apply: 'sidebars.applyFromSettings',
+  language: 'sidebars.languageWidget',
   registration: 'sidebars.numberFromSettings',
 };
 
