@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAdminPassesAxe, openSignedIn } from './support/admin';
-import { en, footer } from './support/content';
+import { en, footer, site } from './support/content';
 import { ui } from './support/i18n';
 
 const siteFooter = (page: Page) => page.getByRole('contentinfo');
@@ -22,6 +22,7 @@ test.describe('admin footer management', () => {
       'Footer Links',
       'Contact Information',
       'Social Media',
+      'About and Copyright',
       'Preview',
     ]);
     const addSection = page.getByRole('form', { name: 'Add Section' });
@@ -144,6 +145,41 @@ test.describe('admin footer management', () => {
     await expect(undo).toBeDisabled();
     await viewWebsite(page);
     await expect(siteFooter(page).getByRole('link', { name: footer.contact.email })).toBeVisible();
+  });
+
+  test('the about column, the copyright line and the WhatsApp link, in both languages, shown on the site in the same tab', async ({
+    page,
+  }) => {
+    await openSignedIn(page, '/admin/dashboard/footer');
+    await page.getByRole('tab', { name: 'About and Copyright' }).click();
+    await page.getByRole('textbox', { name: 'About the college (English)' }).fill('A college of health.');
+    await page.getByRole('textbox', { name: 'About the college (Kiswahili)' }).fill('Chuo cha afya.');
+    const copyright = page.getByRole('textbox', { name: 'Copyright line (English)' });
+    await expect(copyright).toHaveAccessibleDescription(
+      '{siteName} stands for the site name set in Settings.',
+    );
+    await copyright.fill('(c)2026 {siteName}. All Rights Reserved');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByText('Saved: the footer shows it now.')).toBeVisible();
+    await page.getByRole('tab', { name: 'Contact Information' }).click();
+    await page.getByRole('textbox', { name: 'WhatsApp link text (Kiswahili)' }).fill('Ongea nasi WhatsApp');
+    await page.getByRole('combobox', { name: 'WhatsApp link' }).fill('https://wa.me/255711222333');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByText('Contact information saved: the footer shows it now.')).toBeVisible();
+
+    await viewWebsite(page);
+    await expect(siteFooter(page)).toContainText('A college of health.');
+    await expect(siteFooter(page)).toContainText(`(c)2026 ${en(site.general.siteName)}. All Rights Reserved`);
+    await page
+      .locator('nav[aria-labelledby="sidebar-language"]')
+      .getByRole('combobox')
+      .selectOption('Kiswahili');
+    await expect(page).toHaveURL('/sw/');
+    await expect(siteFooter(page)).toContainText('Chuo cha afya.');
+    await expect(siteFooter(page).getByRole('link', { name: 'Ongea nasi WhatsApp' })).toHaveAttribute(
+      'href',
+      'https://wa.me/255711222333',
+    );
   });
 
   test('adds a social link with a platform and a URL (needed), deletes one, and previews the footer', async ({

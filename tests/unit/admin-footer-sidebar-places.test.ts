@@ -8,7 +8,7 @@ import type { Footer, LinkItem, Sidebars, SidebarSection } from '../../src/conte
 import { listItemProblems } from '../../src/admin/forms/list-item-form';
 import { partProblems } from '../../src/admin/forms/part-form';
 import { ContentChecks } from '../../src/admin/model/content-checks';
-import { CONTACT_PLACE, footerLinksPlace } from '../../src/admin/footer/footer-places';
+import { CONTACT_PARTS, footerLinksPlace } from '../../src/admin/footer/footer-places';
 import { columnPlace, sectionLinksPlace } from '../../src/admin/sidebars/sidebar-places';
 import { projectRoot } from './support/project-copy';
 
@@ -54,7 +54,7 @@ describe('the footer and sidebars forms get the validation core’s problems at 
   it('the contact information: the e-mail and phone rules are the schema’s, worded by the core', () => {
     const { store, checks } = setup();
     const draft = { ...footer.contact, email: 'not-an-address', phone: 'call us' };
-    const problems = partProblems(checks, CONTACT_PLACE, store.peek('footer'), draft);
+    const problems = partProblems(checks, CONTACT_PARTS[0].place, store.peek('footer'), draft);
     expect(problems).toEqual([
       {
         pointer: '/phone',

@@ -11,16 +11,17 @@ import { PreviewFrame } from '../shared/PreviewFrame';
 import { Footer as SiteFooter } from '../../site/frame/Footer';
 import { useAdminText } from '../text';
 import {
-  CONTACT_LABELS,
-  CONTACT_PLACE,
+  ABOUT_PARTS,
+  CONTACT_PARTS,
   footerLinksPlace,
   describeSections,
   describeSocial,
   sectionName,
+  type FooterPart,
 } from './footer-places';
 import { ScreenPanel } from '../shared/ScreenTabs';
 
-const TABS = ['links', 'contact', 'social', 'preview'] as const;
+const TABS = ['links', 'contact', 'social', 'about', 'preview'] as const;
 type FooterTab = (typeof TABS)[number];
 /** The footer as on a laptop screen, in a frame of its own so its landmark stays out of the admin's. */
 const PREVIEW_WIDTH = 1100;
@@ -73,7 +74,15 @@ export default function FooterManagementScreen() {
             })}
           />
         )}
-        {tab === 'contact' && <ContactForm />}
+        {tab === 'contact' && <FooterTextsForm key="contact" tab="contact" parts={CONTACT_PARTS} />}
+        {tab === 'about' && (
+          <FooterTextsForm
+            key="about"
+            tab="about"
+            parts={ABOUT_PARTS}
+            hints={{ copyright: t('footer.copyrightHint') }}
+          />
+        )}
         {tab === 'social' && (
           <ItemRows
             description={social}
@@ -104,16 +113,25 @@ export default function FooterManagementScreen() {
 }
 
 /**
- * Each field is applied once typing pauses and the checks pass (one history entry per field typed in):
- * Save Changes, the spec's button, confirms, or shows every problem at its field.
+ * The footer's own texts on a tab, a form per group: each field is applied once typing pauses and the
+ * checks pass (one history entry per field typed in); Save Changes, the spec's button, confirms, or
+ * shows every problem at its field.
  */
-function ContactForm() {
+function FooterTextsForm({
+  tab,
+  parts,
+  hints,
+}: {
+  tab: 'contact' | 'about';
+  parts: readonly [FooterPart, FooterPart];
+  hints?: Readonly<Record<string, string>>;
+}) {
   const t = useAdminText();
-  const label = useCallback(() => t('footer.contactHistory'), [t]);
-  const form = usePartForm(CONTACT_PLACE, label);
-  const { save, clear, controls } = useConfirmingSave([form], {
+  const label = useCallback(() => t(`footer.history.${tab}`), [t, tab]);
+  const forms = [usePartForm(parts[0].place, label), usePartForm(parts[1].place, label)];
+  const { save, clear, controls } = useConfirmingSave(forms, {
     save: t('footer.saveContact'),
-    saved: t('footer.contactSaved'),
+    saved: t(`footer.saved.${tab}`),
     invalid: t('footer.contactInvalid'),
   });
   return (
@@ -122,10 +140,12 @@ function ContactForm() {
       noValidate
       onSubmit={save}
       onChange={clear}
-      aria-label={t('footer.tab.contact')}
+      aria-label={t(`footer.tab.${tab}`)}
       sx={{ display: 'grid', gap: 1, maxWidth: 720 }}
     >
-      <PartFields place={CONTACT_PLACE} labels={CONTACT_LABELS} form={form} />
+      {parts.map((each, index) => (
+        <PartFields key={each.place.pointer} {...each} form={forms[index]!} hints={hints} />
+      ))}
       {controls}
     </Box>
   );

@@ -60,16 +60,31 @@ export const describeSocial = (t: AdminText): ListDescription<SocialLink> => ({
   },
 });
 
-/** The contact information the spec lists, in its order. */
-export const CONTACT_LABELS = {
-  address: 'footer.contact.address',
-  phone: 'footer.contact.phone',
-  email: 'footer.contact.email',
-  website: 'footer.contact.website',
-} as const satisfies Record<string, AdminTextKey>;
+/** A group of the footer's own texts: its place in content/footer.json and its fields' labels, in order. */
+export interface FooterPart {
+  place: PartFormPlace;
+  labels: Readonly<Record<string, AdminTextKey>>;
+}
 
-export const CONTACT_PLACE: PartFormPlace = {
-  documentId: 'footer',
-  pointer: '/contact',
-  properties: Object.keys(CONTACT_LABELS),
-};
+const part = (pointer: string, labels: Record<string, AdminTextKey>): FooterPart => ({
+  place: { documentId: 'footer', pointer, properties: Object.keys(labels) },
+  labels,
+});
+
+/** The contact column: the spec's contact information, in its order, under its heading, and the WhatsApp link. */
+export const CONTACT_PARTS: readonly [FooterPart, FooterPart] = [
+  part('/contact', {
+    title: 'footer.contact.title',
+    address: 'footer.contact.address',
+    phone: 'footer.contact.phone',
+    email: 'footer.contact.email',
+    website: 'footer.contact.website',
+  }),
+  part('/whatsapp', { text: 'footer.whatsapp.text', url: 'footer.whatsapp.url' }),
+];
+
+/** The column about the college, and the copyright line under the footer. */
+export const ABOUT_PARTS: readonly [FooterPart, FooterPart] = [
+  part('/about', { title: 'footer.about.title', text: 'footer.about.text' }),
+  part('', { copyright: 'footer.copyright' }),
+];
