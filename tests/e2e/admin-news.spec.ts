@@ -140,6 +140,24 @@ test.describe('admin news ticker', () => {
     await expect(history).toBeDisabled();
   });
 
+  test('edits the ticker’s heading in English and in Kiswahili, both shown on the site in the same tab', async ({
+    page,
+  }) => {
+    await openSignedIn(page, '/admin/dashboard/news');
+    const english = page.getByRole('textbox', { name: 'Ticker heading (English)' });
+    await expect(english).toHaveValue(en(ticker.label));
+    await english.fill('College News');
+    await page.getByRole('textbox', { name: 'Ticker heading (Kiswahili)' }).fill('Habari za Chuo');
+    await expect(page.getByRole('button', { name: 'Undo' })).toBeEnabled();
+
+    await viewWebsite(page);
+    const bar = page.getByTestId('news-ticker');
+    await expect(bar.getByText('College News', { exact: true })).toBeVisible();
+    await languages(page).getByRole('combobox').selectOption('Kiswahili');
+    await expect(page).toHaveURL('/sw/');
+    await expect(bar.getByText('Habari za Chuo', { exact: true })).toBeVisible();
+  });
+
   test('takes the saved confirmation away once the list changes after Save Changes', async ({ page }) => {
     await openSignedIn(page, '/admin/dashboard/news');
     const save = page.getByRole('button', { name: 'Save Changes' });

@@ -1,7 +1,12 @@
+import { useCallback } from 'react';
+import Paper from '@mui/material/Paper';
 import type { TickerItem } from '../../content/types.generated';
 import { ListScreen } from '../forms/ListScreen';
+import { PartFields } from '../forms/PartFields';
+import type { PartFormPlace } from '../forms/part-form';
+import { usePartForm } from '../forms/usePartForm';
 import type { ListDescription } from '../shared/ItemRows';
-import type { AdminText } from '../text';
+import { useAdminText, type AdminText } from '../text';
 import { tickerPlace } from './ticker-place';
 
 const newsFields = (t: AdminText, withHelp: boolean) => [
@@ -23,7 +28,33 @@ const describeNews = (t: AdminText): ListDescription<TickerItem> => ({
   },
 });
 
-/** The news ticker's headlines (content/ticker.json): add, edit in place, show or hide, remove. */
+/** The news ticker's headlines (content/ticker.json): add, edit in place, show or hide, remove; and its heading. */
 export default function NewsTickerScreen() {
-  return <ListScreen screen="news" describe={describeNews} />;
+  return (
+    <ListScreen screen="news" describe={describeNews}>
+      <TickerHeading />
+    </ListScreen>
+  );
+}
+
+const HEADING_PLACE: PartFormPlace = { documentId: 'ticker', pointer: '', properties: ['label'] };
+const HEADING_LABELS = { label: 'news.heading' } as const;
+
+/** The words before the headlines ("Latest News"), applied as typing pauses. */
+function TickerHeading() {
+  const t = useAdminText();
+  const form = usePartForm(
+    HEADING_PLACE,
+    useCallback(() => t('news.headingHistory'), [t]),
+  );
+  return (
+    <Paper sx={{ p: 2, mt: 3 }}>
+      <PartFields
+        place={HEADING_PLACE}
+        labels={HEADING_LABELS}
+        form={form}
+        hints={{ label: t('news.headingHint') }}
+      />
+    </Paper>
+  );
 }
