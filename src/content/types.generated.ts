@@ -618,11 +618,11 @@ export interface SocialLink {
   platform: 'Facebook' | 'Twitter' | 'Youtube' | 'Instagram' | 'Linkedin';
   url: Url;
 }
+/**
+ * The contact column's heading and the college's website. Its address, phone and e-mail are those of the site settings (content/site.json, /general), so every page, the contact page and the PDFs give the same.
+ */
 export interface FooterContact {
   title: LocalizedText;
-  address: LocalizedText;
-  phone: Phone;
-  email: string;
   website: Url;
 }
 /**

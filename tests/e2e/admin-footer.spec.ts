@@ -139,12 +139,19 @@ test.describe('admin footer management', () => {
       'mailto:admissions@college.example',
     );
     await expect(contact).toContainText('+255 711 222 333');
+    // The footer's contacts are the site settings': the contact page gives the same.
+    await page.getByRole('banner').getByRole('link', { name: 'Contacts', exact: true }).first().click();
+    await expect(page).toHaveURL(/\/contacts$/);
+    await expect(
+      page.getByRole('main').getByRole('link', { name: 'admissions@college.example' }).first(),
+    ).toBeVisible();
+    await page.goBack();
     await page.goBack();
     // The part is applied once every field in it is valid: the e-mail waited for the phone, one entry.
     await undo.click();
     await expect(undo).toBeDisabled();
     await viewWebsite(page);
-    await expect(siteFooter(page).getByRole('link', { name: footer.contact.email })).toBeVisible();
+    await expect(siteFooter(page).getByRole('link', { name: site.general.email })).toBeVisible();
   });
 
   test('the about column, the copyright line and the WhatsApp link, in both languages, shown on the site in the same tab', async ({

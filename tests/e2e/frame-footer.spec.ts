@@ -6,7 +6,9 @@ import { ui } from './support/i18n';
 const siteFooter = (page: Page) => page.getByRole('contentinfo');
 
 test.describe('footer (spec 2.7)', () => {
-  test('shows the about text, the link groups and the contacts of content/footer.json', async ({ page }) => {
+  test('shows the about text, the link groups and the contacts of content/footer.json and the site settings', async ({
+    page,
+  }) => {
     await visit(page, '/about');
     const box = siteFooter(page);
     await expect(box.getByRole('heading', { name: en(footer.about.title) })).toBeVisible();
@@ -24,12 +26,12 @@ test.describe('footer (spec 2.7)', () => {
     }
 
     const contact = box.getByRole('region', { name: en(footer.contact.title) });
-    await expect(contact).toContainText(en(footer.contact.address));
-    await expect(contact.getByRole('link', { name: footer.contact.email })).toHaveAttribute(
+    await expect(contact).toContainText(en(site.general.address));
+    await expect(contact.getByRole('link', { name: site.general.email })).toHaveAttribute(
       'href',
-      `mailto:${footer.contact.email}`,
+      `mailto:${site.general.email}`,
     );
-    await expect(contact.getByRole('link', { name: footer.contact.phone })).toHaveAttribute(
+    await expect(contact.getByRole('link', { name: site.general.phone })).toHaveAttribute(
       'href',
       /^tel:\+?\d+$/,
     );

@@ -4,7 +4,13 @@ import { describe, expect, it } from 'vitest';
 import * as core from '../../src/validation';
 import { documentsSource } from '../../src/content/loaders';
 import { ContentStore } from '../../src/content/store';
-import type { Footer, LinkItem, Sidebars, SidebarSection } from '../../src/content/types.generated';
+import type {
+  Footer,
+  LinkItem,
+  Sidebars,
+  SidebarSection,
+  SiteSettings,
+} from '../../src/content/types.generated';
 import { listItemProblems } from '../../src/admin/forms/list-item-form';
 import { partProblems } from '../../src/admin/forms/part-form';
 import { ContentChecks } from '../../src/admin/model/content-checks';
@@ -20,11 +26,13 @@ const read = <T>(file: string) =>
   JSON.parse(fs.readFileSync(path.join(projectRoot, 'content', file), 'utf8')) as T;
 const footer = read<Footer>('footer.json');
 const sidebars = read<Sidebars>('sidebars.json');
+const site = read<SiteSettings>('site.json');
 
 function setup() {
   const store = new ContentStore(documentsSource({}), {
     footer: structuredClone(footer),
     sidebars: structuredClone(sidebars),
+    site: structuredClone(site),
   });
   return { store, checks: new ContentChecks(core, store) };
 }
@@ -51,10 +59,16 @@ describe('the footer and sidebars forms get the validation core’s problems at 
     expect(store.peek('footer')).toEqual(footer);
   });
 
-  it('the contact information: the e-mail and phone rules are the schema’s, worded by the core', () => {
+  it('the contact information is the site settings’: the e-mail and phone rules are the schema’s, worded by the core', () => {
     const { store, checks } = setup();
-    const draft = { ...footer.contact, email: 'not-an-address', phone: 'call us' };
-    const problems = partProblems(checks, CONTACT_PARTS[0].place, store.peek('footer'), draft);
+    const place = CONTACT_PARTS[1].place;
+    expect(place).toEqual({
+      documentId: 'site',
+      pointer: '/general',
+      properties: ['address', 'phone', 'email'],
+    });
+    const draft = { address: site.general.address, email: 'not-an-address', phone: 'call us' };
+    const problems = partProblems(checks, place, store.peek('site'), draft);
     expect(problems).toEqual([
       {
         pointer: '/phone',

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { Footer } from '../../content/types.generated';
 import { usePartForm } from '../forms/usePartForm';
-import { PartFields, useConfirmingSave } from '../forms/PartFields';
+import { PartFields, useConfirmingSave, type PartForm } from '../forms/PartFields';
 import { useStoredDocument } from '../model/AdminModel';
 import { ItemRows } from '../shared/ItemRows';
 import { LinkRows } from '../shared/LinkRows';
@@ -74,15 +74,7 @@ export default function FooterManagementScreen() {
             })}
           />
         )}
-        {tab === 'contact' && <FooterTextsForm key="contact" tab="contact" parts={CONTACT_PARTS} />}
-        {tab === 'about' && (
-          <FooterTextsForm
-            key="about"
-            tab="about"
-            parts={ABOUT_PARTS}
-            hints={{ copyright: t('footer.copyrightHint') }}
-          />
-        )}
+        {tab === 'contact' && <ContactTab />}
         {tab === 'social' && (
           <ItemRows
             description={social}
@@ -95,6 +87,7 @@ export default function FooterManagementScreen() {
             remove={(platform) => t('footer.deleteSocialNamed', { platform })}
           />
         )}
+        {tab === 'about' && <AboutTab />}
         {tab === 'preview' && (
           <Box
             tabIndex={0}
@@ -112,6 +105,33 @@ export default function FooterManagementScreen() {
   );
 }
 
+function ContactTab() {
+  const label = useTabLabel('contact');
+  const forms = [
+    usePartForm(CONTACT_PARTS[0].place, label),
+    usePartForm(CONTACT_PARTS[1].place, label),
+    usePartForm(CONTACT_PARTS[2].place, label),
+    usePartForm(CONTACT_PARTS[3].place, label),
+  ];
+  return <FooterTextsForm tab="contact" parts={CONTACT_PARTS} forms={forms} />;
+}
+
+function AboutTab() {
+  const t = useAdminText();
+  const label = useTabLabel('about');
+  const forms = [usePartForm(ABOUT_PARTS[0].place, label), usePartForm(ABOUT_PARTS[1].place, label)];
+  const hints = useMemo(() => ({ copyright: t('footer.copyrightHint') }), [t]);
+  return <FooterTextsForm tab="about" parts={ABOUT_PARTS} forms={forms} hints={hints} />;
+}
+
+type TextsTab = 'contact' | 'about';
+
+/** The history's words for a change on the tab. */
+function useTabLabel(tab: TextsTab) {
+  const t = useAdminText();
+  return useCallback(() => t(`footer.history.${tab}`), [t, tab]);
+}
+
 /**
  * The footer's own texts on a tab, a form per group: each field is applied once typing pauses and the
  * checks pass (one history entry per field typed in); Save Changes, the spec's button, confirms, or
@@ -120,15 +140,15 @@ export default function FooterManagementScreen() {
 function FooterTextsForm({
   tab,
   parts,
+  forms,
   hints,
 }: {
-  tab: 'contact' | 'about';
-  parts: readonly [FooterPart, FooterPart];
+  tab: TextsTab;
+  parts: readonly FooterPart[];
+  forms: readonly PartForm[];
   hints?: Readonly<Record<string, string>>;
 }) {
   const t = useAdminText();
-  const label = useCallback(() => t(`footer.history.${tab}`), [t, tab]);
-  const forms = [usePartForm(parts[0].place, label), usePartForm(parts[1].place, label)];
   const { save, clear, controls } = useConfirmingSave(forms, {
     save: t('footer.saveContact'),
     saved: t(`footer.saved.${tab}`),
@@ -144,7 +164,7 @@ function FooterTextsForm({
       sx={{ display: 'grid', gap: 1, maxWidth: 720 }}
     >
       {parts.map((each, index) => (
-        <PartFields key={each.place.pointer} {...each} form={forms[index]!} hints={hints} />
+        <PartFields key={index} {...each} form={forms[index]!} hints={hints} />
       ))}
       {controls}
     </Box>

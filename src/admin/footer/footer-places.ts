@@ -66,25 +66,29 @@ export interface FooterPart {
   labels: Readonly<Record<string, AdminTextKey>>;
 }
 
-const part = (pointer: string, labels: Record<string, AdminTextKey>): FooterPart => ({
-  place: { documentId: 'footer', pointer, properties: Object.keys(labels) },
+const part = (pointer: string, labels: Record<string, AdminTextKey>, documentId = 'footer'): FooterPart => ({
+  place: { documentId, pointer, properties: Object.keys(labels) },
   labels,
 });
 
-/** The contact column: the spec's contact information, in its order, under its heading, and the WhatsApp link. */
-export const CONTACT_PARTS: readonly [FooterPart, FooterPart] = [
-  part('/contact', {
-    title: 'footer.contact.title',
-    address: 'footer.contact.address',
-    phone: 'footer.contact.phone',
-    email: 'footer.contact.email',
-    website: 'footer.contact.website',
-  }),
+/**
+ * The contact column: its heading, the spec's contact information in its order, and the WhatsApp link.
+ * The address, phone and e-mail are the site settings' (Settings shows them too), so the footer, the
+ * contact page and the PDFs never disagree.
+ */
+export const CONTACT_PARTS = [
+  part('/contact', { title: 'footer.contact.title' }),
+  part(
+    '/general',
+    { address: 'footer.contact.address', phone: 'footer.contact.phone', email: 'footer.contact.email' },
+    'site',
+  ),
+  part('/contact', { website: 'footer.contact.website' }),
   part('/whatsapp', { text: 'footer.whatsapp.text', url: 'footer.whatsapp.url' }),
-];
+] as const;
 
 /** The column about the college, and the copyright line under the footer. */
-export const ABOUT_PARTS: readonly [FooterPart, FooterPart] = [
+export const ABOUT_PARTS = [
   part('/about', { title: 'footer.about.title', text: 'footer.about.text' }),
   part('', { copyright: 'footer.copyright' }),
-];
+] as const;

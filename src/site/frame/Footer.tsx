@@ -144,18 +144,16 @@ export function Footer() {
               <li>
                 <FrameIcon name="location" aria-hidden />
                 <span>
-                  <ContentText text={footer.contact.address} />
+                  <ContentText text={general.address} />
                 </span>
               </li>
               <li>
                 <FrameIcon name="phone" aria-hidden />
-                <SmartLink href={`tel:${footer.contact.phone.replace(/[^+\d]/g, '')}`}>
-                  {footer.contact.phone}
-                </SmartLink>
+                <SmartLink href={`tel:${general.phone.replace(/[^+\d]/g, '')}`}>{general.phone}</SmartLink>
               </li>
               <li>
                 <FrameIcon name="email" aria-hidden />
-                <SmartLink href={`mailto:${footer.contact.email}`}>{footer.contact.email}</SmartLink>
+                <SmartLink href={`mailto:${general.email}`}>{general.email}</SmartLink>
               </li>
               <li>
                 <FrameIcon name="language" aria-hidden />
