@@ -36,6 +36,17 @@ test.describe('on a phone', () => {
     }
   });
 
+  test('the icon of Publish shows how many documents wait, as its name says', async ({ page }) => {
+    await openSignedIn(page, '/admin/dashboard/settings');
+    const publish = page.getByRole('banner').getByRole('button', { name: /^Publish/ });
+    await expect(publish).toHaveAccessibleName('Publish (0)');
+    await expect(publish).toHaveText('');
+    await page.getByRole('textbox', { name: 'Tagline (English)' }).fill('Skilled hands for healthy lives');
+    await expect(publish).toHaveAccessibleName('Publish (1)');
+    await expect(publish).toHaveText('1');
+    await expectAdminPassesAxe(page);
+  });
+
   test('a dialog fills the screen and passes axe', async ({ page }) => {
     await openSignedIn(page, '/admin/dashboard/settings');
     await page.getByRole('tab', { name: 'Advanced' }).click();

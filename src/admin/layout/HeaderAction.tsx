@@ -1,3 +1,4 @@
+import Badge from '@mui/material/Badge';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
@@ -15,6 +16,8 @@ interface HeaderActionProps {
   disabled?: boolean;
   /** The language of the label, when it is not the page's (the language switch names its language in it). */
   lang?: string;
+  /** A number the label gives, shown on the icon where the label is not (changes waiting to be published). */
+  count?: number;
 }
 
 /**
@@ -22,7 +25,7 @@ interface HeaderActionProps {
  * their labels, the icon alone (named by its label, with a tooltip) below that, so the header never
  * wraps its labels over two lines.
  */
-export function HeaderAction({ icon, label, to, ...buttonProps }: HeaderActionProps) {
+export function HeaderAction({ icon, label, to, count, ...buttonProps }: HeaderActionProps) {
   const compact = useMediaQuery((theme) => theme.breakpoints.down('lg'), { noSsr: true });
   const link = to === undefined ? {} : { component: Link, to };
   if (!compact) {
@@ -34,7 +37,13 @@ export function HeaderAction({ icon, label, to, ...buttonProps }: HeaderActionPr
   }
   const button = (
     <IconButton color="inherit" aria-label={label} {...link} {...buttonProps}>
-      {icon}
+      {count ? (
+        <Badge badgeContent={count} color="secondary" aria-hidden>
+          {icon}
+        </Badge>
+      ) : (
+        icon
+      )}
     </IconButton>
   );
   // A disabled button gets no pointer events: a span around it keeps its tooltip.

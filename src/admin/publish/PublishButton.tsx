@@ -91,6 +91,7 @@ export function PublishButton() {
       <HeaderAction
         icon={<PublishIcon />}
         label={sending ? t('publish.sending') : t('publish.button', { count })}
+        count={sending ? 0 : count}
         disabled={sending || count === 0}
         onClick={() => void publish()}
       />
