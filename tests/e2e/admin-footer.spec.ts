@@ -214,10 +214,17 @@ test.describe('admin footer management', () => {
     await expect(social).toHaveCount(footer.social.length);
 
     await page.getByRole('tab', { name: 'Preview' }).click();
-    const preview = page.frameLocator('iframe[title="Preview of the footer"]');
-    await expect(
-      preview.getByRole('link', { name: ui('frame.socialLink', { platform: 'Youtube' }) }).last(),
-    ).toHaveAttribute('href', 'https://www.youtube.com/@college.graduation');
+    // At a phone's width first, then at a desktop's.
+    for (const [device, width] of [
+      ['Phone', 390],
+      ['Desktop', 1280],
+    ] as const) {
+      await page.getByRole('button', { name: device, exact: true }).click();
+      const preview = page.frameLocator(`iframe[title="Preview of the footer at ${width} px"]`);
+      await expect(
+        preview.getByRole('link', { name: ui('frame.socialLink', { platform: 'Youtube' }) }).last(),
+      ).toHaveAttribute('href', 'https://www.youtube.com/@college.graduation');
+    }
     await expectAdminPassesAxe(page);
   });
 
@@ -227,5 +234,11 @@ test.describe('admin footer management', () => {
     await expectAdminPassesAxe(page);
     await page.setViewportSize({ width: 390, height: 844 });
     await expectAdminPassesAxe(page);
+    // The preview fits a phone's screen: nothing scrolls sideways.
+    await page.getByRole('tab', { name: 'Preview' }).click();
+    await expect(page.locator('iframe[title="Preview of the footer at 390 px"]')).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    const frame = (await page.locator('iframe[title^="Preview of the footer"]').boundingBox())!;
+    expect(frame.x + frame.width).toBeLessThanOrEqual(390);
   });
 });

@@ -7,7 +7,7 @@ import { PartFields, useConfirmingSave, type PartForm } from '../forms/PartField
 import { useStoredDocument } from '../model/AdminModel';
 import { ItemRows } from '../shared/ItemRows';
 import { LinkRows } from '../shared/LinkRows';
-import { PreviewFrame } from '../shared/PreviewFrame';
+import { DevicePreview } from '../shared/DevicePreview';
 import { Footer as SiteFooter } from '../../site/frame/Footer';
 import { useAdminText } from '../text';
 import {
@@ -23,9 +23,8 @@ import { ScreenPanel } from '../shared/ScreenTabs';
 
 const TABS = ['links', 'contact', 'social', 'about', 'preview'] as const;
 type FooterTab = (typeof TABS)[number];
-/** The footer as on a laptop screen, in a frame of its own so its landmark stays out of the admin's. */
-const PREVIEW_WIDTH = 1100;
-const PREVIEW_HEIGHT = 640;
+/** The footer's height at each width, in a frame of its own so its landmark stays out of the admin's. */
+const PREVIEW_HEIGHT = { phone: 1700, desktop: 640 } as const;
 
 /** The footer (content/footer.json): its link groups, contact information and social links, and a preview. */
 export default function FooterManagementScreen() {
@@ -89,15 +88,15 @@ export default function FooterManagementScreen() {
         )}
         {tab === 'about' && <AboutTab />}
         {tab === 'preview' && (
-          <Box
-            tabIndex={0}
-            role="region"
-            aria-label={t('footer.previewTitle')}
-            sx={{ border: 1, borderColor: 'divider', borderRadius: 1, overflowX: 'auto' }}
-          >
-            <PreviewFrame width={PREVIEW_WIDTH} height={PREVIEW_HEIGHT} title={t('footer.previewTitle')}>
+          <Box component="section" aria-labelledby="footer-preview-heading" sx={{ minWidth: 0 }}>
+            <DevicePreview
+              heading={t('footer.previewTitle')}
+              headingId="footer-preview-heading"
+              frameTitle={(width) => t('footer.previewFrameTitle', { width })}
+              height={PREVIEW_HEIGHT}
+            >
               <SiteFooter />
-            </PreviewFrame>
+            </DevicePreview>
           </Box>
         )}
       </ScreenPanel>

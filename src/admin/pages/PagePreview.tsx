@@ -1,19 +1,12 @@
-import { memo, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { memo, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import Typography from '@mui/material/Typography';
 import { BlockView } from '../../blocks/BlockList';
 import { useAdminText } from '../text';
 import type { ComponentsDocument, PageComponent } from './page-edits';
-import { PreviewFrame } from '../shared/PreviewFrame';
+import { DevicePreview } from '../shared/DevicePreview';
 
-/** Widths the preview lays the page out at: a common phone and a laptop screen. */
-const PREVIEW_WIDTHS = { phone: 390, desktop: 1280 } as const;
-const FRAME_HEIGHT = 720;
-
-type Device = keyof typeof PREVIEW_WIDTHS;
+const FRAME_HEIGHT = { phone: 720, desktop: 720 } as const;
 
 /**
  * The page as visitors see it, drawn by the site's own renderer at a phone's or a desktop's width.
@@ -31,10 +24,6 @@ export function PagePreview({
   onSelect: (componentId: string) => void;
 }) {
   const t = useAdminText();
-  const [device, setDevice] = useState<Device>('phone');
-  const width = PREVIEW_WIDTHS[device];
-  const boxRef = useRef<HTMLDivElement>(null);
-  const scale = useFitScale(boxRef, width);
   return (
     // On wide screens the preview stays in view below the admin's bar while the editor column scrolls.
     <Paper
@@ -42,47 +31,26 @@ export function PagePreview({
       aria-labelledby="preview-heading"
       sx={{ p: 2, position: { lg: 'sticky' }, top: { lg: 80 } }}
     >
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 1, gap: 1 }}>
-        <Typography id="preview-heading" variant="h2" sx={{ fontSize: '1.2rem' }}>
-          {t('preview.heading')}
-        </Typography>
-        <ToggleButtonGroup
-          size="small"
-          exclusive
-          value={device}
-          onChange={(_, next: Device | null) => next && setDevice(next)}
-        >
-          <ToggleButton value="phone">{t('preview.phone')}</ToggleButton>
-          <ToggleButton value="desktop">{t('preview.desktop')}</ToggleButton>
-        </ToggleButtonGroup>
-      </Box>
-      <Box
-        ref={boxRef}
-        sx={{ overflow: 'hidden', height: FRAME_HEIGHT * scale, border: 1, borderColor: 'divider' }}
+      <DevicePreview
+        heading={t('preview.heading')}
+        headingId="preview-heading"
+        frameTitle={(width) => t('preview.frameTitle', { width })}
+        height={FRAME_HEIGHT}
       >
-        <Box sx={{ transform: `scale(${scale})`, transformOrigin: 'top left', width }}>
-          <PreviewFrame
-            key={device}
-            width={width}
-            height={FRAME_HEIGHT}
-            title={t('preview.frameTitle', { width })}
-          >
-            {/* What PageView renders, with each component marked so a click selects it. */}
-            <Box sx={{ p: { xs: 2, md: 3 } }}>
-              {frame(
-                page.components.map((component) => (
-                  <SelectableBlock
-                    key={component.id}
-                    component={component}
-                    selected={component.id === selected}
-                    onSelect={onSelect}
-                  />
-                )),
-              )}
-            </Box>
-          </PreviewFrame>
+        {/* What PageView renders, with each component marked so a click selects it. */}
+        <Box sx={{ p: { xs: 2, md: 3 } }}>
+          {frame(
+            page.components.map((component) => (
+              <SelectableBlock
+                key={component.id}
+                component={component}
+                selected={component.id === selected}
+                onSelect={onSelect}
+              />
+            )),
+          )}
         </Box>
-      </Box>
+      </DevicePreview>
     </Paper>
   );
 }
@@ -116,16 +84,3 @@ const SelectableBlock = memo(function SelectableBlock({
     </Box>
   );
 });
-
-/** The scale at which a frame of this width fits the box's width (never enlarged). */
-function useFitScale(box: RefObject<HTMLElement | null>, width: number): number {
-  const [available, setAvailable] = useState(width);
-  useLayoutEffect(() => {
-    const element = box.current;
-    if (!element) return;
-    const observer = new ResizeObserver(([entry]) => entry && setAvailable(entry.contentRect.width));
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [box]);
-  return Math.min(1, available / width);
-}
