@@ -5,7 +5,8 @@ import Paper from '@mui/material/Paper';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import type { ListItem } from '../shared/list-edits';
-import { ItemRows, NewItemForm, type ListDescription } from '../shared/ItemRows';
+import { AddItemForm } from '../shared/AddItemForm';
+import { ItemRows, type ListDescription } from '../shared/ItemRows';
 import { useListEditor } from '../shared/useListEditor';
 import { SaveBar } from '../shared/SaveBar';
 // Only the type: the tabs' code comes with the screen that has tabs.
@@ -101,8 +102,10 @@ export function ListScreen<Item extends ListItem>({
         {words.heading}
       </Typography>
       <Paper sx={{ p: 2, mb: 3 }}>
-        <NewItemForm
-          description={description}
+        <AddItemForm
+          place={place}
+          newItem={description.newItem}
+          columns={description.columns}
           idPrefix={`add-${idPart(place.documentId)}-field`}
           words={words.add}
           labelShown

@@ -36,16 +36,13 @@ export function useAppliedForm<Value>(
     store.set('', value);
   }, [value, store, commit]);
 
-  useEffect(() => {
-    let last = store.getValue();
-    return store.subscribe(() => {
-      const draft = store.getValue();
-      if (draft === last) return;
-      last = draft;
-      if (draft === stored.current) return commit.cancel();
-      commit.schedule(applyDraft);
-    });
-  }, [store, commit, applyDraft]);
+  useEffect(
+    () =>
+      store.subscribeToValue((draft) =>
+        draft === stored.current ? commit.cancel() : commit.schedule(applyDraft),
+      ),
+    [store, commit, applyDraft],
+  );
 
   return { store, onFieldBlur: commit.flush };
 }

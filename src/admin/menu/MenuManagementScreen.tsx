@@ -10,7 +10,7 @@ import { PartFields } from '../forms/PartFields';
 import { useAdminModel, useStoredDocument } from '../model/AdminModel';
 import { useAdminText } from '../text';
 import { addMenuEntry, menuEntryFields, menuItemName, menuPlace, newMenuId } from './menu-edits';
-import { AddItemForm } from '../shared/AddItemForm';
+import { AddItemForm, type NewItem } from '../shared/AddItemForm';
 import { SaveBar } from '../shared/SaveBar';
 import { MENU_PART, useMenuForm } from './useMenuForm';
 
@@ -55,8 +55,6 @@ export default function MenuManagementScreen() {
   );
 }
 
-const NEW_ENTRY = { label: '' };
-
 /**
  * A new entry and the dropdown it goes into: Add stays disabled until a text and a link are given
  * (spec §8) and the validation core finds no problem in the entry.
@@ -65,31 +63,31 @@ function AddMenuItemForm({ parents, onAdd }: { parents: MenuEntry[]; onAdd: () =
   const t = useAdminText();
   const { history, store: documents } = useAdminModel();
   const place = useMemo(() => menuPlace(t), [t]);
-  const fields = useMemo(() => menuEntryFields(t), [t]);
   const [parent, setParent] = useState(TOP_LEVEL);
   const current = useCallback(() => documents.peek('navigation') as Navigation, [documents]);
-  const complete = useCallback(
-    (value: unknown): MenuEntry => {
-      const draft = value as Omit<MenuEntry, 'id'>;
-      const label = trimmedText(draft.label);
-      const url = draft.url?.trim();
-      return { id: newMenuId(current(), menuItemName({ label })), label, ...(url ? { url } : {}) };
-    },
-    [current],
+  const newItem = useMemo(
+    (): NewItem<MenuEntry> => ({
+      fields: menuEntryFields(t),
+      empty: { label: '' },
+      required: ['label', 'url'],
+      needRequired: t('menu.needTextAndLink'),
+      complete: (value) => {
+        const draft = value as Omit<MenuEntry, 'id'>;
+        const label = trimmedText(draft.label);
+        const url = draft.url?.trim();
+        return { id: newMenuId(current(), menuItemName({ label })), label, ...(url ? { url } : {}) };
+      },
+    }),
+    [t, current],
   );
   return (
     <Paper sx={{ p: 2 }}>
       <AddItemForm
         place={place}
-        fields={fields}
-        empty={NEW_ENTRY}
-        complete={complete}
+        newItem={newItem}
         idPrefix="add-menu-field"
-        needed={['label', 'url']}
-        neededMessage={t('menu.needTextAndLink')}
-        formLabel={t('menu.addHeading')}
+        words={{ form: t('menu.addHeading'), add: t('menu.add') }}
         labelShown
-        addLabel={t('menu.add')}
         columns="minmax(0, 2fr) minmax(0, 1fr) minmax(0, 1fr)"
         add={(entry) => addMenuEntry(history, t, current(), entry, parent === TOP_LEVEL ? null : parent)}
         onAdded={onAdd}

@@ -60,10 +60,7 @@ export function ComponentDialog({
   useEffect(() => {
     if (!saveTried) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    let last = store.getValue();
-    const unsubscribe = store.subscribe(() => {
-      if (store.getValue() === last) return;
-      last = store.getValue();
+    const unsubscribe = store.subscribeToValue(() => {
       clearTimeout(timer);
       timer = setTimeout(recheck, RECHECK_DELAY_MS);
     });
