@@ -11,7 +11,7 @@ import { useAdminText, type AdminText, type AdminTextKey } from '../text';
 import { PropertyFields, type PropertyField } from './SchemaForm';
 import { partNode } from './schemas';
 import type { PartFormPlace } from './part-form';
-import type { usePartForm } from './usePartForm';
+import type { usePartForm } from './useAppliedForm';
 
 export type PartForm = ReturnType<typeof usePartForm>;
 

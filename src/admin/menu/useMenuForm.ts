@@ -3,7 +3,7 @@ import { contentFileName } from '../../content/places';
 import type { Navigation } from '../../content/types.generated';
 import type { FieldProblem } from '../forms/form-store';
 import type { PartFormPlace } from '../forms/part-form';
-import { usePartForm, type PartChange } from '../forms/usePartForm';
+import { usePartForm, type PartChange } from '../forms/useAppliedForm';
 import { useAdminModel } from '../model/AdminModel';
 import { useAdminText } from '../text';
 import { menuChange, problemsNewToTheMenu } from './menu-change';

@@ -11,7 +11,7 @@ import type { PartFormPlace } from '../forms/part-form';
 import { labelledFields } from '../forms/PartFields';
 import { PropertyFields } from '../forms/SchemaForm';
 import { SCHEMAS } from '../forms/schemas';
-import { usePartForm } from '../forms/usePartForm';
+import { usePartForm } from '../forms/useAppliedForm';
 import { useAdminText, type AdminTextKey } from '../text';
 import { pageName, type EditablePage, type PageEditor } from './page-edits';
 import { SearchSettings } from './SearchSettings';

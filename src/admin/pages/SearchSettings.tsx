@@ -9,7 +9,7 @@ import pageSchema from '../../../schema/page.schema.json';
 import type { PartFormPlace } from '../forms/part-form';
 import { PropertyFields, type PropertyField } from '../forms/SchemaForm';
 import { SCHEMAS } from '../forms/schemas';
-import { usePartForm } from '../forms/usePartForm';
+import { usePartForm } from '../forms/useAppliedForm';
 import { useAdminText, type AdminTextKey } from '../text';
 import { pageName, type EditablePage, type PageEditor } from './page-edits';
 

@@ -7,7 +7,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ListItemFormPlace } from '../forms/list-item-form';
 import { PropertyFields, type PropertyField } from '../forms/SchemaForm';
-import { useListItemForm } from '../forms/useListItemForm';
+import { useListItemForm } from '../forms/useAppliedForm';
 import { AddItemForm, type NewItem } from './AddItemForm';
 import { fieldsLayout } from './item-layout';
 import type { ListItem } from './list-edits';

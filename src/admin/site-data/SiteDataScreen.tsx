@@ -9,7 +9,7 @@ import type { PartFormPlace } from '../forms/part-form';
 import { useConfirmingSave } from '../forms/PartFields';
 import { PropertyFields } from '../forms/SchemaForm';
 import { partNode, SCHEMAS } from '../forms/schemas';
-import { usePartForm } from '../forms/usePartForm';
+import { usePartForm } from '../forms/useAppliedForm';
 import { useSchemaWords } from '../forms/useSchemaWords';
 import { useAdminModel } from '../model/AdminModel';
 import type { EditablePage } from '../pages/page-edits';
