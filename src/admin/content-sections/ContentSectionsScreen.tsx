@@ -11,8 +11,8 @@ import AddIcon from '@mui/icons-material/Add';
 import { BlockView } from '../../blocks/BlockList';
 import { EditPreviewPanels, EditPreviewTabs, type EditOrPreview } from '../forms/EditPreviewTabs';
 import { SchemaField } from '../forms/fields/SchemaField';
-import { FormContext } from '../forms/form-context';
 import { FormStore } from '../forms/form-store';
+import { SchemaFormProvider } from '../forms/SchemaForm';
 import { blockContentNode, SCHEMAS } from '../forms/schemas';
 import type { SchemaNode } from '../forms/schema-set';
 import { useAdminModel, useStoredDocument } from '../model/AdminModel';
@@ -140,7 +140,6 @@ function SectionForm({
     store.setProblems(problems);
     return problems;
   }, [checks, section, pageOf, store]);
-  const context = useMemo(() => ({ store, schemas: SCHEMAS, onFieldBlur: recheck }), [store, recheck]);
 
   const save = (event: FormEvent) => {
     event.preventDefault();
@@ -179,7 +178,7 @@ function SectionForm({
       onSubmit={save}
       sx={{ display: 'grid', gap: 2 }}
     >
-      <FormContext value={context}>
+      <SchemaFormProvider form={{ store, onFieldBlur: recheck }}>
         {title}
         <EditPreviewTabs
           idPrefix="section"
@@ -194,7 +193,7 @@ function SectionForm({
           preview={() => <SectionPreview store={store} section={section} page={pageOf()} />}
         />
         {others}
-      </FormContext>
+      </SchemaFormProvider>
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
         <Button type="submit" variant="contained">
           {t('sections.save')}

@@ -41,7 +41,7 @@ export function PartFields({
     () => labelledFields(labels, t, (name) => hints?.[name] ?? ' '),
     [labels, t, hints],
   );
-  return <PropertyFields store={form.store} node={node} fields={fields} onFieldBlur={form.onFieldBlur} />;
+  return <PropertyFields form={form} node={node} fields={fields} />;
 }
 
 /**

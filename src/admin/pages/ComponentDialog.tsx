@@ -10,7 +10,8 @@ import { sameJson } from '../../content/same-json';
 import { EditPreviewPanels, EditPreviewTabs, type EditOrPreview } from '../forms/EditPreviewTabs';
 import { FormStore, type FieldProblem } from '../forms/form-store';
 import { ProblemList } from '../forms/ProblemList';
-import { SchemaForm } from '../forms/SchemaForm';
+import { SchemaField } from '../forms/fields/SchemaField';
+import { SchemaFormProvider } from '../forms/SchemaForm';
 import { blockContentNode } from '../forms/schemas';
 import { EditedInSiteData } from '../site-data/EditedInSiteData';
 import { useAdminText } from '../text';
@@ -106,12 +107,9 @@ export function ComponentDialog({
           value={tab}
           edit={
             <>
-              <SchemaForm
-                store={store}
-                node={blockContentNode(component.type)}
-                label={label}
-                onFieldBlur={recheck}
-              />
+              <SchemaFormProvider form={{ store, onFieldBlur: recheck }}>
+                <SchemaField node={blockContentNode(component.type)} pointer="" label={label} required root />
+              </SchemaFormProvider>
               <EditedInSiteData type={component.type} unsaved={unsaved} />
             </>
           }

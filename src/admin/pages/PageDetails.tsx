@@ -67,12 +67,7 @@ export function PageDetails({
         </Button>
       </Box>
       <Box sx={{ display: 'grid', gap: 2 }}>
-        <PropertyFields
-          store={form.store}
-          node={PAGE_SCHEMA}
-          fields={fields}
-          onFieldBlur={form.onFieldBlur}
-        />
+        <PropertyFields form={form} node={PAGE_SCHEMA} fields={fields} />
         <SearchSettings key={`${id}/search`} id={id} page={page} editor={editor} />
       </Box>
     </Paper>

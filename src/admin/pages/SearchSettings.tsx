@@ -104,7 +104,7 @@ function ListingForm({ id, page }: { id: PageId; page: EditablePage }) {
   );
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
-      <PropertyFields store={form.store} node={LISTING_NODE} fields={fields} onFieldBlur={form.onFieldBlur} />
+      <PropertyFields form={form} node={LISTING_NODE} fields={fields} />
     </Box>
   );
 }

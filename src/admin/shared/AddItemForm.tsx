@@ -122,10 +122,9 @@ export function AddItemForm<Item extends ListItem>({
       )}
       <Box sx={fieldsLayout(newItem.fields, columns)}>
         <PropertyFields
-          store={store}
+          form={{ store, onFieldBlur: commit.flush }}
           node={place.itemSchema}
           fields={newItem.fields}
-          onFieldBlur={commit.flush}
         />
         {extraFields}
       </Box>

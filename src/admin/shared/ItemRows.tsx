@@ -126,12 +126,7 @@ function ItemRow<Item extends ListItem>({
         {heading}
         {fields.length > 0 && (
           <Box sx={fieldsLayout(fields, columns)}>
-            <PropertyFields
-              store={form.store}
-              node={place.itemSchema}
-              fields={fields}
-              onFieldBlur={form.onFieldBlur}
-            />
+            <PropertyFields form={form} node={place.itemSchema} fields={fields} />
           </Box>
         )}
       </Box>

@@ -95,13 +95,7 @@ function DocumentForm({ documentId }: { documentId: SiteDataDocument }) {
       sx={{ display: 'grid', gap: 2 }}
     >
       <ShownOn documentId={documentId} />
-      <PropertyFields
-        store={form.store}
-        node={node}
-        fields={fields}
-        onFieldBlur={form.onFieldBlur}
-        foldItems
-      />
+      <PropertyFields form={form} node={node} fields={fields} foldItems />
       <Box sx={{ display: 'grid', gap: 1 }}>{controls}</Box>
     </Box>
   );
