@@ -135,19 +135,15 @@ function SectionForm({
   );
   const [tab, setTab] = useState<EditOrPreview>('edit');
 
-  const recheck = useCallback(() => {
-    const problems = sectionProblems(checks, section, pageOf(), store.getValue() as SectionDraft);
-    store.setProblems(problems);
-    return problems;
-  }, [checks, section, pageOf, store]);
+  const check = useCallback(
+    (draft: SectionDraft) => sectionProblems(checks, section, pageOf(), draft),
+    [checks, section, pageOf],
+  );
+  const recheck = useCallback(() => store.recheck(check), [check, store]);
 
   const save = (event: FormEvent) => {
     event.preventDefault();
-    if (recheck().length > 0) {
-      store.revealAll();
-      setTab('edit');
-      return;
-    }
+    if (!store.passes(check)) return setTab('edit');
     editor.save(section, store.getValue() as SectionDraft);
     onClose();
   };

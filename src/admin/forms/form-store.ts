@@ -115,6 +115,19 @@ export class FormStore {
     this.publish();
   }
 
+  /** The problems `check` finds in the value (with it in its document) become the form's; true if none. */
+  recheck<Value>(check: (value: Value) => readonly FieldProblem[]): boolean {
+    this.setProblems(check(this.value as Value));
+    return this.problems.length === 0;
+  }
+
+  /** A save's recheck: with any problem, every one shows. */
+  passes<Value>(check: (value: Value) => readonly FieldProblem[]): boolean {
+    if (this.recheck(check)) return true;
+    this.revealAll();
+    return false;
+  }
+
   allProblems(): readonly FieldProblem[] {
     return this.problems;
   }

@@ -27,11 +27,7 @@ function useAppliedForm<Value>(
   const stored = useRef(value);
 
   const applyDraft = useCallback(() => {
-    const draft = store.getValue() as Value;
-    const problems = check(draft);
-    store.setProblems(problems);
-    if (problems.length > 0) return store.revealAll();
-    apply(draft, store.editedInput());
+    if (store.passes(check)) apply(store.getValue() as Value, store.editedInput());
   }, [check, apply, store]);
 
   useEffect(() => {

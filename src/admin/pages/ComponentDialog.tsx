@@ -52,11 +52,7 @@ export function ComponentDialog({
   const unsaved = useSyncExternalStore(store.subscribe, () => !sameJson(store.getValue(), component.content));
   const label = useBlockLabel()(component.type);
 
-  const recheck = useCallback(() => {
-    const problems = check(store.getValue());
-    store.setProblems(problems);
-    return problems;
-  }, [check, store]);
+  const recheck = useCallback(() => store.recheck(check), [check, store]);
 
   useEffect(() => {
     if (!saveTried) return;
@@ -71,12 +67,7 @@ export function ComponentDialog({
     };
   }, [saveTried, recheck, store]);
 
-  const save = () => {
-    const problems = recheck();
-    if (problems.length === 0) return onSave(store.getValue());
-    store.revealAll();
-    setTab('edit');
-  };
+  const save = () => (store.passes(check) ? onSave(store.getValue()) : setTab('edit'));
   const blocked = refused.length > 0;
 
   return (
