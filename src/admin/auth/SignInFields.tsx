@@ -62,51 +62,49 @@ export function useSignIn(onSignedIn: () => void) {
   return { values, errors, checking, set, refusal, secondsLeft, locked, submit };
 }
 
+/**
+ * What refused the last attempt, in the server's words (session-text.ts), then the two fields;
+ * `filled` on the sign-in screen.
+ */
 export function SignInFields({
-  fields,
+  signIn,
   disabled,
-}: {
-  fields: ReturnType<typeof useSignIn>;
-  disabled: boolean;
-}) {
-  const t = useAdminText();
-  return FIELDS.map(({ name, label, type, autoComplete }) => (
-    <LoginField
-      key={name}
-      label={t(label)}
-      name={name}
-      type={type}
-      autoComplete={autoComplete}
-      value={fields.values[name]}
-      onChange={(value) => fields.set(name, value)}
-      error={fields.errors[name]}
-      disabled={disabled}
-    />
-  ));
-}
-
-/** What refused the last attempt, in the server's words (session-text.ts); `filled` on the sign-in screen. */
-export function SignInRefusal({
-  signIn: { refusal, secondsLeft },
   filled = false,
 }: {
   signIn: ReturnType<typeof useSignIn>;
+  disabled: boolean;
   filled?: boolean;
 }) {
   const t = useAdminText();
   const language = useLanguage();
+  const { refusal, secondsLeft } = signIn;
   const variant = filled ? 'filled' : 'standard';
-  if (secondsLeft > 0)
-    return (
-      <Alert severity="error" variant={variant} role="timer" aria-live="polite">
-        {sessionText(language, 'locked', { seconds: secondsLeft })}
-      </Alert>
-    );
-  if (refusal === 'invalid')
-    return (
-      <Alert severity="error" variant={variant}>
-        {sessionText(language, 'invalid-credentials')}
-      </Alert>
-    );
-  return refusal === 'unavailable' && <Alert severity="warning">{t('login.unavailable')}</Alert>;
+  return (
+    <>
+      {secondsLeft > 0 ? (
+        <Alert severity="error" variant={variant} role="timer" aria-live="polite">
+          {sessionText(language, 'locked', { seconds: secondsLeft })}
+        </Alert>
+      ) : refusal === 'invalid' ? (
+        <Alert severity="error" variant={variant}>
+          {sessionText(language, 'invalid-credentials')}
+        </Alert>
+      ) : (
+        refusal === 'unavailable' && <Alert severity="warning">{t('login.unavailable')}</Alert>
+      )}
+      {FIELDS.map(({ name, label, type, autoComplete }) => (
+        <LoginField
+          key={name}
+          label={t(label)}
+          name={name}
+          type={type}
+          autoComplete={autoComplete}
+          value={signIn.values[name]}
+          onChange={(value) => signIn.set(name, value)}
+          error={signIn.errors[name]}
+          disabled={disabled}
+        />
+      ))}
+    </>
+  );
 }
