@@ -7,6 +7,7 @@
 import { produce } from 'immer';
 import type { ProblemReason } from '../../validation';
 import { appendPointer, valueAtPointer } from '../../validation/json-pointer';
+import { Listeners } from '../../content/listeners';
 
 export interface FieldProblem {
   /** RFC 6901, into the form's value */
@@ -37,7 +38,7 @@ export class FormStore {
   private readonly revealed = new Set<string>();
   private allRevealed = false;
   private lastInput = '';
-  private readonly listeners = new Set<() => void>();
+  private readonly listeners = new Listeners();
 
   constructor(
     private value: unknown,
@@ -59,10 +60,7 @@ export class FormStore {
     return fieldId(pointer, this.idPrefix);
   }
 
-  subscribe = (listener: () => void): (() => void) => {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
-  };
+  subscribe = this.listeners.subscribe;
 
   /** Like subscribe, but told only when the value changes (not its problems, nor which of them show). */
   subscribeToValue(listener: (value: unknown) => void): () => void {
@@ -154,7 +152,7 @@ export class FormStore {
   }
 
   private publish() {
-    for (const listener of this.listeners) listener();
+    this.listeners.tell();
   }
 }
 
