@@ -63,14 +63,14 @@ export class FormStore {
   subscribe = this.listeners.subscribe;
 
   /** Like subscribe, but told only when the value changes (not its problems, nor which of them show). */
-  subscribeToValue(listener: (value: unknown) => void): () => void {
+  subscribeToValue = (listener: (value: unknown) => void): (() => void) => {
     let last = this.value;
     return this.subscribe(() => {
       if (this.value === last) return;
       last = this.value;
       listener(this.value);
     });
-  }
+  };
 
   getValue = (): unknown => this.value;
 

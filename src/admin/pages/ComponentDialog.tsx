@@ -14,6 +14,7 @@ import { SchemaField } from '../forms/fields/SchemaField';
 import { SchemaFormProvider } from '../forms/SchemaForm';
 import { blockContentNode } from '../forms/schemas';
 import { EditedInSiteData } from '../site-data/EditedInSiteData';
+import { afterPause } from '../shared/usePausedCommit';
 import { useAdminText } from '../text';
 import { useBlockLabel } from './block-palette';
 import type { PageComponent } from './page-edits';
@@ -54,18 +55,10 @@ export function ComponentDialog({
 
   const recheck = useCallback(() => store.recheck(check), [check, store]);
 
-  useEffect(() => {
-    if (!saveTried) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const unsubscribe = store.subscribeToValue(() => {
-      clearTimeout(timer);
-      timer = setTimeout(recheck, RECHECK_DELAY_MS);
-    });
-    return () => {
-      clearTimeout(timer);
-      unsubscribe();
-    };
-  }, [saveTried, recheck, store]);
+  useEffect(
+    () => (saveTried ? afterPause(store.subscribeToValue, RECHECK_DELAY_MS, recheck) : undefined),
+    [saveTried, recheck, store],
+  );
 
   const save = () => (store.passes(check) ? onSave(store.getValue()) : setTab('edit'));
   const blocked = refused.length > 0;
