@@ -32,14 +32,12 @@ const LISTING_FIELDS = {
   tags: { label: 'pages.searchTags', help: 'pages.searchTagsHint' },
 } as const satisfies Record<keyof SearchListing, { label: AdminTextKey; help?: AdminTextKey }>;
 
-function newListing(): SearchListing {
-  return {
-    type: LISTING_PROPERTIES.type.enum[0]!,
-    category: LISTING_PROPERTIES.category.enum[0]!,
-    date: new Date().toISOString().slice(0, 10),
-    keywords: [],
-    tags: [],
-  };
+/** A listing dated today, with no keywords or tags yet; by default under the first type and category. */
+export function newListing(
+  type = LISTING_PROPERTIES.type.enum[0]!,
+  category = LISTING_PROPERTIES.category.enum[0]!,
+): SearchListing {
+  return { type, category, date: new Date().toISOString().slice(0, 10), keywords: [], tags: [] };
 }
 
 /** Whether the site's search lists the page and, listed, under which filters and words. */
