@@ -1,6 +1,7 @@
 import { applyPatches, enablePatches, produceWithPatches, type Patch } from 'immer';
 import type { ContentStore } from './store';
 import { sameJson } from './same-json';
+import { Listeners } from './listeners';
 
 enablePatches();
 
@@ -54,7 +55,7 @@ export class EditHistory {
   private future: RecordedEntry[] = [];
   private mergeOpen = false;
   private state: HistoryState = { past: [], future: [] };
-  private readonly listeners = new Set<() => void>();
+  private readonly listeners = new Listeners();
   /**
    * Each document as it was before its first edit (as loaded, or as last published), and as it was
    * when last exported.
@@ -138,10 +139,7 @@ export class EditHistory {
 
   getState = (): HistoryState => this.state;
 
-  subscribe = (listener: () => void): (() => void) => {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
-  };
+  subscribe = this.listeners.subscribe;
 
   /** Puts every changed document back as the site was built (or last published), as one entry that can be undone. */
   restoreBuilt(label: string): boolean {
@@ -221,7 +219,7 @@ export class EditHistory {
       at: entry.at,
     });
     this.state = { past: this.past.map(summary), future: this.future.map(summary) };
-    for (const listener of this.listeners) listener();
+    this.listeners.tell();
   }
 }
 

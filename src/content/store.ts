@@ -1,6 +1,7 @@
 import type { PageDocument, PageIndexEntry } from './documents';
 import { GENERATED_FILES_ID } from './generated-files';
 import { isPageId, PAGE_INDEX_ID, withPage } from './page-index';
+import { Listeners } from './listeners';
 
 /**
  * The one store of content documents. Public pages read from it; the admin replaces documents in it.
@@ -23,7 +24,7 @@ const DERIVED_DOCUMENTS = new Set([PAGE_INDEX_ID, GENERATED_FILES_ID]);
 export class ContentStore {
   private readonly documents = new Map<string, unknown>();
   private readonly pending = new Map<string, Promise<unknown>>();
-  private readonly listeners = new Set<() => void>();
+  private readonly listeners = new Listeners();
   private readonly readIds = new Set<string>();
   private readonly removed = new Set<string>();
   private readonly known = new Set<string>();
@@ -110,7 +111,7 @@ export class ContentStore {
     this.pending.set(id, settledPromise(document));
     if (isPageId(id))
       this.documents.set(PAGE_INDEX_ID, withPage(this.pageIndex(), id, document as PageDocument));
-    for (const listener of this.listeners) listener();
+    this.listeners.tell();
   }
 
   /** Drops a document (a deleted page): it is no longer loaded, listed or routed to. */
@@ -119,13 +120,10 @@ export class ContentStore {
     this.documents.delete(id);
     this.pending.delete(id);
     if (isPageId(id)) this.documents.set(PAGE_INDEX_ID, withPage(this.pageIndex(), id, undefined));
-    for (const listener of this.listeners) listener();
+    this.listeners.tell();
   }
 
-  subscribe = (listener: () => void): (() => void) => {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
-  };
+  subscribe = this.listeners.subscribe;
 
   /** Remembers that a render read a document, so prerendering can embed exactly those (and knows what a page depends on). */
   noteRead(id: string): void {

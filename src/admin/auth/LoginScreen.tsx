@@ -5,7 +5,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useAdminAddress } from '../shared/useAdminAddress';
 import { useAdminText } from '../text';
-import { SignInFields, SignInRefusal, useSignIn } from './SignInFields';
+import { SignInFields, useSignIn } from './SignInFields';
 
 /**
  * Signing in inside the admin's app, after Logout or an ended session, so the edits in memory survive.
@@ -33,8 +33,7 @@ export function LoginScreen() {
           {t('login.subtitle')}
         </Typography>
         <Box component="form" noValidate onSubmit={signIn.submit} sx={{ display: 'grid', gap: 2 }}>
-          <SignInRefusal signIn={signIn} filled />
-          <SignInFields fields={signIn} disabled={locked} />
+          <SignInFields signIn={signIn} disabled={locked} filled />
           <Button type="submit" variant="contained" size="large" disabled={locked || checking}>
             {checking ? t('login.checking') : t('login.submit')}
           </Button>

@@ -6,7 +6,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useAdminText } from '../text';
-import { SignInFields, SignInRefusal, useSignIn } from './SignInFields';
+import { SignInFields, useSignIn } from './SignInFields';
 
 /**
  * Signing in again over the screen, when the session ended while the user was working: the editor
@@ -37,8 +37,7 @@ export function SignInDialog({
         <DialogTitle id="sign-in-again-title">{title}</DialogTitle>
         <DialogContent sx={{ display: 'grid', gap: 2 }}>
           <DialogContentText>{text}</DialogContentText>
-          <SignInRefusal signIn={signIn} />
-          <SignInFields fields={signIn} disabled={checking || locked} />
+          <SignInFields signIn={signIn} disabled={checking || locked} />
         </DialogContent>
         <DialogActions>
           <Button onClick={onCancel} disabled={checking}>

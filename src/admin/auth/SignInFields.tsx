@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import { useLanguage } from '../../i18n/language';
 import { sessionText } from '../../server/admin-auth/session-text';
@@ -6,7 +6,7 @@ import { useAdminText, type AdminTextKey } from '../text';
 import { LoginField } from './LoginField';
 import { MIN_PASSWORD_LENGTH, MIN_USERNAME_LENGTH } from './login-page-facts';
 import { signIn } from './session';
-import { useLockCountdown } from './useLockCountdown';
+import { countDownLock } from '../../server/admin-auth/lock-countdown';
 
 /** The two fields, in the order shown, each with what the browser's password manager needs to know. */
 const FIELDS = [
@@ -29,7 +29,13 @@ export function useSignIn(onSignedIn: () => void) {
   const [errors, setErrors] = useState<Partial<Values>>({});
   const [checking, setChecking] = useState(false);
   const [refusal, setRefusal] = useState<'invalid' | 'unavailable'>();
-  const [secondsLeft, lockFor] = useLockCountdown();
+  // A new object each lock, so a second lock counts from its own seconds.
+  const [lock, setLock] = useState<{ seconds: number }>();
+  const [secondsLeft, setSecondsLeft] = useState(0);
+  useEffect(() => {
+    if (!lock) return;
+    return countDownLock(lock.seconds, setSecondsLeft, () => setSecondsLeft(0));
+  }, [lock]);
   const locked = secondsLeft > 0;
 
   const set = (name: FieldName, value: string) => setValues((previous) => ({ ...previous, [name]: value }));
@@ -50,57 +56,55 @@ export function useSignIn(onSignedIn: () => void) {
     if (outcome !== 'unavailable') set('password', '');
     setRefusal(outcome === 'invalid' || outcome === 'unavailable' ? outcome : undefined);
     // The server counts wrong tries per username and says how long it stays locked.
-    if (outcome === 'locked') lockFor(result.seconds);
+    if (outcome === 'locked') setLock({ seconds: result.seconds });
     if (outcome === 'signed-in') onSignedIn();
   };
   return { values, errors, checking, set, refusal, secondsLeft, locked, submit };
 }
 
+/**
+ * What refused the last attempt, in the server's words (session-text.ts), then the two fields;
+ * `filled` on the sign-in screen.
+ */
 export function SignInFields({
-  fields,
+  signIn,
   disabled,
-}: {
-  fields: ReturnType<typeof useSignIn>;
-  disabled: boolean;
-}) {
-  const t = useAdminText();
-  return FIELDS.map(({ name, label, type, autoComplete }) => (
-    <LoginField
-      key={name}
-      label={t(label)}
-      name={name}
-      type={type}
-      autoComplete={autoComplete}
-      value={fields.values[name]}
-      onChange={(value) => fields.set(name, value)}
-      error={fields.errors[name]}
-      disabled={disabled}
-    />
-  ));
-}
-
-/** What refused the last attempt, in the server's words (session-text.ts); `filled` on the sign-in screen. */
-export function SignInRefusal({
-  signIn: { refusal, secondsLeft },
   filled = false,
 }: {
   signIn: ReturnType<typeof useSignIn>;
+  disabled: boolean;
   filled?: boolean;
 }) {
   const t = useAdminText();
   const language = useLanguage();
+  const { refusal, secondsLeft } = signIn;
   const variant = filled ? 'filled' : 'standard';
-  if (secondsLeft > 0)
-    return (
-      <Alert severity="error" variant={variant} role="timer" aria-live="polite">
-        {sessionText(language, 'locked', { seconds: secondsLeft })}
-      </Alert>
-    );
-  if (refusal === 'invalid')
-    return (
-      <Alert severity="error" variant={variant}>
-        {sessionText(language, 'invalid-credentials')}
-      </Alert>
-    );
-  return refusal === 'unavailable' && <Alert severity="warning">{t('login.unavailable')}</Alert>;
+  return (
+    <>
+      {secondsLeft > 0 ? (
+        <Alert severity="error" variant={variant} role="timer" aria-live="polite">
+          {sessionText(language, 'locked', { seconds: secondsLeft })}
+        </Alert>
+      ) : refusal === 'invalid' ? (
+        <Alert severity="error" variant={variant}>
+          {sessionText(language, 'invalid-credentials')}
+        </Alert>
+      ) : (
+        refusal === 'unavailable' && <Alert severity="warning">{t('login.unavailable')}</Alert>
+      )}
+      {FIELDS.map(({ name, label, type, autoComplete }) => (
+        <LoginField
+          key={name}
+          label={t(label)}
+          name={name}
+          type={type}
+          autoComplete={autoComplete}
+          value={signIn.values[name]}
+          onChange={(value) => signIn.set(name, value)}
+          error={signIn.errors[name]}
+          disabled={disabled}
+        />
+      ))}
+    </>
+  );
 }

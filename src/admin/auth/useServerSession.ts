@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
+import { useLoaded } from '../shared/useLoaded';
 import { checkSession } from './session';
 
 export type SessionState = 'checking' | 'signed-in' | 'signed-out';
@@ -10,15 +10,7 @@ export type SessionState = 'checking' | 'signed-in' | 'signed-out';
  * back to the sign-in page. The stored flag alone never opens the dashboard.
  */
 export function useServerSession(): SessionState {
-  const { pathname } = useLocation();
-  const [state, setState] = useState<SessionState>('checking');
-  useEffect(() => {
-    const asking = new AbortController();
-    checkSession(asking.signal).then(
-      (signedIn) => setState(signedIn ? 'signed-in' : 'signed-out'),
-      () => undefined,
-    );
-    return () => asking.abort();
-  }, [pathname]);
-  return state;
+  const { state } = useLoaded(checkSession, useLocation().pathname);
+  if (state.status !== 'ready') return 'checking';
+  return state.value ? 'signed-in' : 'signed-out';
 }

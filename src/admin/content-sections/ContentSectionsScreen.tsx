@@ -11,8 +11,8 @@ import AddIcon from '@mui/icons-material/Add';
 import { BlockView } from '../../blocks/BlockList';
 import { EditPreviewPanels, EditPreviewTabs, type EditOrPreview } from '../forms/EditPreviewTabs';
 import { SchemaField } from '../forms/fields/SchemaField';
-import { FormContext } from '../forms/form-context';
 import { FormStore } from '../forms/form-store';
+import { SchemaFormProvider } from '../forms/SchemaForm';
 import { blockContentNode, SCHEMAS } from '../forms/schemas';
 import type { SchemaNode } from '../forms/schema-set';
 import { useAdminModel, useStoredDocument } from '../model/AdminModel';
@@ -135,20 +135,15 @@ function SectionForm({
   );
   const [tab, setTab] = useState<EditOrPreview>('edit');
 
-  const recheck = useCallback(() => {
-    const problems = sectionProblems(checks, section, pageOf(), store.getValue() as SectionDraft);
-    store.setProblems(problems);
-    return problems;
-  }, [checks, section, pageOf, store]);
-  const context = useMemo(() => ({ store, schemas: SCHEMAS, onFieldBlur: recheck }), [store, recheck]);
+  const check = useCallback(
+    (draft: SectionDraft) => sectionProblems(checks, section, pageOf(), draft),
+    [checks, section, pageOf],
+  );
+  const recheck = useCallback(() => store.recheck(check), [check, store]);
 
   const save = (event: FormEvent) => {
     event.preventDefault();
-    if (recheck().length > 0) {
-      store.revealAll();
-      setTab('edit');
-      return;
-    }
+    if (!store.passes(check)) return setTab('edit');
     editor.save(section, store.getValue() as SectionDraft);
     onClose();
   };
@@ -179,7 +174,7 @@ function SectionForm({
       onSubmit={save}
       sx={{ display: 'grid', gap: 2 }}
     >
-      <FormContext value={context}>
+      <SchemaFormProvider form={{ store, onFieldBlur: recheck }}>
         {title}
         <EditPreviewTabs
           idPrefix="section"
@@ -194,7 +189,7 @@ function SectionForm({
           preview={() => <SectionPreview store={store} section={section} page={pageOf()} />}
         />
         {others}
-      </FormContext>
+      </SchemaFormProvider>
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
         <Button type="submit" variant="contained">
           {t('sections.save')}

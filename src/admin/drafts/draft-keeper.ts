@@ -8,6 +8,7 @@ import type { EditHistory } from '../../content/history';
 import type { Publishing } from '../publish/publish-client';
 import { readServerChangesSince, UncomparableBaseError } from '../publish/server-changes';
 import { indexedDbDraftStorage, type Draft, type DraftStorage } from './draft-store';
+import { Listeners } from '../../content/listeners';
 
 export class DraftKeeper {
   private keeping = false;
@@ -16,7 +17,7 @@ export class DraftKeeper {
   private found: Promise<Draft | undefined> | undefined;
   private unfinishedWrites = 0;
   private lastWriteFailed = false;
-  private readonly listeners = new Set<() => void>();
+  private readonly listeners = new Listeners();
 
   constructor(
     private readonly publishing: Publishing,
@@ -80,15 +81,12 @@ export class DraftKeeper {
   writeFailed = (): boolean => this.lastWriteFailed;
 
   /** Told when writing starts or stops failing. */
-  subscribe = (listener: () => void): (() => void) => {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
-  };
+  subscribe = this.listeners.subscribe;
 
   private setWriteFailed(failed: boolean): void {
     if (failed === this.lastWriteFailed) return;
     this.lastWriteFailed = failed;
-    for (const listener of this.listeners) listener();
+    this.listeners.tell();
   }
 
   /** Leaving the page now would lose nothing. */

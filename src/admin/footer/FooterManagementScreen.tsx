@@ -2,7 +2,7 @@ import { useCallback, useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { Footer } from '../../content/types.generated';
-import { usePartForm } from '../forms/usePartForm';
+import { usePartForm } from '../forms/useAppliedForm';
 import { PartFields, useConfirmingSave, type PartForm } from '../forms/PartFields';
 import { useStoredDocument } from '../model/AdminModel';
 import { ItemRows } from '../shared/ItemRows';

@@ -29,15 +29,7 @@ export const describeSections = (t: AdminText): ListDescription<FooterSection> =
   };
 };
 
-export const footerLinksPlace = (id: string, position: number, t: AdminText) =>
-  linksOfSectionPlace(
-    'footer',
-    '/sections',
-    { id, position },
-    '/properties/sections/items',
-    t.language,
-    (change, name) => t(`footer.linkHistory.${change}`, { name }),
-  );
+export const footerLinksPlace = linksOfSectionPlace('footer', '/sections', '/properties/sections/items');
 
 /** The social links: a new one has a platform and a URL (needed); a row edits its URL. */
 export const describeSocial = (t: AdminText): ListDescription<SocialLink> => ({

@@ -5,7 +5,8 @@ import Paper from '@mui/material/Paper';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import type { ListItem } from '../shared/list-edits';
-import { ItemRows, NewItemForm, type ListDescription } from '../shared/ItemRows';
+import { AddItemForm } from '../shared/AddItemForm';
+import { ItemRows, type ListDescription } from '../shared/ItemRows';
 import { useListEditor } from '../shared/useListEditor';
 import { SaveBar } from '../shared/SaveBar';
 // Only the type: the tabs' code comes with the screen that has tabs.
@@ -17,48 +18,17 @@ import { idPart } from './form-store';
 /** The screens built on ListScreen; each keeps its words in the dictionaries under its own name. */
 type ListScreenName = 'news' | 'slides' | 'links';
 
-/**
- * A screen's words, from the dictionaries under its name; the empty message is the spec's. Each has
- * what its part of the spec gives it: words beside the switch ("Active") on the news and the links,
- * move buttons on the slides (the slider's order is theirs), the counter with Save Changes on the news
- * and the slides, a notice once a link is added.
- */
-function listWords(t: AdminText, screen: ListScreenName) {
-  // The links name an item by its title, the others by its name.
-  const named = (name: string) => ({ name, title: name });
-  return {
-    heading: t(`screen.${screen}`),
-    list: t(`${screen}.list`),
-    empty: t(`${screen}.empty`),
-    item: (number: number) => t(`${screen}.item`, { number }),
-    show: (name: string) => t(`${screen}.activeNamed`, named(name)),
-    remove: (name: string) => t(`${screen}.deleteNamed`, named(name)),
-    state:
-      screen === 'slides' ? undefined : (active: boolean) => t(`${screen}.${active ? 'active' : 'inactive'}`),
-    move:
-      screen === 'slides'
-        ? (name: string) => [t('slides.moveUpNamed', { name }), t('slides.moveDownNamed', { name })] as const
-        : undefined,
-    add: { form: t(`${screen}.addHeading`), add: t(`${screen}.add`) },
-    added: screen === 'links' ? (title: string) => t('links.addedNotice', { title }) : undefined,
-    save:
-      screen === 'links'
-        ? undefined
-        : {
-            count: (active: number, total: number) => t(`${screen}.count`, { active, total }),
-            save: t(`${screen}.save`),
-            saved: (active: number) => t(`${screen}.saved`, { active }),
-          },
-  };
-}
-
 /** Items without an "active" flag show, as the site treats them. */
 const isShown = (item: ListItem) => item.active !== false;
 
 /**
  * A screen over one list of a document (the news ticker, the slides, the link catalogue): the form of
  * a new item, then each item as a card of its schema's inputs edited in place, with its switch, its
- * move buttons where the order matters, and its delete button.
+ * move buttons where the order matters, and its delete button. Its words are the dictionaries' under
+ * its name (the empty message the spec's), and it has what its part of the spec gives it: words
+ * beside the switch ("Active") on the news and the links, move buttons on the slides (the slider's
+ * order is theirs), the counter with Save Changes on the news and the slides, a notice once a link is
+ * added.
  */
 export function ListScreen<Item extends ListItem>({
   screen,
@@ -81,13 +51,13 @@ export function ListScreen<Item extends ListItem>({
   children?: ReactNode;
 }) {
   const t = useAdminText();
-  const words = useMemo(() => listWords(t, screen), [t, screen]);
+  // The links name an item by its title, the others by its name.
+  const named = (name: string) => ({ name, title: name });
   const description = useMemo(() => describe(t), [describe, t]);
   const { place } = description;
   const document = useStoredDocument<unknown>(place.documentId);
   const all = document === undefined ? [] : place.list(document);
   const items = filter ? all.filter(filter) : all;
-  const saveWords = words.save;
   const editor = useListEditor(place);
   // The confirmation of Save Changes holds for the list as it was saved: any change after it (an item
   // added, edited, shown, hidden, moved or removed, or an undo) makes a new list and takes it away.
@@ -98,30 +68,34 @@ export function ListScreen<Item extends ListItem>({
   return (
     <Box>
       <Typography variant="h2" sx={{ mb: 2 }}>
-        {words.heading}
+        {t(`screen.${screen}`)}
       </Typography>
       <Paper sx={{ p: 2, mb: 3 }}>
-        <NewItemForm
-          description={description}
+        <AddItemForm
+          place={place}
+          newItem={description.newItem}
+          columns={description.columns}
           idPrefix={`add-${idPart(place.documentId)}-field`}
-          words={words.add}
+          words={{ form: t(`${screen}.addHeading`), add: t(`${screen}.add`) }}
           labelShown
           onAdded={(item) => setAdded(place.name(item))}
         />
-        {words.added && added !== null && (
+        {screen === 'links' && added !== null && (
           <Alert severity="success" sx={{ mt: 2 }} onClose={() => setAdded(null)}>
-            {words.added(added)}
+            {t('links.addedNotice', { title: added })}
           </Alert>
         )}
       </Paper>
       <Paper>
-        {saveWords && (
+        {screen !== 'links' && (
           <Box sx={{ px: { xs: 1, sm: 2 }, pt: 2 }}>
             <SaveBar
-              lead={<Typography role="status">{saveWords.count(active, items.length)}</Typography>}
-              saveLabel={saveWords.save}
+              lead={
+                <Typography role="status">{t(`${screen}.count`, { active, total: items.length })}</Typography>
+              }
+              saveLabel={t(`${screen}.save`)}
               saved={saved}
-              onSave={() => setSave({ words: saveWords.saved(active), list: all })}
+              onSave={() => setSave({ words: t(`${screen}.saved`, { active }), list: all })}
               onDismiss={() => setSave(null)}
             />
           </Box>
@@ -131,27 +105,31 @@ export function ListScreen<Item extends ListItem>({
           <ItemRows
             description={description}
             items={items}
-            label={words.list}
+            label={t(`${screen}.list`)}
             cards
-            empty={words.empty}
-            remove={words.remove}
-            move={words.move}
+            empty={t(`${screen}.empty`)}
+            remove={(name) => t(`${screen}.deleteNamed`, named(name))}
+            move={
+              screen === 'slides'
+                ? (name) => [t('slides.moveUpNamed', { name }), t('slides.moveDownNamed', { name })]
+                : undefined
+            }
             row={(item, position) => {
               const name = place.name(item);
               const shown = isShown(item);
               return {
-                label: words.item(position + 1),
+                label: t(`${screen}.item`, { number: position + 1 }),
                 dimmed: !shown,
                 actions: (
                   <>
                     <Switch
                       checked={shown}
                       onChange={(event) => editor.setActive(item.id, event.target.checked)}
-                      slotProps={{ input: { 'aria-label': words.show(name) } }}
+                      slotProps={{ input: { 'aria-label': t(`${screen}.activeNamed`, named(name)) } }}
                     />
-                    {words.state && (
+                    {screen !== 'slides' && (
                       <Typography component="span" sx={{ mr: 1 }}>
-                        {words.state(shown)}
+                        {t(`${screen}.${shown ? 'active' : 'inactive'}`)}
                       </Typography>
                     )}
                     {rowActions?.(item)}

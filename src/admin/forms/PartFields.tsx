@@ -11,7 +11,7 @@ import { useAdminText, type AdminText, type AdminTextKey } from '../text';
 import { PropertyFields, type PropertyField } from './SchemaForm';
 import { partNode } from './schemas';
 import type { PartFormPlace } from './part-form';
-import type { usePartForm } from './usePartForm';
+import type { usePartForm } from './useAppliedForm';
 
 export type PartForm = ReturnType<typeof usePartForm>;
 
@@ -41,7 +41,7 @@ export function PartFields({
     () => labelledFields(labels, t, (name) => hints?.[name] ?? ' '),
     [labels, t, hints],
   );
-  return <PropertyFields store={form.store} node={node} fields={fields} onFieldBlur={form.onFieldBlur} />;
+  return <PropertyFields form={form} node={node} fields={fields} />;
 }
 
 /**

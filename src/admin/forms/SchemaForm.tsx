@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { FormContext } from './form-context';
 import { childPointer, type FormStore } from './form-store';
 import { fieldSpec } from './field-spec';
@@ -6,31 +6,30 @@ import { SCHEMAS } from './schemas';
 import type { SchemaNode } from './schema-set';
 import { SchemaField } from './fields/SchemaField';
 
-function useFormContext(store: FormStore, onFieldBlur: (pointer: string) => void, foldItems = false) {
-  return useMemo(
+/** What a form's fields edit: its store, and what a field losing focus tells (the form checks again). */
+export interface SchemaFormState {
+  store: FormStore;
+  onFieldBlur: (pointer: string) => void;
+}
+
+/**
+ * The form state for the schema fields inside (field-spec.ts picks each input); `foldItems` folds
+ * lists' items under one line each (form-context.tsx).
+ */
+export function SchemaFormProvider({
+  form: { store, onFieldBlur },
+  foldItems = false,
+  children,
+}: {
+  form: SchemaFormState;
+  foldItems?: boolean;
+  children: ReactNode;
+}) {
+  const context = useMemo(
     () => ({ store, schemas: SCHEMAS, onFieldBlur, foldItems }),
     [store, onFieldBlur, foldItems],
   );
-}
-
-/** A form derived from a JSON Schema (field-spec.ts picks each input), editing the value in `store`. */
-export function SchemaForm({
-  store,
-  node,
-  label,
-  onFieldBlur,
-}: {
-  store: FormStore;
-  node: SchemaNode;
-  label: string;
-  onFieldBlur: (pointer: string) => void;
-}) {
-  const context = useFormContext(store, onFieldBlur);
-  return (
-    <FormContext value={context}>
-      <SchemaField node={node} pointer="" label={label} required root />
-    </FormContext>
-  );
+  return <FormContext value={context}>{children}</FormContext>;
 }
 
 export interface PropertyField {
@@ -47,23 +46,19 @@ export interface PropertyField {
  * shows an item's texts in its row and keeps the rest (its id, its switch) its own way.
  */
 export function PropertyFields({
-  store,
-  onFieldBlur,
+  form,
   foldItems,
   ...inputs
 }: {
-  store: FormStore;
+  form: SchemaFormState;
   node: SchemaNode;
   fields: readonly PropertyField[];
-  onFieldBlur: (pointer: string) => void;
-  /** Lists' items fold under one line each (form-context.tsx). */
   foldItems?: boolean;
 }) {
-  const context = useFormContext(store, onFieldBlur, foldItems);
   return (
-    <FormContext value={context}>
+    <SchemaFormProvider form={form} foldItems={foldItems}>
       <PropertyInputs {...inputs} />
-    </FormContext>
+    </SchemaFormProvider>
   );
 }
 

@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect, useState, useSyncExternalStore } from 'react';
-import { TYPING_PAUSE_MS } from '../shared/usePausedCommit';
+import { afterPause, TYPING_PAUSE_MS } from '../shared/usePausedCommit';
 import { useProblemWords } from '../text/problems';
 import type { FormStore } from './form-store';
 import type { SchemaSet } from './schema-set';
@@ -76,18 +76,11 @@ export function usePausedField<T>(pointer: string) {
   const { store } = form;
   const [value, setValue] = useState(() => store.get(pointer) as T | undefined);
   useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
     const follow = () => setValue(store.get(pointer) as T | undefined);
-    const unsubscribe = store.subscribe(() => {
-      clearTimeout(timer);
-      timer = setTimeout(follow, TYPING_PAUSE_MS);
-    });
+    const stop = afterPause(store.subscribe, TYPING_PAUSE_MS, follow);
     // The value may have changed between the first render and the subscription.
     follow();
-    return () => {
-      clearTimeout(timer);
-      unsubscribe();
-    };
+    return stop;
   }, [store, pointer]);
   return {
     value,

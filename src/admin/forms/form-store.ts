@@ -7,6 +7,7 @@
 import { produce } from 'immer';
 import type { ProblemReason } from '../../validation';
 import { appendPointer, valueAtPointer } from '../../validation/json-pointer';
+import { Listeners } from '../../content/listeners';
 
 export interface FieldProblem {
   /** RFC 6901, into the form's value */
@@ -37,7 +38,7 @@ export class FormStore {
   private readonly revealed = new Set<string>();
   private allRevealed = false;
   private lastInput = '';
-  private readonly listeners = new Set<() => void>();
+  private readonly listeners = new Listeners();
 
   constructor(
     private value: unknown,
@@ -59,9 +60,16 @@ export class FormStore {
     return fieldId(pointer, this.idPrefix);
   }
 
-  subscribe = (listener: () => void): (() => void) => {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
+  subscribe = this.listeners.subscribe;
+
+  /** Like subscribe, but told only when the value changes (not its problems, nor which of them show). */
+  subscribeToValue = (listener: (value: unknown) => void): (() => void) => {
+    let last = this.value;
+    return this.subscribe(() => {
+      if (this.value === last) return;
+      last = this.value;
+      listener(this.value);
+    });
   };
 
   getValue = (): unknown => this.value;
@@ -105,6 +113,19 @@ export class FormStore {
     this.publish();
   }
 
+  /** The problems `check` finds in the value (with it in its document) become the form's; true if none. */
+  recheck<Value>(check: (value: Value) => readonly FieldProblem[]): boolean {
+    this.setProblems(check(this.value as Value));
+    return this.problems.length === 0;
+  }
+
+  /** A save's recheck: with any problem, every one shows. */
+  passes<Value>(check: (value: Value) => readonly FieldProblem[]): boolean {
+    if (this.recheck(check)) return true;
+    this.revealAll();
+    return false;
+  }
+
   allProblems(): readonly FieldProblem[] {
     return this.problems;
   }
@@ -131,7 +152,7 @@ export class FormStore {
   }
 
   private publish() {
-    for (const listener of this.listeners) listener();
+    this.listeners.tell();
   }
 }
 

@@ -17,7 +17,7 @@ export type FormDictionary = Readonly<Record<string, string>>;
 export function labelOf(name: string): string {
   const words = name
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .replace(/[-_]/g, ' ')
+    .replace(/[-_]+/g, ' ')
     .toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }

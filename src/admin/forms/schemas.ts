@@ -1,10 +1,11 @@
 /** The schemas of schema/, bundled with the admin's forms (never with a public page). */
 import type { SingletonId } from '../../content/documents';
-import { localize, type Language } from '../../content/localize';
+import { localize } from '../../content/localize';
 import type { LinkItem } from '../../content/types.generated';
 import { SINGLETON_SCHEMA_FILES } from '../../content/places';
 import { valueAtPointer } from '../../validation/json-pointer';
 import type { ListItem, ListPlace } from '../shared/list-edits';
+import type { AdminText } from '../text';
 import type { ListItemFormPlace } from './list-item-form';
 import { objectAt, type PartFormPlace } from './part-form';
 import { SchemaSet, type JsonSchema, type SchemaNode } from './schema-set';
@@ -58,18 +59,13 @@ export const partNode = ({ documentId, pointer }: PartFormPlace): SchemaNode =>
   schemaNodeAt(SINGLETON_SCHEMA_FILES[documentId as SingletonId], schemaPointerOf(pointer));
 
 /**
- * The links of the section with this id (a footer column, a sidebar section), at this place among the
- * sections listed at `sectionsPointer`; `sectionSchema` is the schema of such a section.
+ * The links of a section (a footer column, a sidebar section) among the sections listed at
+ * `sectionsPointer`, each of which `sectionSchema` describes: for the section with this id, at this
+ * place. The history names a change in the words of the screen, whose name is the document's.
  */
-export function linksOfSectionPlace(
-  documentId: SingletonId,
-  sectionsPointer: string,
-  { id, position }: { id: string; position: number },
-  sectionSchema: string,
-  language: Language,
-  label: ListPlace<LinkItem>['label'],
-): ListItemFormPlace<LinkItem> {
-  return {
+export const linksOfSectionPlace =
+  (documentId: 'footer' | 'sidebars', sectionsPointer: string, sectionSchema: string) =>
+  (id: string, position: number, t: AdminText): ListItemFormPlace<LinkItem> => ({
     documentId,
     list: (document) => {
       const sections = objectAt(document, sectionsPointer) as unknown as { id: string; links?: LinkItem[] }[];
@@ -77,7 +73,6 @@ export function linksOfSectionPlace(
     },
     pointer: `${sectionsPointer}/${position}/links`,
     itemSchema: schemaNodeAt(SINGLETON_SCHEMA_FILES[documentId], `${sectionSchema}/properties/links/items`),
-    name: (link) => localize(link.text, language),
-    label,
-  };
-}
+    name: (link) => localize(link.text, t.language),
+    label: (change, name) => t(`${documentId}.linkHistory.${change}`, { name }),
+  });

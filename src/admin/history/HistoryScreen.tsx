@@ -9,6 +9,7 @@ import { useLanguage } from '../../i18n/language';
 import { useAdminModel } from '../model/AdminModel';
 import { DecisionDialog } from '../shared/DecisionDialog';
 import { publishingFor } from '../publish/publish-client';
+import { refusalText } from '../publish/PublishButton';
 import { publishProblems } from '../publish/publish-problems';
 import { useLoaded } from '../shared/useLoaded';
 import { useAdminText, type AdminText } from '../text';
@@ -124,18 +125,9 @@ export default function HistoryScreen() {
 }
 
 function noticeText({ outcome, from }: RestoreNotice, t: AdminText): string {
-  switch (outcome.kind) {
-    case 'restored':
-      return t('revisions.restored', { revision: from, newRevision: outcome.revision });
-    case 'invalid':
-      return t('revisions.invalid', { count: outcome.problems.length });
-    case 'conflict':
-      return t('revisions.conflict', { revision: outcome.currentRevision });
-    case 'signedOut':
-      return t('revisions.signedOut');
-    case 'failed':
-      return t('revisions.failed');
-  }
+  return outcome.kind === 'restored'
+    ? t('revisions.restored', { revision: from, newRevision: outcome.revision })
+    : refusalText(outcome, 'revisions', t);
 }
 
 function RevisionCard({

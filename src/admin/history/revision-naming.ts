@@ -6,6 +6,7 @@
 import en from '../text/en.json';
 import type { AdminText, AdminTextKey } from '../text';
 import { ADMIN_SCREENS } from '../layout/screens';
+import { labelOf } from '../forms/schema-words';
 import { isObject } from '../../content/json-object';
 import type { FieldChange, PathStep } from './revision-diff';
 import { PAGES_FOLDER } from '../../content/places';
@@ -22,15 +23,6 @@ function localized(value: unknown, language: Language): string | undefined {
   if (!isObject(value)) return typeof value === 'string' ? value : undefined;
   const text = value[language] ?? value.en ?? value.sw;
   return typeof text === 'string' ? text : undefined;
-}
-
-/** "pageTitle" → "Page title": the words of a field no dictionary entry names. */
-function fieldWords(name: string): string {
-  const words = name
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .replace(/[-_]+/g, ' ')
-    .toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
 /**
@@ -79,7 +71,7 @@ export function describePath(path: PathStep[], t: AdminText): string {
       // A component's fields sit under `content`: "Component 3 › Text", not "Component 3 › Content › Text".
     } else {
       const own = `revisions.field.${step.name}`;
-      parts.push(isTextKey(own) ? t(own) : fieldWords(step.name));
+      parts.push(isTextKey(own) ? t(own) : labelOf(step.name));
     }
   });
   const words = parts.join(' › ') || t('revisions.wholeDocument');

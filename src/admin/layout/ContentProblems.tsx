@@ -11,6 +11,7 @@ import { useAdminModel } from '../model/AdminModel';
 import { publishProblems } from '../publish/publish-problems';
 import { DecisionDialog } from '../shared/DecisionDialog';
 import { useAdminAddress } from '../shared/useAdminAddress';
+import { afterPause } from '../shared/usePausedCommit';
 import { useAdminText } from '../text';
 import { useProblemWords } from '../text/problems';
 import { HeaderAction } from './HeaderAction';
@@ -35,17 +36,7 @@ export function ContentProblems() {
 
   // The core is fetched after the first screen shows; its first findings show when it is in.
   useEffect(() => void checks.load(), [checks]);
-  useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const unsubscribe = checks.subscribe(() => {
-      clearTimeout(timer);
-      timer = setTimeout(() => setFound(checks.problems()), CHECK_DELAY_MS);
-    });
-    return () => {
-      clearTimeout(timer);
-      unsubscribe();
-    };
-  }, [checks]);
+  useEffect(() => afterPause(checks.subscribe, CHECK_DELAY_MS, () => setFound(checks.problems())), [checks]);
 
   const problems = withoutRepeats([...found, ...refusedPublish]);
   if (problems.length === 0) return null;

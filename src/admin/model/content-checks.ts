@@ -10,6 +10,7 @@ import { addedImageAddresses } from '../../content/session-media';
 import { SITE_IMAGES } from '../shared/site-images';
 import { contentFileName } from '../../content/places';
 import { formatContentError } from '../../validation/format-error';
+import { Listeners } from '../../content/listeners';
 
 export type ValidationCore = typeof validation;
 
@@ -49,7 +50,7 @@ export class ContentChecks {
   private standingTexts: CollectedText[] | undefined;
   private core: ValidationCore | undefined;
   private loading: Promise<ValidationCore> | undefined;
-  private readonly listeners = new Set<() => void>();
+  private readonly listeners = new Listeners();
   private readonly fetchCore: () => Promise<ValidationCore>;
 
   /** `core` is the loaded core, or how to fetch it when it is first needed. */
@@ -80,15 +81,12 @@ export class ContentChecks {
   }
 
   /** Calls `listener` when the store changes or the core arrives. */
-  subscribe = (listener: () => void): (() => void) => {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
-  };
+  subscribe = this.listeners.subscribe;
 
   private changed() {
     this.standing = undefined;
     this.standingTexts = undefined;
-    for (const listener of this.listeners) listener();
+    this.listeners.tell();
   }
 
   /** Every problem of the content, checked once per change of the store. */

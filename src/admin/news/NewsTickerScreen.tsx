@@ -4,7 +4,7 @@ import type { TickerItem } from '../../content/types.generated';
 import { ListScreen } from '../forms/ListScreen';
 import { PartFields } from '../forms/PartFields';
 import type { PartFormPlace } from '../forms/part-form';
-import { usePartForm } from '../forms/usePartForm';
+import { usePartForm } from '../forms/useAppliedForm';
 import type { ListDescription } from '../shared/ItemRows';
 import { useAdminText, type AdminText } from '../text';
 import { tickerPlace } from './ticker-place';

@@ -10,9 +10,11 @@ import { sameJson } from '../../content/same-json';
 import { EditPreviewPanels, EditPreviewTabs, type EditOrPreview } from '../forms/EditPreviewTabs';
 import { FormStore, type FieldProblem } from '../forms/form-store';
 import { ProblemList } from '../forms/ProblemList';
-import { SchemaForm } from '../forms/SchemaForm';
+import { SchemaField } from '../forms/fields/SchemaField';
+import { SchemaFormProvider } from '../forms/SchemaForm';
 import { blockContentNode } from '../forms/schemas';
 import { EditedInSiteData } from '../site-data/EditedInSiteData';
+import { afterPause } from '../shared/usePausedCommit';
 import { useAdminText } from '../text';
 import { useBlockLabel } from './block-palette';
 import type { PageComponent } from './page-edits';
@@ -51,34 +53,14 @@ export function ComponentDialog({
   const unsaved = useSyncExternalStore(store.subscribe, () => !sameJson(store.getValue(), component.content));
   const label = useBlockLabel()(component.type);
 
-  const recheck = useCallback(() => {
-    const problems = check(store.getValue());
-    store.setProblems(problems);
-    return problems;
-  }, [check, store]);
+  const recheck = useCallback(() => store.recheck(check), [check, store]);
 
-  useEffect(() => {
-    if (!saveTried) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    let last = store.getValue();
-    const unsubscribe = store.subscribe(() => {
-      if (store.getValue() === last) return;
-      last = store.getValue();
-      clearTimeout(timer);
-      timer = setTimeout(recheck, RECHECK_DELAY_MS);
-    });
-    return () => {
-      clearTimeout(timer);
-      unsubscribe();
-    };
-  }, [saveTried, recheck, store]);
+  useEffect(
+    () => (saveTried ? afterPause(store.subscribeToValue, RECHECK_DELAY_MS, recheck) : undefined),
+    [saveTried, recheck, store],
+  );
 
-  const save = () => {
-    const problems = recheck();
-    if (problems.length === 0) return onSave(store.getValue());
-    store.revealAll();
-    setTab('edit');
-  };
+  const save = () => (store.passes(check) ? onSave(store.getValue()) : setTab('edit'));
   const blocked = refused.length > 0;
 
   return (
@@ -109,12 +91,9 @@ export function ComponentDialog({
           value={tab}
           edit={
             <>
-              <SchemaForm
-                store={store}
-                node={blockContentNode(component.type)}
-                label={label}
-                onFieldBlur={recheck}
-              />
+              <SchemaFormProvider form={{ store, onFieldBlur: recheck }}>
+                <SchemaField node={blockContentNode(component.type)} pointer="" label={label} required root />
+              </SchemaFormProvider>
               <EditedInSiteData type={component.type} unsaved={unsaved} />
             </>
           }

@@ -14,16 +14,7 @@ import { componentName, type PageComponent } from './page-edits';
 import { DeleteButton, DragHandle, MoveButtons } from '../shared/ItemButtons';
 import { SortableArea, SortableRows, useSortableRow } from '../shared/SortableArea';
 
-/** The page's components, numbered from 1: reordered by dragging or the move buttons, selected to preview. */
-export function ComponentList({
-  components,
-  selected,
-  onSelect,
-  onAdd,
-  onMove,
-  onEdit,
-  onDelete,
-}: {
+interface ComponentListProps {
   components: readonly PageComponent[];
   selected: string | null;
   onSelect: (componentId: string) => void;
@@ -31,7 +22,11 @@ export function ComponentList({
   onMove: (from: number, to: number) => void;
   onEdit: (componentId: string) => void;
   onDelete: (componentId: string) => void;
-}) {
+}
+
+/** The page's components, numbered from 1: reordered by dragging or the move buttons, selected to preview. */
+export function ComponentList(props: ComponentListProps) {
+  const { components, onAdd, onMove } = props;
   const t = useAdminText();
   const palette = useBlockPalette();
   const [type, setType] = useState(palette[0]?.type ?? '');
@@ -62,18 +57,7 @@ export function ComponentList({
         <SortableRows items={components.map((component) => component.id)}>
           <Box component="ol" aria-labelledby="components-heading" sx={{ listStyle: 'none', p: 0, m: 0 }}>
             {components.map((component, index) => (
-              <ComponentRow
-                key={component.id}
-                component={component}
-                order={index + 1}
-                isFirst={index === 0}
-                isLast={index === components.length - 1}
-                selected={component.id === selected}
-                onSelect={() => onSelect(component.id)}
-                onMove={(step) => onMove(index, index + step)}
-                onEdit={() => onEdit(component.id)}
-                onDelete={() => onDelete(component.id)}
-              />
+              <ComponentRow key={component.id} component={component} index={index} list={props} />
             ))}
           </Box>
         </SortableRows>
@@ -108,35 +92,24 @@ export function ComponentList({
 
 function ComponentRow({
   component,
-  order,
-  isFirst,
-  isLast,
-  selected,
-  onSelect,
-  onMove,
-  onEdit,
-  onDelete,
+  index,
+  list: { components, selected, onSelect, onMove, onEdit, onDelete },
 }: {
   component: PageComponent;
-  order: number;
-  isFirst: boolean;
-  isLast: boolean;
-  selected: boolean;
-  onSelect: () => void;
-  onMove: (step: -1 | 1) => void;
-  onEdit: () => void;
-  onDelete: () => void;
+  index: number;
+  list: ComponentListProps;
 }) {
   const t = useAdminText();
   const blockLabel = useBlockLabel();
   const { sortable, setRowNode, rowStyle } = useSortableRow(component.id);
   const name = componentName(component, t.language);
+  const isSelected = component.id === selected;
   return (
     <Box
       component="li"
       ref={setRowNode}
       data-component-id={component.id}
-      aria-current={selected ? 'true' : undefined}
+      aria-current={isSelected ? 'true' : undefined}
       sx={{
         display: 'flex',
         alignItems: 'center',
@@ -144,8 +117,8 @@ function ComponentRow({
         p: 0.5,
         mb: 0.5,
         border: 1,
-        borderColor: selected ? 'primary.main' : 'divider',
-        bgcolor: selected ? 'action.selected' : 'background.paper',
+        borderColor: isSelected ? 'primary.main' : 'divider',
+        bgcolor: isSelected ? 'action.selected' : 'background.paper',
         borderRadius: 1,
         ...rowStyle,
       }}
@@ -154,8 +127,8 @@ function ComponentRow({
       <Box
         component="button"
         type="button"
-        onClick={onSelect}
-        aria-pressed={selected}
+        onClick={() => onSelect(component.id)}
+        aria-pressed={isSelected}
         sx={{
           flexGrow: 1,
           minWidth: 0,
@@ -169,7 +142,7 @@ function ComponentRow({
         }}
       >
         <Typography component="span" sx={{ fontWeight: 600, mr: 1 }}>
-          {order}.
+          {index + 1}.
         </Typography>
         <Typography component="span" sx={{ overflowWrap: 'anywhere' }}>
           {name}
@@ -180,15 +153,23 @@ function ComponentRow({
       </Box>
       <MoveButtons
         labels={[t('components.moveUp', { name }), t('components.moveDown', { name })]}
-        first={isFirst}
-        last={isLast}
-        onMove={onMove}
+        first={index === 0}
+        last={index === components.length - 1}
+        onMove={(step) => onMove(index, index + step)}
         size="small"
       />
-      <IconButton size="small" aria-label={t('components.editNamed', { name })} onClick={onEdit}>
+      <IconButton
+        size="small"
+        aria-label={t('components.editNamed', { name })}
+        onClick={() => onEdit(component.id)}
+      >
         <EditIcon fontSize="small" />
       </IconButton>
-      <DeleteButton size="small" label={t('components.deleteNamed', { name })} onClick={onDelete} />
+      <DeleteButton
+        size="small"
+        label={t('components.deleteNamed', { name })}
+        onClick={() => onDelete(component.id)}
+      />
     </Box>
   );
 }

@@ -11,7 +11,7 @@ import type { PartFormPlace } from '../forms/part-form';
 import { labelledFields } from '../forms/PartFields';
 import { PropertyFields } from '../forms/SchemaForm';
 import { SCHEMAS } from '../forms/schemas';
-import { usePartForm, type PartChange } from '../forms/usePartForm';
+import { usePartForm, type PartChange } from '../forms/useAppliedForm';
 import type { EditableDocuments } from '../../content/history';
 import { useAdminModel } from '../model/AdminModel';
 import { useAdminText, type AdminTextKey } from '../text';
@@ -85,12 +85,7 @@ export function PageDetails({
         </Button>
       </Box>
       <Box sx={{ display: 'grid', gap: 2 }}>
-        <PropertyFields
-          store={form.store}
-          node={PAGE_SCHEMA}
-          fields={fields}
-          onFieldBlur={form.onFieldBlur}
-        />
+        <PropertyFields form={form} node={PAGE_SCHEMA} fields={fields} />
         <SearchSettings key={`${id}/search`} id={id} page={page} editor={editor} />
       </Box>
     </Paper>

@@ -15,6 +15,7 @@ import { newPageLocation, pageName, PageEditor, type EditablePage } from './page
 import { PageComponents } from './PageComponents';
 import { PageDetails } from './PageDetails';
 import { PageList } from './PageList';
+import { newListing } from './SearchSettings';
 
 /**
  * Page Management: the pages, one page's details and components, and its preview. Which page and
@@ -48,13 +49,7 @@ export default function PageManagementScreen() {
       description: t('pages.newPageDescription'),
       components: [],
       // Listed in search from the day it is made; the editor's search fields refine it.
-      search: {
-        type: 'Information',
-        category: 'Campus',
-        date: new Date().toISOString().slice(0, 10),
-        keywords: [],
-        tags: [],
-      },
+      search: newListing('Information', 'Campus'),
     });
     select(id);
   };

@@ -9,7 +9,7 @@ import pageSchema from '../../../schema/page.schema.json';
 import type { PartFormPlace } from '../forms/part-form';
 import { PropertyFields, type PropertyField } from '../forms/SchemaForm';
 import { SCHEMAS } from '../forms/schemas';
-import { usePartForm } from '../forms/usePartForm';
+import { usePartForm } from '../forms/useAppliedForm';
 import { useAdminText, type AdminTextKey } from '../text';
 import { pageName, type EditablePage, type PageEditor } from './page-edits';
 
@@ -32,14 +32,12 @@ const LISTING_FIELDS = {
   tags: { label: 'pages.searchTags', help: 'pages.searchTagsHint' },
 } as const satisfies Record<keyof SearchListing, { label: AdminTextKey; help?: AdminTextKey }>;
 
-function newListing(): SearchListing {
-  return {
-    type: LISTING_PROPERTIES.type.enum[0]!,
-    category: LISTING_PROPERTIES.category.enum[0]!,
-    date: new Date().toISOString().slice(0, 10),
-    keywords: [],
-    tags: [],
-  };
+/** A listing dated today, with no keywords or tags yet; by default under the first type and category. */
+export function newListing(
+  type = LISTING_PROPERTIES.type.enum[0]!,
+  category = LISTING_PROPERTIES.category.enum[0]!,
+): SearchListing {
+  return { type, category, date: new Date().toISOString().slice(0, 10), keywords: [], tags: [] };
 }
 
 /** Whether the site's search lists the page and, listed, under which filters and words. */
@@ -104,7 +102,7 @@ function ListingForm({ id, page }: { id: PageId; page: EditablePage }) {
   );
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
-      <PropertyFields store={form.store} node={LISTING_NODE} fields={fields} onFieldBlur={form.onFieldBlur} />
+      <PropertyFields form={form} node={LISTING_NODE} fields={fields} />
     </Box>
   );
 }

@@ -10,7 +10,7 @@ import { HeaderAction } from '../layout/HeaderAction';
 import { useAdminText, type AdminText } from '../text';
 import { DecisionDialog } from '../shared/DecisionDialog';
 import { documentNames } from '../history/revision-naming';
-import { publishingFor, type PublishOutcome } from './publish-client';
+import { publishingFor, type PublishOutcome, type PublishRefusal } from './publish-client';
 import { publishProblems } from './publish-problems';
 import { readServerChangesSince, type ServerChanges } from './server-changes';
 
@@ -162,17 +162,22 @@ export function outcomeText(outcome: PublishNotice, t: AdminText): string {
   switch (outcome.kind) {
     case 'published':
       return t(outcome.live ? 'publish.published' : 'publish.notYetLive', { revision: outcome.revision });
-    case 'invalid':
-      return t('publish.invalid', { count: outcome.problems.length });
-    case 'conflict':
-      return t('publish.conflict', { documents: outcome.documents.join(', ') });
-    case 'signedOut':
-      return t('publish.signedOut');
-    case 'failed':
-      return t('publish.failed');
     case 'rebased':
       return t('publish.rebased', { revision: outcome.revision });
     case 'rebaseFailed':
       return t('publish.rebaseFailed');
+    default:
+      return refusalText(outcome, 'publish', t);
   }
+}
+
+/** Why the server refused a publish or a restore, in the words of the screen that asked. */
+export function refusalText(refusal: PublishRefusal, asked: 'publish' | 'revisions', t: AdminText): string {
+  const values: Record<string, string | number> =
+    refusal.kind === 'invalid'
+      ? { count: refusal.problems.length }
+      : refusal.kind === 'conflict'
+        ? { documents: refusal.documents.join(', '), revision: refusal.currentRevision }
+        : {};
+  return t(`${asked}.${refusal.kind}`, values);
 }

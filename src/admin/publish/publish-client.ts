@@ -18,6 +18,7 @@ import {
 } from '../../content/publishing';
 import type { ContentStore } from '../../content/store';
 import type { ContentError } from '../../validation';
+import { Listeners } from '../../content/listeners';
 
 /** How often, and how many times, Publish asks whether the new revision is served yet (a minute in all). */
 const LIVE_CHECK_INTERVAL_MS = 500;
@@ -118,7 +119,7 @@ export class Publishing {
   private publishedUntil = Number.NEGATIVE_INFINITY;
   /** Unpublished edits' labels the history no longer lists: a restored draft's, or those before a rebase. */
   private carriedLabels: PendingLabel[] = [];
-  private readonly listeners = new Set<() => void>();
+  private readonly listeners = new Listeners();
 
   constructor(
     private readonly store: ContentStore,
@@ -161,13 +162,10 @@ export class Publishing {
   }
 
   /** Hears when a publish, a restore or a rebase changes the base or the published baseline. */
-  subscribe = (listener: () => void): (() => void) => {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
-  };
+  subscribe = this.listeners.subscribe;
 
   private changed(): void {
-    for (const listener of this.listeners) listener();
+    this.listeners.tell();
   }
 
   /**

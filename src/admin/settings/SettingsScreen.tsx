@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { localize } from '../../content/localize';
 import { PartFields, useConfirmingSave, type PartForm } from '../forms/PartFields';
-import { usePartForm } from '../forms/usePartForm';
+import { usePartForm } from '../forms/useAppliedForm';
 import { fieldAddress, useFieldInAddress } from '../forms/field-address';
 import type { LocalizedText } from '../../content/types.generated';
 import { useAdminModel } from '../model/AdminModel';

@@ -2,15 +2,15 @@
  * The admin's lists (news, slides, links, footer, sidebars) as their screens describe them: each item a
  * row of inputs over the item schema, applied as typing pauses, and a form that adds one (AddItemForm).
  */
-import { useCallback, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ListItemFormPlace } from '../forms/list-item-form';
 import { PropertyFields, type PropertyField } from '../forms/SchemaForm';
-import { useListItemForm } from '../forms/useListItemForm';
-import { AddItemForm } from './AddItemForm';
+import { useListItemForm } from '../forms/useAppliedForm';
+import { AddItemForm, type NewItem } from './AddItemForm';
 import { fieldsLayout } from './item-layout';
-import type { ItemMaking, ListItem } from './list-edits';
+import type { ListItem } from './list-edits';
 import { DeleteButton, MoveButtons } from './ItemButtons';
 import { useListEditor } from './useListEditor';
 
@@ -22,13 +22,6 @@ const ROWS_LIST = {
   gap: 1.5,
   '& > li + li': { borderTop: 1, borderColor: 'divider', pt: 1.5 },
 } as const;
-
-interface NewItem<Item extends ListItem> extends ItemMaking<Item> {
-  fields: readonly PropertyField[];
-  empty: Record<string, unknown>;
-  /** The spec's words while a required property is blank. */
-  needRequired: string;
-}
 
 /** A list as a screen describes it; `rowFields` is per item where the labels name the item. */
 export interface ListDescription<Item extends ListItem> {
@@ -66,7 +59,7 @@ interface ItemRowsProps<Item extends ListItem> {
   move?: (name: string) => readonly [up: string, down: string];
   row?: (item: Item, position: number) => RowParts<Item>;
   /** The form that adds an item, above the rows or `below` them. */
-  add?: Omit<Parameters<typeof NewItemForm<Item>>[0], 'description'> & { below?: boolean };
+  add?: Pick<Parameters<typeof AddItemForm<Item>>[0], 'idPrefix' | 'words' | 'variant'> & { below?: boolean };
 }
 
 /** A list's items as rows; Move up and down where `move` labels them, Delete where `remove` does. */
@@ -84,7 +77,8 @@ export function ItemRows<Item extends ListItem>(props: ItemRowsProps<Item>) {
     );
   if (!add) return rows;
   const { below, ...form } = add;
-  const newItem = <NewItemForm description={description as ListDescription<Item>} {...form} />;
+  const { place, newItem: making, columns } = description as ListDescription<Item>;
+  const newItem = <AddItemForm place={place} newItem={making} columns={columns} {...form} />;
   return (
     <>
       {!below && newItem}
@@ -132,12 +126,7 @@ function ItemRow<Item extends ListItem>({
         {heading}
         {fields.length > 0 && (
           <Box sx={fieldsLayout(fields, columns)}>
-            <PropertyFields
-              store={form.store}
-              node={place.itemSchema}
-              fields={fields}
-              onFieldBlur={form.onFieldBlur}
-            />
+            <PropertyFields form={form} node={place.itemSchema} fields={fields} />
           </Box>
         )}
       </Box>
@@ -163,38 +152,5 @@ function ItemRow<Item extends ListItem>({
       </Box>
       {children && <Box sx={{ gridColumn: '1 / -1', display: 'grid', gap: 1.5 }}>{children}</Box>}
     </Box>
-  );
-}
-
-/** AddItemForm for a described list, its item made by ListEditor.built. */
-export function NewItemForm<Item extends ListItem>({
-  description: { place, columns, newItem },
-  idPrefix,
-  words: { form, add },
-  ...options
-}: {
-  description: ListDescription<Item>;
-  idPrefix: string;
-  words: { form: string; add: string };
-} & Pick<Parameters<typeof AddItemForm<Item>>[0], 'labelShown' | 'onAdded' | 'variant'>) {
-  const editor = useListEditor(place);
-  const complete = useCallback(
-    (draft: unknown) => editor.built(draft as Record<string, unknown>, newItem),
-    [editor, newItem],
-  );
-  return (
-    <AddItemForm
-      place={place}
-      fields={newItem.fields}
-      empty={newItem.empty}
-      complete={complete}
-      idPrefix={idPrefix}
-      needed={newItem.required}
-      neededMessage={newItem.needRequired}
-      formLabel={form}
-      addLabel={add}
-      columns={columns}
-      {...options}
-    />
   );
 }

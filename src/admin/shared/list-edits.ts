@@ -45,64 +45,63 @@ export class ListEditor<Item extends ListItem> {
     return this.place.list(this.current());
   }
 
-  private change(change: ListChange, item: Item, recipe: (list: Item[]) => void, mergeKey?: string): boolean {
+  add(item: Item): void {
     const { documentId, list, label, name } = this.place;
-    return this.history.edit((documents) => recipe(list(documents[documentId])), {
-      label: label(change, name(item)),
-      mergeKey,
-    });
+    this.history.edit(
+      (documents) => {
+        list(documents[documentId]).push(item);
+      },
+      { label: label('added', name(item)) },
+    );
   }
 
-  add(item: Item): void {
-    this.change('added', item, (list) => {
-      list.push(item);
-    });
+  /**
+   * One change to the item with this id, made where the edited list has it (`at`), and named by the
+   * item (or by `named`, its new version); nothing when the list no longer has it.
+   */
+  private change(
+    change: ListChange,
+    id: string,
+    recipe: (list: Item[], at: number) => void,
+    { named, mergeKey }: { named?: Item; mergeKey?: string } = {},
+  ): void {
+    const item = this.items().find((candidate) => candidate.id === id);
+    if (!item) return;
+    const { documentId, list, label, name } = this.place;
+    this.history.edit(
+      (documents) => {
+        const items = list(documents[documentId]);
+        const at = items.findIndex((candidate) => candidate.id === id);
+        if (at >= 0) recipe(items, at);
+      },
+      { label: label(change, name(named ?? item)), mergeKey },
+    );
   }
 
   /** Typing on in one input (`input`, a pointer into the item) merges into one history entry. */
   replace(next: Item, input: string): void {
-    const item = this.find(next.id);
-    if (!item) return;
-    this.change(
-      'edited',
-      next,
-      (list) => {
-        const at = list.findIndex((candidate) => candidate.id === next.id);
-        if (at >= 0) list[at] = next;
-      },
-      `${this.place.documentId}/${next.id}${input}`,
-    );
+    this.change('edited', next.id, (list, at) => (list[at] = next), {
+      named: next,
+      mergeKey: `${this.place.documentId}/${next.id}${input}`,
+    });
   }
 
   setActive(id: string, active: boolean): void {
-    const item = this.find(id);
-    if (!item) return;
-    this.change(active ? 'shown' : 'hidden', item, (list) => {
-      const target = list.find((candidate) => candidate.id === id);
-      if (target) target.active = active;
-    });
+    this.change(active ? 'shown' : 'hidden', id, (list, at) => (list[at]!.active = active));
   }
 
   /** Moves an item one place up (-1) or down (+1); nothing at the ends. */
   move(id: string, step: -1 | 1): void {
-    const item = this.find(id);
-    if (!item) return;
-    this.change(step < 0 ? 'movedUp' : 'movedDown', item, (list) => {
-      const from = list.findIndex((candidate) => candidate.id === id);
+    this.change(step < 0 ? 'movedUp' : 'movedDown', id, (list, from) => {
       const to = from + step;
-      if (from < 0 || to < 0 || to >= list.length) return;
+      if (to < 0 || to >= list.length) return;
       const [moved] = list.splice(from, 1);
       list.splice(to, 0, moved!);
     });
   }
 
   remove(id: string): void {
-    const item = this.find(id);
-    if (!item) return;
-    this.change('deleted', item, (list) => {
-      const at = list.findIndex((candidate) => candidate.id === id);
-      if (at >= 0) list.splice(at, 1);
-    });
+    this.change('deleted', id, (list, at) => list.splice(at, 1));
   }
 
   /**
@@ -123,10 +122,6 @@ export class ListEditor<Item extends ListItem> {
   newId(prefix: string, text: string): string {
     const taken = new Set(this.items().map((item) => item.id));
     return firstFreeName(numbered(`${prefix}-${slugOf(text, 40) || 'new'}`), (id) => taken.has(id));
-  }
-
-  private find(id: string): Item | undefined {
-    return this.items().find((item) => item.id === id);
   }
 }
 

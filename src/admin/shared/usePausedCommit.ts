@@ -3,6 +3,26 @@ import { useEffect, useMemo, useRef } from 'react';
 export const TYPING_PAUSE_MS = 250;
 
 /**
+ * Runs `run` once `delay` ms have passed without news from `subscribe`, so a burst of changes (the
+ * keystrokes of a word) is followed once; gives the unsubscription, which drops a run still waiting.
+ */
+export function afterPause(
+  subscribe: (listener: () => void) => () => void,
+  delay: number,
+  run: () => void,
+): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const unsubscribe = subscribe(() => {
+    clearTimeout(timer);
+    timer = setTimeout(run, delay);
+  });
+  return () => {
+    clearTimeout(timer);
+    unsubscribe();
+  };
+}
+
+/**
  * Applies a field's value once typing pauses, or at once when the field loses focus (or goes away),
  * so the keystrokes themselves re-render the field alone and not the page, list and preview it feeds.
  */

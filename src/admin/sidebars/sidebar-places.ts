@@ -42,12 +42,5 @@ export const columnPlace = (side: Side, definition: string, t: AdminText) =>
     `/$defs/${definition}`,
   );
 
-export const sectionLinksPlace = (side: Side) => (id: string, position: number, t: AdminText) =>
-  linksOfSectionPlace(
-    'sidebars',
-    `/${side}`,
-    { id, position },
-    '/$defs/linksSection',
-    t.language,
-    (change, name) => t(`sidebars.linkHistory.${change}`, { name }),
-  );
+export const sectionLinksPlace = (side: Side) =>
+  linksOfSectionPlace('sidebars', `/${side}`, '/$defs/linksSection');

@@ -9,7 +9,7 @@ import type { PartFormPlace } from '../forms/part-form';
 import { useConfirmingSave } from '../forms/PartFields';
 import { PropertyFields } from '../forms/SchemaForm';
 import { partNode, SCHEMAS } from '../forms/schemas';
-import { usePartForm } from '../forms/usePartForm';
+import { usePartForm } from '../forms/useAppliedForm';
 import { useSchemaWords } from '../forms/useSchemaWords';
 import { useAdminModel } from '../model/AdminModel';
 import type { EditablePage } from '../pages/page-edits';
@@ -95,13 +95,7 @@ function DocumentForm({ documentId }: { documentId: SiteDataDocument }) {
       sx={{ display: 'grid', gap: 2 }}
     >
       <ShownOn documentId={documentId} />
-      <PropertyFields
-        store={form.store}
-        node={node}
-        fields={fields}
-        onFieldBlur={form.onFieldBlur}
-        foldItems
-      />
+      <PropertyFields form={form} node={node} fields={fields} foldItems />
       <Box sx={{ display: 'grid', gap: 1 }}>{controls}</Box>
     </Box>
   );

@@ -60,11 +60,7 @@ export function parseVisitorReport(answer: unknown): VisitorReport | null {
     visitorsThisWeek: visitorsThisWeek as number,
     bounceRate: bounceRate as number,
     monthly,
-    devices: {
-      mobile: devices.mobile as number,
-      desktop: devices.desktop as number,
-      tablet: devices.tablet as number,
-    },
+    devices: Object.fromEntries(DEVICES.map((kind) => [kind, devices[kind]])) as VisitorReport['devices'],
     topPages: topPages.slice(0, 5),
   };
 }
