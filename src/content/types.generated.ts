@@ -618,9 +618,6 @@ export interface SocialLink {
   platform: 'Facebook' | 'Twitter' | 'Youtube' | 'Instagram' | 'Linkedin';
   url: Url;
 }
-/**
- * The contact column's heading and the college's website. Its address, phone and e-mail are those of the site settings (content/site.json, /general), so every page, the contact page and the PDFs give the same.
- */
 export interface FooterContact {
   title: LocalizedText;
   website: Url;
