@@ -19,9 +19,9 @@ export function valueAtPointer(document: unknown, pointer: string): unknown {
 
 /** Writes the value at a JSON pointer whose parent exists, in place (an immer draft, or a copy). */
 export function writeAtPointer(document: unknown, pointer: string, value: unknown): void {
-  const steps = pointerSteps(pointer);
-  const key = steps.pop();
-  const parent = valueAtPointer(document, steps.map((step) => appendPointer('', step)).join(''));
+  const cut = pointer.lastIndexOf('/');
+  const parent = valueAtPointer(document, pointer.slice(0, cut));
+  const [key] = pointerSteps(pointer.slice(cut));
   if (key === undefined || parent === null || typeof parent !== 'object')
     throw new Error(`The document has no place at "${pointer}".`);
   (parent as Record<string, unknown>)[key] = value;

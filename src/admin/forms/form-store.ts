@@ -6,7 +6,7 @@
  */
 import { produce } from 'immer';
 import type { ProblemReason } from '../../validation';
-import { appendPointer, valueAtPointer } from '../../validation/json-pointer';
+import { appendPointer, pointerSteps, valueAtPointer } from '../../validation/json-pointer';
 import { Listeners } from '../../content/listeners';
 
 export interface FieldProblem {
@@ -84,7 +84,7 @@ export class FormStore {
    */
   set(pointer: string, next: unknown, input = pointer): void {
     this.lastInput = input;
-    const keys = steps(pointer);
+    const keys = pointerSteps(pointer);
     if (keys.length === 0) {
       this.value = next;
     } else {
@@ -154,15 +154,6 @@ export class FormStore {
   private publish() {
     this.listeners.tell();
   }
-}
-
-function steps(pointer: string): string[] {
-  return pointer === ''
-    ? []
-    : pointer
-        .slice(1)
-        .split('/')
-        .map((step) => step.replace(/~1/g, '/').replace(/~0/g, '~'));
 }
 
 export const childPointer = appendPointer;
