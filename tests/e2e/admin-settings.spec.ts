@@ -176,6 +176,32 @@ test.describe('admin settings', () => {
     ).toHaveAttribute('href', 'https://apply.college.example/');
   });
 
+  test('the site address and offline reading are settings too, checked at their fields', async ({ page }) => {
+    await openSignedIn(page, '/admin/dashboard/settings');
+    await page.getByRole('tab', { name: 'SEO' }).click();
+    const address = page.getByRole('textbox', { name: 'Site address' });
+    await expect(address).toHaveValue(site.seo.siteUrl);
+    await address.fill('www.college.example');
+    await address.blur();
+    await expect(address).toHaveAccessibleDescription(/^must be /);
+    await address.fill(site.seo.siteUrl);
+    await expect(address).not.toHaveAccessibleDescription(/^must be /);
+
+    await page.getByRole('tab', { name: 'Advanced' }).click();
+    const offline = page.getByRole('switch', { name: 'Offline reading' });
+    await expect(offline).toBeChecked();
+    await expect(
+      page.getByText(/^Keeps the pages a visitor opened readable without a connection\./),
+    ).toBeVisible();
+    const publish = page.getByRole('banner').getByRole('button', { name: /^Publish/ });
+    await expect(publish).toHaveAccessibleName('Publish (0)');
+    await offline.uncheck();
+    await expect(publish).toHaveAccessibleName('Publish (1)');
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect(offline).toBeChecked();
+    await expect(publish).toHaveAccessibleName('Publish (0)');
+  });
+
   test('Reset Website Content, after a confirmation, puts the built content back, and Undo returns the changes', async ({
     page,
   }) => {

@@ -45,6 +45,7 @@ export default function SettingsScreen() {
     seo: usePartForm(SETTINGS_PARTS.seo.place, label),
     socialImage: usePartForm(SETTINGS_PARTS.socialImage.place, label),
     customization: usePartForm(SETTINGS_PARTS.customization.place, label),
+    offline: usePartForm(SETTINGS_PARTS.offline.place, label),
   };
   const { save, clear, controls } = useConfirmingSave(Object.values(forms), {
     save: t('settings.save'),
@@ -118,6 +119,8 @@ function hintsOf(part: SettingsPart, draft: Record<string, unknown>, t: AdminTex
       };
     case 'general':
       return { shortName: t('settings.shortNameHint'), town: t('settings.townHint') };
+    case 'offline':
+      return { enabled: t('settings.offlineHint') };
     case 'admission':
       return {
         applyLabel: t('settings.applyLabelHint'),

@@ -26,6 +26,7 @@ export const SETTINGS_PARTS = {
     onlineApplicationUrl: 'settings.applicationUrl',
   }),
   seo: group('/seo', {
+    siteUrl: 'settings.siteUrl',
     metaTitle: 'settings.metaTitle',
     metaDescription: 'settings.metaDescription',
     keywords: 'settings.keywords',
@@ -38,6 +39,7 @@ export const SETTINGS_PARTS = {
     logoUrl: 'settings.logo',
     faviconUrl: 'settings.favicon',
   }),
+  offline: group('/offline', { enabled: 'settings.offline' }),
 } as const;
 
 export type SettingsPart = keyof typeof SETTINGS_PARTS;
@@ -50,6 +52,7 @@ export const TAB_OF_PART = {
   seo: 'seo',
   socialImage: 'seo',
   customization: 'customization',
+  offline: 'advanced',
 } as const satisfies Record<SettingsPart, string>;
 
 /** The colours the site was designed with, named beside their inputs. */
