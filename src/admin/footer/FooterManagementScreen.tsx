@@ -149,9 +149,9 @@ function FooterTextsForm({
 }) {
   const t = useAdminText();
   const { save, clear, controls } = useConfirmingSave(forms, {
-    save: t('footer.saveContact'),
+    save: t('footer.save'),
     saved: t(`footer.saved.${tab}`),
-    invalid: t('footer.contactInvalid'),
+    invalid: t('footer.invalid'),
   });
   return (
     <Box
