@@ -9,7 +9,8 @@ import { ItemRows } from '../shared/ItemRows';
 import { LinkRows } from '../shared/LinkRows';
 import { DevicePreview } from '../shared/DevicePreview';
 import { Footer as SiteFooter } from '../../site/frame/Footer';
-import { useAdminText } from '../text';
+import { useAdminText, type AdminTextKey } from '../text';
+import type { LabelledPart } from '../forms/part-form';
 import {
   ABOUT_PARTS,
   CONTACT_PARTS,
@@ -17,7 +18,6 @@ import {
   describeSections,
   describeSocial,
   sectionName,
-  type FooterPart,
 } from './footer-places';
 import { ScreenPanel } from '../shared/ScreenTabs';
 
@@ -143,7 +143,7 @@ function FooterTextsForm({
   hints,
 }: {
   tab: TextsTab;
-  parts: readonly FooterPart[];
+  parts: readonly LabelledPart<AdminTextKey>[];
   forms: readonly PartForm[];
   hints?: Readonly<Record<string, string>>;
 }) {

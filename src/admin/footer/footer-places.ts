@@ -1,7 +1,7 @@
 /** The parts of the footer (content/footer.json) the admin edits, each in a form over its schema. */
 import { localize, type Language } from '../../content/localize';
 import type { FooterSection, SocialLink } from '../../content/types.generated';
-import type { PartFormPlace } from '../forms/part-form';
+import { labelledPart } from '../forms/part-form';
 import { fixedListPlace, linksOfSectionPlace } from '../forms/schemas';
 import type { ListDescription } from '../shared/ItemRows';
 import type { AdminText, AdminTextKey } from '../text';
@@ -52,16 +52,8 @@ export const describeSocial = (t: AdminText): ListDescription<SocialLink> => ({
   },
 });
 
-/** A group of the footer's own texts: its place in content/footer.json and its fields' labels, in order. */
-export interface FooterPart {
-  place: PartFormPlace;
-  labels: Readonly<Record<string, AdminTextKey>>;
-}
-
-const part = (pointer: string, labels: Record<string, AdminTextKey>, documentId = 'footer'): FooterPart => ({
-  place: { documentId, pointer, properties: Object.keys(labels) },
-  labels,
-});
+const part = (pointer: string, labels: Record<string, AdminTextKey>, documentId = 'footer') =>
+  labelledPart(documentId, pointer, labels);
 
 /**
  * The contact column: its heading, the spec's contact information in its order, and the WhatsApp link.

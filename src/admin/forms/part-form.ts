@@ -17,6 +17,19 @@ export interface PartFormPlace {
 
 export type Fields = Record<string, unknown>;
 
+/** A form's place and its inputs' labels (dictionary keys), in the order shown. */
+export interface LabelledPart<Label extends string = string> {
+  place: PartFormPlace;
+  labels: Readonly<Record<string, Label>>;
+}
+
+/** The part of a document whose properties are the labels' keys, in their order. */
+export const labelledPart = <Label extends string>(
+  documentId: string,
+  pointer: string,
+  labels: Record<string, Label>,
+): LabelledPart<Label> => ({ place: { documentId, pointer, properties: Object.keys(labels) }, labels });
+
 /** The object (or list) at a JSON pointer of a document. */
 export function objectAt(document: unknown, pointer: string): Fields {
   const at = valueAtPointer(document, pointer);

@@ -3,7 +3,7 @@ import Paper from '@mui/material/Paper';
 import type { TickerItem } from '../../content/types.generated';
 import { ListScreen } from '../forms/ListScreen';
 import { PartFields } from '../forms/PartFields';
-import type { PartFormPlace } from '../forms/part-form';
+import { labelledPart } from '../forms/part-form';
 import { usePartForm } from '../forms/useAppliedForm';
 import type { ListDescription } from '../shared/ItemRows';
 import { useAdminText, type AdminText } from '../text';
@@ -37,24 +37,18 @@ export default function NewsTickerScreen() {
   );
 }
 
-const HEADING_PLACE: PartFormPlace = { documentId: 'ticker', pointer: '', properties: ['label'] };
-const HEADING_LABELS = { label: 'news.heading' } as const;
+const HEADING = labelledPart('ticker', '', { label: 'news.heading' });
 
 /** The words before the headlines ("Latest News"), applied as typing pauses. */
 function TickerHeading() {
   const t = useAdminText();
   const form = usePartForm(
-    HEADING_PLACE,
+    HEADING.place,
     useCallback(() => t('news.headingHistory'), [t]),
   );
   return (
     <Paper sx={{ p: 2, mt: 3 }}>
-      <PartFields
-        place={HEADING_PLACE}
-        labels={HEADING_LABELS}
-        form={form}
-        hints={{ label: t('news.headingHint') }}
-      />
+      <PartFields {...HEADING} form={form} hints={{ label: t('news.headingHint') }} />
     </Paper>
   );
 }

@@ -1,11 +1,9 @@
 /** The groups of the site settings (content/site.json) that the Settings screen edits, each its own form. */
+import { labelledPart } from '../forms/part-form';
 import type { AdminTextKey } from '../text';
 
-/** `labels` lists the group's properties in the order shown. */
-const group = (pointer: string, labels: Record<string, AdminTextKey>) => ({
-  place: { documentId: 'site', pointer, properties: Object.keys(labels) },
-  labels,
-});
+const group = (pointer: string, labels: Record<string, AdminTextKey>) =>
+  labelledPart('site', pointer, labels);
 
 export const SETTINGS_PARTS = {
   general: group('/general', {
