@@ -76,3 +76,12 @@ test('on a small laptop the header keeps its actions on one row, each named', as
     expect(Math.abs(at.y + at.height / 2 - (row.y + row.height / 2))).toBeLessThan(8);
   }
 });
+
+test('the browser tab names the screen open, in the admin language', async ({ page }) => {
+  await openSignedIn(page, '/admin/dashboard');
+  await expect(page).toHaveTitle('Dashboard – Admin');
+  await page.getByRole('link', { name: 'Menu Management', exact: true }).click();
+  await expect(page).toHaveTitle('Menu Management – Admin');
+  await page.goto('/sw/admin/dashboard/settings');
+  await expect(page).toHaveTitle('Mipangilio – Msimamizi');
+});

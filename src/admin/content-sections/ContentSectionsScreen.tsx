@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useState, useSyncExternalStore, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
+import { ScreenPage } from '../layout/ScreenPage';
 import Button from '@mui/material/Button';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -62,10 +63,7 @@ export default function ContentSectionsScreen() {
   };
 
   return (
-    <Box>
-      <Typography variant="h2" sx={{ mb: 2 }}>
-        {t('screen.content')}
-      </Typography>
+    <ScreenPage title={t('screen.content')}>
       <Box
         sx={{
           display: 'grid',
@@ -107,7 +105,7 @@ export default function ContentSectionsScreen() {
           )}
         </Paper>
       </Box>
-    </Box>
+    </ScreenPage>
   );
 }
 

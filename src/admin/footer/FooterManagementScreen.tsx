@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
+import { ScreenPage } from '../layout/ScreenPage';
 import type { Footer } from '../../content/types.generated';
 import { usePartForm } from '../forms/useAppliedForm';
 import { PartFields, useConfirmingSave, type PartForm } from '../forms/PartFields';
@@ -35,10 +35,7 @@ export default function FooterManagementScreen() {
   const social = useMemo(() => describeSocial(t), [t]);
   if (!footer) return null;
   return (
-    <Box>
-      <Typography variant="h2" sx={{ mb: 2 }}>
-        {t('screen.footer')}
-      </Typography>
+    <ScreenPage title={t('screen.footer')}>
       <ScreenPanel
         tabs={{
           idPrefix: 'footer',
@@ -100,7 +97,7 @@ export default function FooterManagementScreen() {
           </Box>
         )}
       </ScreenPanel>
-    </Box>
+    </ScreenPage>
   );
 }
 

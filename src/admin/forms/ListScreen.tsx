@@ -1,5 +1,6 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
+import { ScreenPage } from '../layout/ScreenPage';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Switch from '@mui/material/Switch';
@@ -66,10 +67,7 @@ export function ListScreen<Item extends ListItem>({
   const [added, setAdded] = useState<string | null>(null);
   const active = items.filter(isShown).length;
   return (
-    <Box>
-      <Typography variant="h2" sx={{ mb: 2 }}>
-        {t(`screen.${screen}`)}
-      </Typography>
+    <ScreenPage title={t(`screen.${screen}`)}>
       <Paper sx={{ p: 2, mb: 3 }}>
         <AddItemForm
           place={place}
@@ -141,6 +139,6 @@ export function ListScreen<Item extends ListItem>({
         </Box>
       </Paper>
       {children}
-    </Box>
+    </ScreenPage>
   );
 }

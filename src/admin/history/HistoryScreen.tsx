@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
+import { ScreenPage } from '../layout/ScreenPage';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -59,11 +60,7 @@ export default function HistoryScreen() {
   };
 
   return (
-    <Box sx={{ minWidth: 0 }}>
-      <Typography variant="h2" sx={{ mb: 1 }}>
-        {t('revisions.title')}
-      </Typography>
-      <Typography sx={{ mb: 2, color: 'text.secondary' }}>{t('revisions.intro')}</Typography>
+    <ScreenPage title={t('revisions.title')} intro={t('revisions.intro')} sx={{ minWidth: 0 }}>
       {notice && (
         <Alert
           severity={notice.outcome.kind === 'restored' ? 'success' : 'error'}
@@ -120,7 +117,7 @@ export default function HistoryScreen() {
           },
         ]}
       />
-    </Box>
+    </ScreenPage>
   );
 }
 

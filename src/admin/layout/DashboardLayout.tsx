@@ -158,7 +158,6 @@ export default function DashboardLayout() {
   return (
     <AdminThemeProvider>
       <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
-        <title>{`${t('layout.header')} – ${t('admin.title')}`}</title>
         <meta name="robots" content="noindex" />
         {wide ? (
           <>

@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
+import { ScreenPage } from '../layout/ScreenPage';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
@@ -58,10 +59,7 @@ export default function MenuManagementScreen() {
   const entryCount = items.reduce((sum, item) => sum + 1 + (item.children?.length ?? 0), 0);
 
   return (
-    <Box>
-      <Typography variant="h2" sx={{ mb: 2 }}>
-        {t('screen.menu')}
-      </Typography>
+    <ScreenPage title={t('screen.menu')}>
       <AddMenuItemForm parents={items} onAdd={() => setSaved(null)} />
       <Paper sx={{ mt: 3, p: { xs: 1, sm: 2 } }}>
         <Box sx={{ mb: 2 }}>
@@ -79,7 +77,7 @@ export default function MenuManagementScreen() {
         </Box>
         <PartFields place={MENU_PART} labels={MENU_LABELS} form={form} />
       </Paper>
-    </Box>
+    </ScreenPage>
   );
 }
 

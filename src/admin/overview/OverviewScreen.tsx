@@ -2,6 +2,7 @@ import { FigureCards } from '../shared/FigureCards';
 import { useMemo, useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import Box from '@mui/material/Box';
+import { ScreenPage } from '../layout/ScreenPage';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
@@ -70,10 +71,7 @@ export default function OverviewScreen() {
   ];
 
   return (
-    <Box>
-      <Typography variant="h2" sx={{ mb: 2 }}>
-        {t('screen.dashboard')}
-      </Typography>
+    <ScreenPage title={t('screen.dashboard')}>
       <FigureCards label={t('overview.figures')} figures={cards} />
       <Box sx={{ display: 'grid', gap: 2, mt: 3, gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' } }}>
         <Paper component="section" aria-labelledby="recent-updates" sx={{ p: 2 }}>
@@ -159,6 +157,6 @@ export default function OverviewScreen() {
           </Box>
         </Paper>
       </Box>
-    </Box>
+    </ScreenPage>
   );
 }

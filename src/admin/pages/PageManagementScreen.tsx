@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import Box from '@mui/material/Box';
+import { ScreenPage } from '../layout/ScreenPage';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { usePageIndex } from '../../content/hooks';
@@ -55,10 +56,7 @@ export default function PageManagementScreen() {
   };
 
   return (
-    <Box>
-      <Typography variant="h2" component="h2" sx={{ mb: 2 }}>
-        {t('screen.pages')}
-      </Typography>
+    <ScreenPage title={t('screen.pages')}>
       <Box
         sx={{
           display: 'grid',
@@ -116,6 +114,6 @@ export default function PageManagementScreen() {
           ]}
         />
       )}
-    </Box>
+    </ScreenPage>
   );
 }

@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useState, useSyncExternalStore } from 'react';
 import Alert from '@mui/material/Alert';
+import { ScreenPage } from '../layout/ScreenPage';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -54,30 +55,29 @@ export default function SettingsScreen() {
   });
 
   return (
-    <Box component="form" noValidate onSubmit={save} aria-label={t('screen.settings')}>
-      <Typography variant="h2" sx={{ mb: 2 }}>
-        {t('screen.settings')}
-      </Typography>
-      <ScreenPanel
-        tabs={{
-          idPrefix: 'settings',
-          label: t('settings.tabs'),
-          choices: TABS.map((value) => ({ value, label: t(`settings.tab.${value}`) })),
-          value: tab,
-          onChange: setTab,
-        }}
-        narrow
-        onChange={clear}
-      >
-        {(Object.keys(TAB_OF_PART) as SettingsPart[])
-          .filter((part) => TAB_OF_PART[part] === tab)
-          .map((part) => (
-            <SettingsFields key={part} part={part} form={forms[part]} />
-          ))}
-        {tab === 'advanced' && <AdvancedTools />}
-      </ScreenPanel>
-      {tab !== 'advanced' && <Box sx={{ mt: 2, display: 'grid', gap: 1, maxWidth: 720 }}>{controls}</Box>}
-    </Box>
+    <ScreenPage title={t('screen.settings')}>
+      <Box component="form" noValidate onSubmit={save} aria-label={t('screen.settings')}>
+        <ScreenPanel
+          tabs={{
+            idPrefix: 'settings',
+            label: t('settings.tabs'),
+            choices: TABS.map((value) => ({ value, label: t(`settings.tab.${value}`) })),
+            value: tab,
+            onChange: setTab,
+          }}
+          narrow
+          onChange={clear}
+        >
+          {(Object.keys(TAB_OF_PART) as SettingsPart[])
+            .filter((part) => TAB_OF_PART[part] === tab)
+            .map((part) => (
+              <SettingsFields key={part} part={part} form={forms[part]} />
+            ))}
+          {tab === 'advanced' && <AdvancedTools />}
+        </ScreenPanel>
+        {tab !== 'advanced' && <Box sx={{ mt: 2, display: 'grid', gap: 1, maxWidth: 720 }}>{controls}</Box>}
+      </Box>
+    </ScreenPage>
   );
 }
 

@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
+import { ScreenPage } from '../layout/ScreenPage';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
@@ -63,10 +64,7 @@ export default function SidebarManagementScreen() {
     });
 
   return (
-    <Box>
-      <Typography variant="h2" sx={{ mb: 2 }}>
-        {t('screen.sidebars')}
-      </Typography>
+    <ScreenPage title={t('screen.sidebars')}>
       <ScreenPanel
         tabs={{
           idPrefix: 'sidebar',
@@ -111,7 +109,7 @@ export default function SidebarManagementScreen() {
           }}
         />
       </ScreenPanel>
-    </Box>
+    </ScreenPage>
   );
 }
 

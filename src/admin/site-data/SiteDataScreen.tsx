@@ -1,6 +1,7 @@
 import { lazy, Suspense, useCallback, useMemo, useSyncExternalStore } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import Box from '@mui/material/Box';
+import { ScreenPage } from '../layout/ScreenPage';
 import Typography from '@mui/material/Typography';
 import { SINGLETON_SCHEMA_FILES } from '../../content/places';
 import { usePageIndex } from '../../content/hooks';
@@ -34,11 +35,7 @@ export default function SiteDataScreen() {
   const named = params.get(DOCUMENT_PARAM);
   const documentId = isSiteDataDocument(named) ? named : SITE_DATA_DOCUMENTS[0];
   return (
-    <Box>
-      <Typography variant="h2" sx={{ mb: 1 }}>
-        {t('screen.data')}
-      </Typography>
-      <Typography sx={{ color: 'text.secondary', mb: 2 }}>{t('data.intro')}</Typography>
+    <ScreenPage title={t('screen.data')} intro={t('data.intro')}>
       <ScreenPanel
         tabs={{
           idPrefix: 'data',
@@ -51,7 +48,7 @@ export default function SiteDataScreen() {
       >
         <DocumentForm key={documentId} documentId={documentId} />
       </ScreenPanel>
-    </Box>
+    </ScreenPage>
   );
 }
 

@@ -1,5 +1,6 @@
 import { FigureCards } from '../shared/FigureCards';
 import Alert from '@mui/material/Alert';
+import { ScreenPage } from '../layout/ScreenPage';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -25,10 +26,7 @@ export default function VisitorsScreen() {
   const t = useAdminText();
   const { state, reload } = useVisitorReport();
   return (
-    <Box>
-      <Typography variant="h2" sx={{ mb: 2 }}>
-        {t('screen.visitors')}
-      </Typography>
+    <ScreenPage title={t('screen.visitors')}>
       {state.status !== 'ready' ? (
         <Loading text={t('visitors.loading')} />
       ) : (
@@ -49,7 +47,7 @@ export default function VisitorsScreen() {
           <ReportView report={state.value.report} sample={state.value.sample} />
         </>
       )}
-    </Box>
+    </ScreenPage>
   );
 }
 
