@@ -135,6 +135,25 @@ test.describe('the Kiswahili admin names its fields in Kiswahili', () => {
     ]);
   });
 
+  test('the notices of Import and of Settings’ tools close with a Kiswahili button', async ({ page }) => {
+    await openInKiswahili(page, '/sw/admin/dashboard/settings');
+    await page.locator('input[type="file"]').setInputFiles({
+      name: 'notes.zip',
+      mimeType: 'application/zip',
+      buffer: Buffer.from(zipSync({ 'notes.txt': strToU8('not content') })),
+    });
+    const nothing = page.getByRole('alert').filter({ hasText: sw['transfer.importNothing'] });
+    await nothing.getByRole('button', { name: sw['transfer.close'], exact: true }).click();
+    await expect(nothing).toBeHidden();
+
+    await page.getByRole('tab', { name: sw['settings.tab.advanced'] }).click();
+    await page.getByRole('button', { name: sw['settings.reset'] }).click();
+    await page.getByRole('dialog').getByRole('button', { name: sw['settings.reset'] }).click();
+    const notice = page.getByRole('alert').filter({ hasText: sw['settings.resetNothing'] });
+    await notice.getByRole('button', { name: sw['settings.close'], exact: true }).click();
+    await expect(notice).toBeHidden();
+  });
+
   test('a list screen: the search settings’ items and options in Kiswahili', async ({ page }) => {
     await openInKiswahili(page, '/sw/admin/dashboard/pages');
     await selectPage(page, 'gallery', /^Picha/);

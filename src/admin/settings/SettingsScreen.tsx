@@ -179,7 +179,7 @@ function AdvancedTools() {
         </Box>
       ))}
       {notice && (
-        <Alert severity="info" onClose={() => setNotice(null)}>
+        <Alert severity="info" onClose={() => setNotice(null)} closeText={t('settings.close')}>
           {notice}
         </Alert>
       )}
