@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { unzipSync, strFromU8 } from 'fflate';
-import { addComponent, componentList, openNewPage } from './support/admin';
+import { unzipSync, strFromU8, strToU8, zipSync } from 'fflate';
+import { addComponent, componentList, openNewPage, openSignedIn } from './support/admin';
 
 test.describe('admin export and import', () => {
   test('exports the changed documents as a zip under content/ and imports them back', async ({
@@ -69,5 +69,17 @@ test.describe('admin export and import', () => {
     await expect(page.getByRole('dialog', { name: 'Edit history' }).getByRole('listitem')).toHaveText([
       "Added the page 'New Page'",
     ]);
+  });
+
+  test('a zip without content documents is told as an error and changes nothing', async ({ page }) => {
+    await openSignedIn(page, '/admin/dashboard/pages');
+    await page.locator('input[type="file"]').setInputFiles({
+      name: 'photos.zip',
+      mimeType: 'application/zip',
+      buffer: Buffer.from(zipSync({ 'notes.txt': strToU8('not content') })),
+    });
+    const notice = page.getByRole('alert').filter({ hasText: 'The file holds no content documents.' });
+    await expect(notice).toHaveClass(/MuiAlert-colorError/);
+    await expect(page.getByRole('button', { name: 'Undo' })).toBeDisabled();
   });
 });

@@ -24,7 +24,7 @@ export function useContentTransfer() {
   useHistoryState();
   const pageIndex = usePageIndex();
   const [problems, setProblems] = useState<ContentError[]>([]);
-  const [notice, setNotice] = useState<string | null>(null);
+  const [notice, setNotice] = useState<{ text: string; severity: 'success' | 'error' } | null>(null);
   const changed = history.changedIds().filter((id) => store.has(id));
 
   const exportDocuments = async (ids: string[]) => {
@@ -58,7 +58,7 @@ export function useContentTransfer() {
     );
     if (found.length > 0) return setProblems(found);
     const count = Object.keys(documents).length;
-    if (count === 0) return setNotice(t('transfer.importNothing'));
+    if (count === 0) return setNotice({ text: t('transfer.importNothing'), severity: 'error' });
     // The zip's pictures go to the server, as uploads do; where there is none, they stay in this tab.
     const stored = await uploadImportedPictures(pictures, t);
     if (stored.kind === 'refused') return setProblems(stored.problems);
@@ -72,7 +72,7 @@ export function useContentTransfer() {
       },
       { label: t('history.imported', { count }) },
     );
-    setNotice(t('transfer.importDone', { count }));
+    setNotice({ text: t('transfer.importDone', { count }), severity: 'success' });
   };
 
   const exportAll = () => void exportDocuments(store.ids().filter((id) => store.peek(id) !== undefined));
@@ -93,8 +93,8 @@ export function useContentTransfer() {
         <ImportProblemList problems={problems} />
       </DecisionDialog>
       <Snackbar open={notice !== null} autoHideDuration={6000} onClose={() => setNotice(null)}>
-        <Alert severity="success" onClose={() => setNotice(null)} closeText={t('transfer.close')}>
-          {notice}
+        <Alert severity={notice?.severity} onClose={() => setNotice(null)} closeText={t('transfer.close')}>
+          {notice?.text}
         </Alert>
       </Snackbar>
     </>
