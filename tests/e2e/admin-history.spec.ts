@@ -104,6 +104,28 @@ test.describe('admin history', () => {
     await expect(card(page, 3).getByRole('button', { name: /Restore/ })).toHaveCount(0);
   });
 
+  test('the revision the site started with says so, with no one named and no empty list', async ({
+    page,
+  }) => {
+    const started: RevisionDetail = {
+      revision: 0,
+      publishedAt: published(0, 8),
+      publishedBy: '',
+      labels: [],
+      documents: [],
+      changes: [],
+    };
+    await answerRevisions(page, [revision2, started], () => ({ status: 500, body: {} }));
+    await openSignedIn(page, '/admin/dashboard/history');
+    const first = card(page, 0);
+    await expect(first).toContainText('The content the site started with, before anything was published.');
+    await expect(first.locator('p').filter({ has: page.locator('time') })).toHaveText(
+      '25 November 2026, 08:05',
+    );
+    await expect(first).not.toContainText('Documents changed');
+    await expect(card(page, 2)).toContainText('Documents changed');
+  });
+
   test('opens a revision’s changes as fields in words, before and after', async ({ page }) => {
     await answerRevisions(page, [revision3, revision2], () => ({ status: 500, body: {} }));
     await openSignedIn(page, '/admin/dashboard/history');

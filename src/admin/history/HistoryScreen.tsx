@@ -151,8 +151,8 @@ function RevisionCard({
         {live && ` · ${t('revisions.live')}`}
       </Typography>
       <Typography sx={{ color: 'text.secondary' }}>
-        <time dateTime={summary.publishedAt}>{formatPublishedAt(when, language, t)}</time>{' '}
-        {t('revisions.by', { name: summary.publishedBy })}
+        <time dateTime={summary.publishedAt}>{formatPublishedAt(when, language, t)}</time>
+        {summary.publishedBy && ` ${t('revisions.by', { name: summary.publishedBy })}`}
       </Typography>
       {summary.restoredFrom !== undefined && (
         <Typography sx={{ fontWeight: 600 }}>
@@ -166,14 +166,20 @@ function RevisionCard({
           ))}
         </Box>
       )}
-      <Typography component="h4" sx={{ fontWeight: 600, mt: 1 }}>
-        {t('revisions.documents')}
-      </Typography>
-      <Box component="ul" sx={{ my: 0.5, pl: 2.5 }}>
-        {summary.documents.map((id) => (
-          <li key={id}>{documentName(id, [store.peek(id)], language, t)}</li>
-        ))}
-      </Box>
+      {summary.documents.length > 0 ? (
+        <>
+          <Typography component="h4" sx={{ fontWeight: 600, mt: 1 }}>
+            {t('revisions.documents')}
+          </Typography>
+          <Box component="ul" sx={{ my: 0.5, pl: 2.5 }}>
+            {summary.documents.map((id) => (
+              <li key={id}>{documentName(id, [store.peek(id)], language, t)}</li>
+            ))}
+          </Box>
+        </>
+      ) : (
+        <Typography sx={{ mt: 1 }}>{t('revisions.started')}</Typography>
+      )}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1 }}>
         <Button
           variant="outlined"
