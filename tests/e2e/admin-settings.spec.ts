@@ -202,7 +202,7 @@ test.describe('admin settings', () => {
     await expect(publish).toHaveAccessibleName('Publish (0)');
   });
 
-  test('Reset Website Content, after a confirmation, puts the built content back, and Undo returns the changes', async ({
+  test('Reset Website Content, after a confirmation, puts the published content back, and Undo returns the changes', async ({
     page,
   }) => {
     await openSignedIn(page, '/admin/dashboard/settings');
@@ -216,10 +216,10 @@ test.describe('admin settings', () => {
     const dialog = page.getByRole('dialog', { name: 'Reset the website content?' });
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog).toBeHidden();
-    await expect(page.getByText('The website content is back as it was built.')).toHaveCount(0);
+    await expect(page.getByText('The website content is back as it was last published.')).toHaveCount(0);
     await page.getByRole('button', { name: 'Reset Website Content' }).click();
     await dialog.getByRole('button', { name: 'Reset Website Content' }).click();
-    await expect(page.getByText('The website content is back as it was built.')).toBeVisible();
+    await expect(page.getByText('The website content is back as it was last published.')).toBeVisible();
     await viewWebsite(page);
     await expect(page.getByRole('banner')).toContainText(en(site.general.tagline));
     await page.goBack();
