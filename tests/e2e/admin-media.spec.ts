@@ -147,6 +147,19 @@ test.describe('pictures uploaded in the admin', () => {
     await visitor.close();
   });
 
+  test('a picture with a long file name is stored like any other', async ({ page }) => {
+    const { form, imageField, fileInput } = await openSlideshow(page);
+    await fileInput.setInputFiles({
+      name: `${'Graduation ceremony in the main hall with the graduates and their families '.repeat(3)}.jpg`,
+      mimeType: 'image/jpeg',
+      buffer: await photo(640, 480),
+    });
+    await expect(imageField).toHaveValue(
+      /^\/media\/images\/uploads\/graduation-ceremony-in-the-main-hall[a-z0-9-]*-[0-9a-f]{10}-640x480\.jpg$/,
+    );
+    await expect(form.getByRole('alert')).toBeHidden();
+  });
+
   test('a logo uploaded in Settings that is not square keeps its shape in the published header', async ({
     page,
     browser,
