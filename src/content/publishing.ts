@@ -101,6 +101,9 @@ export const MEDIA_UPLOAD_API = '/api/admin/media';
 /** The largest picture the server takes (413 beyond); the admin says so before sending one larger. */
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 
+/** The longest file name (?name=, in characters) the server takes; the admin sends a longer one cut short. */
+export const MAX_UPLOAD_NAME_LENGTH = 200;
+
 /** Why the server refused a picture, so the admin can say it in its own language. */
 export type PictureRefusalReason = 'markup' | 'not-a-picture' | 'too-large' | 'too-many-pixels' | 'damaged';
 

@@ -228,7 +228,8 @@ export class PdfWriter {
     const { doc } = this;
     const { letterhead } = this.meta;
     const top = 36;
-    doc.image(letterhead.logoFile, MARGIN, top, { width: 52, height: 52 });
+    // Within the square, at its own proportions: a logo that is not square is not squeezed.
+    doc.image(letterhead.logoFile, MARGIN, top, { fit: [52, 52] });
     const textX = MARGIN + 64;
     const textWidth = this.width - 64;
     doc

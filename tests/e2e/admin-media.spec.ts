@@ -147,6 +147,57 @@ test.describe('pictures uploaded in the admin', () => {
     await visitor.close();
   });
 
+  test('a picture with a long file name is stored like any other', async ({ page }) => {
+    const { form, imageField, fileInput } = await openSlideshow(page);
+    await fileInput.setInputFiles({
+      name: `${'Graduation ceremony in the main hall with the graduates and their families '.repeat(3)}.jpg`,
+      mimeType: 'image/jpeg',
+      buffer: await photo(640, 480),
+    });
+    await expect(imageField).toHaveValue(
+      /^\/media\/images\/uploads\/graduation-ceremony-in-the-main-hall[a-z0-9-]*-[0-9a-f]{10}-640x480\.jpg$/,
+    );
+    await expect(form.getByRole('alert')).toBeHidden();
+  });
+
+  test('a logo uploaded in Settings that is not square keeps its shape in the published header', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    await signInThroughForm(page);
+    await page
+      .getByRole('navigation', { name: 'Admin menu' })
+      .getByRole('link', { name: 'Settings' })
+      .click();
+    await page.getByRole('tab', { name: 'Customization' }).click();
+    const logoField = page.getByRole('textbox', { name: 'Logo' });
+    await page.getByLabel('Upload a picture for Logo').setInputFiles({
+      name: 'College Logo.png',
+      mimeType: 'image/png',
+      buffer: await sharp({
+        create: { width: 900, height: 600, channels: 4, background: { r: 0, g: 74, b: 173, alpha: 0.8 } },
+      })
+        .png()
+        .toBuffer(),
+    });
+    await expect(logoField).toHaveValue(/^\/media\/images\/uploads\/college-logo-[0-9a-f]{10}-900x600\.png$/);
+    const address = await logoField.inputValue();
+    const publish = page.getByRole('button', { name: /^Publish/ });
+    await expect(publish).toHaveText('Publish (1)');
+    await publish.click();
+    await expect(publishedStatus(page)).toBeVisible({ timeout: LIVE_WITHIN_MS });
+
+    const visitor = await browser.newContext({ baseURL, javaScriptEnabled: false });
+    const visitorPage = await visitor.newPage();
+    await visitorPage.goto('/sw/');
+    const logo = visitorPage.locator(`header img[src="${address}"]`);
+    await expect.poll(() => logo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(900);
+    // Drawn whole inside the header's square, not squeezed into it.
+    expect(await logo.evaluate((image) => getComputedStyle(image).objectFit)).toBe('contain');
+    await visitor.close();
+  });
+
   test('a picture uploaded before the admin opened (another tab, a reload) is known to it, shown, and exported', async ({
     page,
     baseURL,

@@ -1,4 +1,7 @@
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { formatDateRange } from '../../src/content/dates';
 import { formatAmount } from '../../src/blocks/fee-common/money';
@@ -15,7 +18,7 @@ import {
   letterheadFrom,
   planDocuments,
 } from '../../src/documents/registry';
-import { pdfText } from './support/pdf-text';
+import { pdfContentStreams, pdfText } from './support/pdf-text';
 import { copyProject, editJson, projectRoot } from './support/project-copy';
 
 const contentDir = path.join(projectRoot, 'content');
@@ -145,6 +148,24 @@ describe('generated documents', () => {
     const clinical = (await render('fees-clinical-medicine')).text;
     expect(clinical).toContain('1,550,000');
     expect(clinical).toContain('2,650,000');
+  });
+
+  it('draw a logo that is not square at its own proportions', async () => {
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'wide-logo-'));
+    const logoFile = path.join(folder, 'logo.png');
+    await sharp({ create: { width: 900, height: 600, channels: 3, background: '#004aad' } })
+      .png()
+      .toFile(logoFile);
+    const document = planned.find((candidate) => candidate.id === 'academic-calendar')!;
+    const bytes = await document.render({ ...letterheadFrom(read, contentDir), logoFile });
+    fs.rmSync(folder, { recursive: true });
+    // The picture's drawn width and height are the scale of the transform just before it is painted.
+    const drawn = [
+      ...pdfContentStreams(bytes).matchAll(/([\d.]+) 0 0 (-?[\d.]+) [\d.]+ [\d.]+ cm\s*\/I\w+ Do/g),
+    ];
+    expect(drawn.length).toBeGreaterThan(0);
+    for (const [, width, height] of drawn)
+      expect(Number(width) / Math.abs(Number(height))).toBeCloseTo(900 / 600, 2);
   });
 
   it('are listed by kinds that each name the content they are made from', () => {

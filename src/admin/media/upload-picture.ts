@@ -5,6 +5,7 @@
  */
 import {
   MAX_UPLOAD_BYTES,
+  MAX_UPLOAD_NAME_LENGTH,
   MEDIA_UPLOAD_API,
   type MediaUploaded,
   type PictureRefused,
@@ -51,9 +52,12 @@ export function uploadOutcomeOf(status: number, text: string): UploadOutcome {
  */
 export function uploadPicture(file: File, onProgress: (sent: number) => void): Promise<UploadOutcome> {
   if (file.size > MAX_UPLOAD_BYTES) return Promise.resolve({ kind: 'tooLarge' });
+  // The name only names the stored picture: a long one (a phone's, a description) is cut short, by
+  // characters as the server counts them, rather than refused.
+  const name = Array.from(file.name).slice(0, MAX_UPLOAD_NAME_LENGTH).join('');
   return new Promise((resolve) => {
     const request = new XMLHttpRequest();
-    request.open('POST', `${MEDIA_UPLOAD_API}?name=${encodeURIComponent(file.name)}`);
+    request.open('POST', `${MEDIA_UPLOAD_API}?name=${encodeURIComponent(name)}`);
     request.setRequestHeader('Content-Type', 'application/octet-stream');
     request.setRequestHeader('Accept', 'application/json');
     request.upload.onprogress = (event) => {

@@ -15,6 +15,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import {
   MAX_UPLOAD_BYTES,
+  MAX_UPLOAD_NAME_LENGTH,
   MEDIA_PREVIEW_API,
   MEDIA_UPLOAD_API,
   type MediaUploaded,
@@ -52,7 +53,7 @@ export const MAX_UPLOAD_PIXELS = 40_000_000;
 const uploadQuery = {
   type: 'object',
   required: ['name'],
-  properties: { name: { type: 'string', minLength: 1, maxLength: 200 } },
+  properties: { name: { type: 'string', minLength: 1, maxLength: MAX_UPLOAD_NAME_LENGTH } },
 } as const;
 
 export async function registerMediaUploads(app: FastifyInstance, { contentDir }: { contentDir: string }) {

@@ -22,7 +22,8 @@ const Brand = styled(RouterLink)(({ theme }) => ({
   color: 'inherit',
   textDecoration: 'none',
   padding: theme.spacing(1.5, 0),
-  '& img': { width: 64, height: 64, flexShrink: 0 },
+  // A logo that is not square keeps its shape inside the square.
+  '& img': { width: 64, height: 64, flexShrink: 0, objectFit: 'contain' },
   '& .brand-name': {
     display: 'block',
     fontWeight: 700,

@@ -12,27 +12,32 @@ function decodeHex(hex: string): string {
   return text;
 }
 
-/**
- * The text of a pdfkit PDF, one shown line per line: inflates the content streams and decodes the
- * hex strings of each TJ operator. Enough to check what a generated document says.
- */
-export function pdfText(pdf: Buffer): string {
+/** The inflated content streams of a pdfkit PDF, one after another: what it draws, operator by operator. */
+export function pdfContentStreams(pdf: Buffer): string {
   const source = pdf.toString('latin1');
-  const lines: string[] = [];
+  const bodies: string[] = [];
   const streams = /stream\r?\n/g;
   let match: RegExpExecArray | null;
   while ((match = streams.exec(source))) {
     const start = match.index + match[0].length;
     const end = source.indexOf('endstream', start);
-    let body: string;
     try {
-      body = zlib.inflateSync(pdf.subarray(start, end)).toString('latin1');
+      bodies.push(zlib.inflateSync(pdf.subarray(start, end)).toString('latin1'));
     } catch {
       continue; // not a deflated content stream (an image, a font program)
     }
-    for (const operator of body.matchAll(/\[([^\]]*)\]\s*TJ/g)) {
-      lines.push([...operator[1]!.matchAll(/<([0-9a-fA-F]*)>/g)].map((hex) => decodeHex(hex[1]!)).join(''));
-    }
+  }
+  return bodies.join('\n');
+}
+
+/**
+ * The text of a pdfkit PDF, one shown line per line: inflates the content streams and decodes the
+ * hex strings of each TJ operator. Enough to check what a generated document says.
+ */
+export function pdfText(pdf: Buffer): string {
+  const lines: string[] = [];
+  for (const operator of pdfContentStreams(pdf).matchAll(/\[([^\]]*)\]\s*TJ/g)) {
+    lines.push([...operator[1]!.matchAll(/<([0-9a-fA-F]*)>/g)].map((hex) => decodeHex(hex[1]!)).join(''));
   }
   return lines.join('\n');
 }
