@@ -53,6 +53,12 @@ else
   rm -rf "$building"
   mkdir -p "$building"
   git -C "$ROOT/repo" archive "$commit" | tar -x -C "$building"
+  # The content is the college's: the admin publishes into the live release's content/. A new release
+  # starts from it, not from the repository's, so an update of the code never undoes a publish.
+  if [ -d "$ROOT/current/content" ]; then
+    rm -rf "$building/content"
+    cp -a "$ROOT/current/content" "$building/content"
+  fi
   say "building $commit in $building"
   if ! (cd "$building" && sh -c "$BUILD_COMMAND"); then
     rm -rf "$building"

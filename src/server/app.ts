@@ -12,6 +12,7 @@ import { HttpError, sendError } from './responses';
 import { registerSecurityHeaders } from './security-headers';
 import type { ServerSettings } from './settings';
 import { registerPublishing, type PublishingOptions } from './publishing';
+import { readReleaseRevision } from './releases/content-files';
 import { LiveRelease } from './releases/live-release';
 import { registerSearchPages, type SearchPagesOptions } from './search-pages';
 import type { SitePages } from './site-pages';
@@ -122,7 +123,11 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     return facts && site ? { facts, colours: site.customization } : null;
   });
   if (options.adminAuth && options.publishing)
-    await registerPublishing(app, { ...options.publishing, adminOnly });
+    await registerPublishing(app, {
+      ...options.publishing,
+      adminOnly,
+      liveRevision: () => readReleaseRevision(release.dir),
+    });
   if (options.stats) await app.register(options.stats);
   await registerStaticFiles(app, () => release.dir);
   if (options.searchPages) await registerSearchPages(app, release, options.searchPages);

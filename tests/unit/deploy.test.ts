@@ -166,6 +166,8 @@ describe('deploy/update.sh', () => {
         fs.mkdirSync(origin);
         run(git!, ['init', '-q', '-b', 'main'], origin);
         fs.writeFileSync(path.join(origin, 'version.txt'), 'one\n');
+        fs.mkdirSync(path.join(origin, 'content'));
+        fs.writeFileSync(path.join(origin, 'content', 'site.json'), '{"name":"one"}\n');
         run(git!, ['add', '.'], origin);
         run(git!, ['-c', 'user.name=t', '-c', 'user.email=t@example.org', 'commit', '-qm', 'one'], origin);
         const first = run(git!, ['rev-parse', 'HEAD'], origin);
@@ -189,6 +191,8 @@ describe('deploy/update.sh', () => {
         expect(once.status, once.stderr).toBe(0);
         expect(fs.readlinkSync(path.join(root, 'current'))).toBe(path.join(root, 'releases', first));
         expect(fs.readFileSync(path.join(root, 'current', 'built.txt'), 'utf8')).toBe('one\n');
+        // The admin publishes into the live release's content.
+        fs.writeFileSync(path.join(root, 'current', 'content', 'site.json'), '{"name":"published"}\n');
 
         fs.writeFileSync(path.join(origin, 'version.txt'), 'two\n');
         run(git!, ['-c', 'user.name=t', '-c', 'user.email=t@example.org', 'commit', '-qam', 'two'], origin);
@@ -200,6 +204,10 @@ describe('deploy/update.sh', () => {
         const twice = update({});
         expect(twice.status, twice.stderr).toBe(0);
         expect(fs.readFileSync(path.join(root, 'current', 'built.txt'), 'utf8')).toBe('two\n');
+        // The new code is built with the content as published, not as the repository has it.
+        expect(fs.readFileSync(path.join(root, 'current', 'content', 'site.json'), 'utf8')).toBe(
+          '{"name":"published"}\n',
+        );
         expect(fs.readFileSync(path.join(root, 'restarts'), 'utf8')).toBe('restarted\nrestarted\n');
         // The previous release stays, to switch back to.
         expect(fs.existsSync(path.join(root, 'releases', first))).toBe(true);

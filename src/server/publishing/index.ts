@@ -39,6 +39,8 @@ export interface PublishingOptions {
   publicDir?: string;
   /** Re-renders what a revision changed into a new release and switches to it. */
   render?: (changedIds: string[], revision: number) => Promise<unknown>;
+  /** The revision the release being served was rendered from (its manifest's). */
+  liveRevision?: () => number | undefined;
   /** The short, non-secret label of the session publishing (kept with each revision). */
   sessionLabel?: (request: FastifyRequest) => string;
   /** Revisions to keep; undefined keeps all. */
@@ -119,6 +121,13 @@ export async function registerPublishing(
   });
   const recovered = publisher.recover();
   if (recovered) app.log.warn(`Revision ${recovered.revision} was interrupted and is now complete.`);
+  // A release built again (a deploy, a rebuild) says revision 0 while the revisions went on: it is
+  // rendered again as the latest one, so the admin's next publish is not refused as made on an old one.
+  const live = options.liveRevision?.();
+  if (live !== undefined && live !== store.current()) {
+    app.log.warn(`The site served is revision ${live}; rendering revision ${store.current()} again.`);
+    publisher.renderLatest();
+  }
   app.addHook('onClose', async () => {
     await publisher.idle();
     store.close();

@@ -55,6 +55,8 @@ export interface Publisher {
   status(): PublishStatus;
   /** Settles when the publishes and renders under way have finished. */
   idle(): Promise<void>;
+  /** Renders the whole content folder as the latest revision and makes it live. */
+  renderLatest(): void;
 }
 
 export function createPublisher(options: PublisherOptions): Publisher {
@@ -165,6 +167,7 @@ export function createPublisher(options: PublisherOptions): Publisher {
 
   return {
     recover,
+    renderLatest: () => startRender([...readDocuments(contentDir).keys()], store.current()),
     publish(input) {
       const invalidIds = Object.keys(input.documents).filter((id) => !isDocumentId(id));
       if (invalidIds.length > 0) {

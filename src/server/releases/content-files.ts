@@ -61,11 +61,21 @@ export function writeContentFiles(
   return { manifest, written: [...written, manifestFile] };
 }
 
-/** A document of the release in releaseDir, read through its manifest; null when it has none. */
-export function readReleaseDocument(releaseDir: string, id: string): unknown {
+function readManifest(releaseDir: string): ContentManifest | null {
   const manifestFile = path.join(releaseDir, CONTENT_MANIFEST_ADDRESS);
   if (!fs.existsSync(manifestFile)) return null;
-  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as ContentManifest;
+  return JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as ContentManifest;
+}
+
+/** The revision the release in releaseDir was rendered from; undefined when it has no manifest. */
+export function readReleaseRevision(releaseDir: string): number | undefined {
+  return readManifest(releaseDir)?.revision;
+}
+
+/** A document of the release in releaseDir, read through its manifest; null when it has none. */
+export function readReleaseDocument(releaseDir: string, id: string): unknown {
+  const manifest = readManifest(releaseDir);
+  if (!manifest) return null;
   const address = manifest.documents[id];
   if (!address || !HASHED_CONTENT_FILE.test(address)) return null;
   return JSON.parse(fs.readFileSync(path.join(releaseDir, address), 'utf8')) as unknown;

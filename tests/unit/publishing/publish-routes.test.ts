@@ -203,6 +203,31 @@ describe('rendering after a publish', () => {
     });
     expect(readDocument<Page>(fixture.contentDir, 'pages/fees').title.en).toBe('Two');
   });
+
+  it('renders a site built again (revision 0) as the latest revision at start, so the next publish on it is taken', async () => {
+    const render = vi.fn(async (ids: string[]) => ids);
+    let served = 0;
+    fixture = await publishingFixture({ render, liveRevision: () => served });
+    await publish({
+      baseRevision: 0,
+      documents: { 'pages/apply': withTitle('pages/apply', 'One') },
+      labels: [],
+    });
+    await fixture.publishing.publisher.idle();
+    served = 1;
+    await fixture.restart();
+    await fixture.publishing.publisher.idle();
+    expect(render).toHaveBeenCalledTimes(1);
+
+    // A deploy builds the site again from the content folder: its manifest says revision 0.
+    served = 0;
+    await fixture.restart();
+    await fixture.publishing.publisher.idle();
+    expect(render).toHaveBeenCalledTimes(2);
+    const [ids, revision] = render.mock.calls[1]!;
+    expect(revision).toBe(1);
+    expect(ids).toEqual(expect.arrayContaining(['site', 'navigation', 'pages/apply', 'pages/fees']));
+  });
 });
 
 describe('revisions', () => {
