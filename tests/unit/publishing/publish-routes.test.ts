@@ -205,7 +205,7 @@ describe('rendering after a publish', () => {
   });
 
   it('renders a site built again (revision 0) as the latest revision at start, so the next publish on it is taken', async () => {
-    const render = vi.fn(async (ids: string[]) => ids);
+    const render = vi.fn<(ids: string[], revision: number) => Promise<string[]>>(async (ids) => ids);
     let served = 0;
     fixture = await publishingFixture({ render, liveRevision: () => served });
     await publish({
