@@ -135,7 +135,9 @@ test.describe('the Kiswahili admin names its fields in Kiswahili', () => {
     ]);
   });
 
-  test('the notices of Import and of Settings’ tools close with a Kiswahili button', async ({ page }) => {
+  test('every notice closes with a Kiswahili button: Import’s, the Settings tools’ and a list’s Save', async ({
+    page,
+  }) => {
     await openInKiswahili(page, '/sw/admin/dashboard/settings');
     await page.locator('input[type="file"]').setInputFiles({
       name: 'notes.zip',
@@ -143,15 +145,21 @@ test.describe('the Kiswahili admin names its fields in Kiswahili', () => {
       buffer: Buffer.from(zipSync({ 'notes.txt': strToU8('not content') })),
     });
     const nothing = page.getByRole('alert').filter({ hasText: sw['transfer.importNothing'] });
-    await nothing.getByRole('button', { name: sw['transfer.close'], exact: true }).click();
+    await nothing.getByRole('button', { name: sw['admin.close'], exact: true }).click();
     await expect(nothing).toBeHidden();
 
     await page.getByRole('tab', { name: sw['settings.tab.advanced'] }).click();
     await page.getByRole('button', { name: sw['settings.reset'] }).click();
     await page.getByRole('dialog').getByRole('button', { name: sw['settings.reset'] }).click();
     const notice = page.getByRole('alert').filter({ hasText: sw['settings.resetNothing'] });
-    await notice.getByRole('button', { name: sw['settings.close'], exact: true }).click();
+    await notice.getByRole('button', { name: sw['admin.close'], exact: true }).click();
     await expect(notice).toBeHidden();
+
+    await page.goto('/sw/admin/dashboard/news');
+    await page.getByRole('button', { name: sw['news.save'] }).click();
+    const saved = page.getByRole('alert').filter({ hasText: sw['news.saved'].split(':')[0]! });
+    await saved.getByRole('button', { name: sw['admin.close'], exact: true }).click();
+    await expect(saved).toBeHidden();
   });
 
   test('a list screen: the search settings’ items and options in Kiswahili', async ({ page }) => {

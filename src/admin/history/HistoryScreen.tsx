@@ -66,7 +66,6 @@ export default function HistoryScreen() {
           severity={notice.outcome.kind === 'restored' ? 'success' : 'error'}
           role={notice.outcome.kind === 'restored' ? 'status' : 'alert'}
           onClose={() => setNotice(undefined)}
-          closeText={t('revisions.close')}
           sx={{ mb: 2 }}
         >
           {noticeText(notice, t)}

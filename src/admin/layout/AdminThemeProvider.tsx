@@ -1,14 +1,19 @@
-import type { ReactNode } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import { createTheme, ThemeProvider, type Theme } from '@mui/material/styles';
+import { useAdminText } from '../text';
 
-const adminThemes = new WeakMap<Theme, Theme>();
+const adminThemes = new WeakMap<Theme, Map<string, Theme>>();
 
-/** The site's theme with what the admin's screens need on top, made once per site theme. */
-function adminThemeOf(siteTheme: Theme): Theme {
-  let theme = adminThemes.get(siteTheme);
+/** The site's theme with what the admin's screens need on top, made once per site theme and language. */
+function adminThemeOf(siteTheme: Theme, closeText: string): Theme {
+  const themes = adminThemes.get(siteTheme) ?? new Map<string, Theme>();
+  adminThemes.set(siteTheme, themes);
+  let theme = themes.get(closeText);
   if (!theme) {
     theme = createTheme(siteTheme, {
       components: {
+        // Every notice's close button speaks the admin's language.
+        MuiAlert: { defaultProps: { closeText } },
         // A tooltip stays beside its control, inside the control's landmark: in a portal at the end
         // of the body it would be content outside every landmark while it shows.
         MuiTooltip: { defaultProps: { slotProps: { popper: { disablePortal: true } } } },
@@ -30,11 +35,13 @@ function adminThemeOf(siteTheme: Theme): Theme {
         },
       },
     });
-    adminThemes.set(siteTheme, theme);
+    themes.set(closeText, theme);
   }
   return theme;
 }
 
 export function AdminThemeProvider({ children }: { children: ReactNode }) {
-  return <ThemeProvider theme={adminThemeOf}>{children}</ThemeProvider>;
+  const closeText = useAdminText()('admin.close');
+  const theme = useCallback((siteTheme: Theme) => adminThemeOf(siteTheme, closeText), [closeText]);
+  return <ThemeProvider theme={theme}>{children}</ThemeProvider>;
 }

@@ -105,7 +105,6 @@ export function PublishButton() {
           <Alert
             severity={severityOf(notice)}
             onClose={() => setNotice(undefined)}
-            closeText={t('publish.close')}
             role={severityOf(notice) === 'error' ? 'alert' : 'status'}
             action={action}
             sx={{ maxWidth: 560 }}

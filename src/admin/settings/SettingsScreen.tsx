@@ -179,7 +179,7 @@ function AdvancedTools() {
         </Box>
       ))}
       {notice && (
-        <Alert severity="info" onClose={() => setNotice(null)} closeText={t('settings.close')}>
+        <Alert severity="info" onClose={() => setNotice(null)}>
           {notice}
         </Alert>
       )}

@@ -93,7 +93,7 @@ export function useContentTransfer() {
         <ImportProblemList problems={problems} />
       </DecisionDialog>
       <Snackbar open={notice !== null} autoHideDuration={6000} onClose={() => setNotice(null)}>
-        <Alert severity={notice?.severity} onClose={() => setNotice(null)} closeText={t('transfer.close')}>
+        <Alert severity={notice?.severity} onClose={() => setNotice(null)}>
           {notice?.text}
         </Alert>
       </Snackbar>
