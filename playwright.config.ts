@@ -16,7 +16,10 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  timeout: 30_000,
+  // A build machine may be several times slower than a developer's: these limits catch a hang, not
+  // a slow run (timings are the benchmarks' business).
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${port}`,

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { pauseClock } from './support/clock';
 import { visitPaused } from './support/hydration';
 import { keepAdmissionsPopupAway } from './support/site-only';
-import { waitForSiteFontCached } from './support/site-font';
+import { visitUntilSiteFontDrawn, waitForSiteFontCached } from './support/site-font';
 
 /**
  * Pictures of the first screen of the pages parents come for, at a phone's and a laptop's width,
@@ -36,7 +36,7 @@ async function open(page: Page, address: string) {
   await pauseClock(page);
   // These pictures are of the page itself.
   await keepAdmissionsPopupAway(page);
-  await visitPaused(page, address);
+  await visitUntilSiteFontDrawn(page, address, visitPaused);
   await page.evaluate(() => document.fonts.ready);
   await page.waitForLoadState('networkidle');
 }
