@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect } from '@playwright/test';
 import { collectPageErrors } from './support/console';
 import { visit } from './support/hydration';
@@ -6,6 +5,7 @@ import { pageRoutes } from './support/routes';
 import { desktop, phone } from './support/viewports';
 import { keepAdmissionsPopupAway } from './support/site-only';
 import { sweepTest as test } from './support/sweep';
+import { axeScan } from './support/axe';
 
 /**
  * Every page of content/pages, and the not-found page, loaded once per width: axe-core must find no
@@ -28,7 +28,7 @@ for (const [width, viewport] of [
         await keepAdmissionsPopupAway(page);
         expect(await visit(page, address)).toBe(address === NOT_FOUND_ADDRESS ? 404 : 200);
 
-        const results = await new AxeBuilder({ page }).analyze();
+        const results = await axeScan(page).analyze();
         const report = results.violations.map(
           (violation) =>
             `${violation.id} (${violation.impact}): ${violation.help}\n` +

@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { collectPageErrors } from './support/console';
 import { collectScripts, holdScripts, waitForIsland } from './support/islands';
-import { expectNoAxeViolations, keepRequestsOnSite } from './support/site-only';
+import { expectNoAxeViolations } from './support/axe';
+import { keepRequestsOnSite } from './support/site-only';
 import { desktop, phone } from './support/viewports';
 
 const OPEN_STREET_MAP_EMBED = /^https:\/\/www\.openstreetmap\.org\/export\/embed\.html\?/;

@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type Route } from '@playwright/test';
 import type { AdmissionsPopup, Slideshow } from '../../src/content/types.generated';
 import { collectPageErrors } from './support/console';
 import { waitForHydration } from './support/hydration';
 import { collectScripts, waitForIsland } from './support/islands';
 import { phone } from './support/viewports';
+import { axeScan } from './support/axe';
 
 const slides = JSON.parse(fs.readFileSync('content/slides.json', 'utf8')) as Slideshow;
 const popup = JSON.parse(fs.readFileSync('content/popup.json', 'utf8')) as AdmissionsPopup;
@@ -243,7 +243,7 @@ test.describe('admissions pop-up', () => {
     await expect(dialog(page)).toBeVisible();
     // axe times its own work with timers, so the page's clock runs again for the scan.
     await page.clock.resume();
-    const { violations } = await new AxeBuilder({ page }).analyze();
+    const { violations } = await axeScan(page).analyze();
     expect(violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
   });
 

@@ -1,10 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { collectPageErrors } from './support/console';
 import { page as pageDocument, site } from './support/content';
 import { visit } from './support/hydration';
 import { phone } from './support/viewports';
 import { keepAdmissionsPopupAway } from './support/site-only';
+import { axeScan } from './support/axe';
 
 const about = pageDocument('/about');
 const sw = (text: unknown) => (text as { sw: string }).sw;
@@ -143,7 +143,7 @@ test.describe('language selector (spec 2.5)', () => {
       test.setTimeout(90_000);
       await keepAdmissionsPopupAway(page);
       await visit(page, address);
-      const { violations } = await new AxeBuilder({ page }).analyze();
+      const { violations } = await axeScan(page).analyze();
       expect(violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
     });
   }

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { ADMIN_SCREENS } from '../../src/admin/layout/screens';
 import { openSignedIn } from './support/admin';
+import { axeRuleFaults } from './support/axe';
 import { waitForHydration } from './support/hydration';
 import { TYPE_SIZES_REM, TYPE_WEIGHTS } from '../../src/site/type-scale';
 import { pageRoutes } from './support/routes';
@@ -164,11 +164,8 @@ async function checkLayout(page: Page, address: string, width: number) {
     })
     .toEqual([]);
 
-  const { violations } = await new AxeBuilder({ page }).withRules(['target-size']).analyze();
   expect(
-    violations.flatMap((violation) =>
-      violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`),
-    ),
+    await axeRuleFaults(page, 'target-size'),
     `${address} at ${width} px: targets smaller than 24×24 px`,
   ).toEqual([]);
 

@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { NO_FILTERS, type SearchFilters } from '../../src/search/filters';
 import { searchRecords } from '../../src/search/match';
@@ -10,6 +9,7 @@ import { collectPageErrors } from './support/console';
 import { visit, visitPaused } from './support/hydration';
 import { ui } from './support/i18n';
 import { keepAdmissionsPopupAway } from './support/site-only';
+import { axeScan } from './support/axe';
 
 /** The index the build wrote, so expected results follow the content rather than copies of it. */
 const index = JSON.parse(
@@ -179,7 +179,7 @@ test.describe('search results page (spec 2.13, 4, 5, 9)', () => {
     const errors = collectPageErrors(page);
     await visit(page, '/search?q=fees');
     await expect(results(page).first()).toBeVisible();
-    const { violations } = await new AxeBuilder({ page }).analyze();
+    const { violations } = await axeScan(page).analyze();
     expect(violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
     expect(errors).toEqual([]);
   });

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ADMIN_PASSWORD } from './state-dir';
-import { expectNoAxeViolations } from './site-only';
+import { expectNoAxeViolations } from './axe';
 
 export { ADMIN_PASSWORD, E2E_STATE_DIR } from './state-dir';
 

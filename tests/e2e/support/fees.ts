@@ -1,7 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
 import type { FeeData, LocalizedText } from '../../../src/content/types.generated';
 
 /** The fee document as maintainers wrote it: what the pages must show. */
@@ -20,14 +18,4 @@ export function grouped(amount: number): string {
 
 export function money(fees: FeeData, amount: number): string {
   return `${fees.currency.symbol} ${grouped(amount)}`;
-}
-
-/** Fails listing every axe-core violation (rule and the elements it names) on the page as it is now. */
-export async function expectNoAxeViolations(page: Page): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(
-    violations.map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    ),
-  ).toEqual([]);
 }

@@ -1,5 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 
 /**
  * Aborts every request that would leave the site under test and returns the addresses it stopped,
@@ -15,15 +14,6 @@ export async function keepRequestsOnSite(page: Page, siteOrigin: string): Promis
     },
   );
   return stopped;
-}
-
-/** Runs axe-core on the page as it stands and fails with the rule ids and targets of any violation. */
-export async function expectNoAxeViolations(page: Page): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const summary = violations.map(
-    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-  );
-  expect(summary).toEqual([]);
 }
 
 /**
