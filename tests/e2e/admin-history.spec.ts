@@ -104,7 +104,7 @@ test.describe('admin history', () => {
     await expect(card(page, 3).getByRole('button', { name: /Restore/ })).toHaveCount(0);
   });
 
-  test('the revision the site started with says so, with no one named and no empty list', async ({
+  test('the revision the site started with says so, with no one named, no empty list and no changes to show', async ({
     page,
   }) => {
     const started: RevisionDetail = {
@@ -124,6 +124,10 @@ test.describe('admin history', () => {
     );
     await expect(first).not.toContainText('Documents changed');
     await expect(card(page, 2)).toContainText('Documents changed');
+    // It has no changes of its own to show, and can still be restored.
+    await expect(first.getByRole('button', { name: /^Show the changes/ })).toHaveCount(0);
+    await expect(first.getByRole('button', { name: 'Restore revision 0' })).toBeVisible();
+    await expect(card(page, 2).getByRole('button', { name: 'Show the changes of revision 2' })).toBeVisible();
   });
 
   test('opens a revision’s changes as fields in words, before and after', async ({ page }) => {

@@ -180,14 +180,17 @@ function RevisionCard({
         <Typography sx={{ mt: 1 }}>{t('revisions.started')}</Typography>
       )}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1 }}>
-        <Button
-          variant="outlined"
-          aria-expanded={open}
-          aria-controls={open ? changesId : undefined}
-          onClick={() => setOpen(!open)}
-        >
-          {t(open ? 'revisions.hide' : 'revisions.open', { revision: summary.revision })}
-        </Button>
+        {/* The content the site started with has no changes of its own to show. */}
+        {summary.documents.length > 0 && (
+          <Button
+            variant="outlined"
+            aria-expanded={open}
+            aria-controls={open ? changesId : undefined}
+            onClick={() => setOpen(!open)}
+          >
+            {t(open ? 'revisions.hide' : 'revisions.open', { revision: summary.revision })}
+          </Button>
+        )}
         {!live && (
           <Button variant="contained" onClick={onRestore}>
             {t('revisions.restore', { revision: summary.revision })}
