@@ -280,7 +280,7 @@ test.describe('pictures uploaded in the admin', () => {
       mimeType: 'application/zip',
       buffer: zipWith(await photo(640, 400)),
     });
-    await expect(page.getByText('Imported 1 documents.')).toBeVisible();
+    await expect(page.getByText('Imported. Documents changed: 1 (of 1 in the file).')).toBeVisible();
     await expect(publish).toHaveText('Publish (1)');
     await publish.click();
     await expect(publishedStatus(page)).toBeVisible({ timeout: LIVE_WITHIN_MS });

@@ -27,10 +27,18 @@ test.describe('admin export and import', () => {
     await page.getByRole('button', { name: 'Undo' }).click();
     await expect(page.getByText('Select a page to edit')).toBeVisible();
     await page.locator('input[type="file"]').setInputFiles(zipFile);
-    await expect(page.getByText('Imported 1 documents.')).toBeVisible();
+    await expect(page.getByText('Imported. Documents changed: 1 (of 1 in the file).')).toBeVisible();
     await page.getByRole('list', { name: 'Pages' }).getByText('New Page').click();
     await expect(componentList(page)).toHaveCount(1);
     await expect(componentList(page).nth(0)).toContainText('New Title');
+
+    // The same file again changes nothing, says so, and leaves nothing new to undo.
+    await page.locator('input[type="file"]').setInputFiles(zipFile);
+    await expect(page.getByText('The file matches the content here: nothing changed.')).toBeVisible();
+    await page.getByRole('button', { name: 'History', exact: true }).click();
+    await expect(page.getByRole('dialog', { name: 'Edit history' }).getByRole('listitem')).toHaveText([
+      'Imported content (1 changed)',
+    ]);
   });
 
   test('an invalid import changes nothing and lists each problem', async ({ page }, info) => {

@@ -12,6 +12,7 @@ import { ImportProblemList } from './ImportProblemList';
 import { addSessionImage, imageTypeOf, sessionImages } from '../../content/session-media';
 import { uploadImportedPictures, withRenamedAddresses } from '../media/import-pictures';
 import { uploadedPicturesFor } from '../media/stored-pictures';
+import { sameJson } from '../../content/same-json';
 
 /**
  * Export and Import, for the header's buttons and Settings' backup and restore. Import applies all of
@@ -24,7 +25,7 @@ export function useContentTransfer() {
   useHistoryState();
   const pageIndex = usePageIndex();
   const [problems, setProblems] = useState<ContentError[]>([]);
-  const [notice, setNotice] = useState<{ text: string; severity: 'success' | 'error' } | null>(null);
+  const [notice, setNotice] = useState<{ text: string; severity: 'success' | 'info' | 'error' } | null>(null);
   const changed = history.changedIds().filter((id) => store.has(id));
 
   const exportDocuments = async (ids: string[]) => {
@@ -66,13 +67,16 @@ export function useContentTransfer() {
       for (const picture of pictures)
         addSessionImage(picture.bytes, imageTypeOf(picture.address)!, picture.address, picture.address);
     const imported = stored.kind === 'stored' ? withRenamedAddresses(documents, stored.renamed) : documents;
+    // A backup imported back, or a file of many documents with a few edited, is told by what it changed.
+    const changes = Object.keys(imported).filter((id) => !sameJson(store.peek(id), imported[id])).length;
+    if (changes === 0) return setNotice({ text: t('transfer.importUnchanged'), severity: 'info' });
     history.edit(
       (draft) => {
         Object.assign(draft, imported);
       },
-      { label: t('history.imported', { count }) },
+      { label: t('history.imported', { count: changes }) },
     );
-    setNotice({ text: t('transfer.importDone', { count }), severity: 'success' });
+    setNotice({ text: t('transfer.importDone', { changed: changes, count }), severity: 'success' });
   };
 
   const exportAll = () => void exportDocuments(store.ids().filter((id) => store.peek(id) !== undefined));
