@@ -228,6 +228,21 @@ describe('deploy/Dockerfile', () => {
     expect(text).toMatch(/^VOLUME \["\/var\/lib\/college-site"\]$/m);
     expect(text).toMatch(/^HEALTHCHECK /m);
   });
+
+  it('lets the server publish: the content in the volume, seeded from the image, and the releases its own', () => {
+    const text = fs.readFileSync(path.join(deployDir, 'Dockerfile'), 'utf8');
+    const runtime = text.slice(text.indexOf('AS runtime'));
+    expect(runtime).toMatch(/CONTENT_DIR=\/var\/lib\/college-site\/content\b/);
+    expect(runtime).toMatch(/CONTENT_SEED_DIR=\/app\/content\b/);
+    expect(runtime).toMatch(/^COPY --from=build \/app\/content \.\/content$/m);
+    expect(runtime).toMatch(
+      /^COPY --from=build --chown=node:node \/app\/build\/releases \.\/build\/releases$/m,
+    );
+    // dist is a link the server replaces at each publish: made in /app, which the server may write.
+    expect(runtime).not.toMatch(/COPY [^\n]*\/app\/dist/);
+    expect(runtime).toMatch(/ln -s "build\/releases\/\$\(ls build\/releases\)" dist/);
+    expect(runtime).toMatch(/chown node:node \/app \/app\/build/);
+  });
 });
 
 describe('runtime dependencies', () => {

@@ -3,6 +3,7 @@
  * files the validation core asks about (the media list, the public files), as `npm run validate` hands
  * them over in Node.
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import { listContentFiles } from '../content-folder';
 import { contentFileName } from '../../content/places';
@@ -44,4 +45,17 @@ export function documentValue(source: ContentSource | undefined): unknown {
   } catch {
     return undefined;
   }
+}
+
+/**
+ * Makes the content folder's documents those of the seed folder: its files are copied over, and a
+ * document the seed no longer has is removed. Other files stay (pictures uploaded for edits not yet
+ * published).
+ */
+export function copySeedContent(contentDir: string, seedDir: string): void {
+  fs.mkdirSync(contentDir, { recursive: true });
+  fs.cpSync(seedDir, contentDir, { recursive: true, force: true });
+  const seeded = readDocuments(seedDir);
+  for (const id of readDocuments(contentDir).keys())
+    if (!seeded.has(id)) fs.rmSync(path.join(contentDir, documentPath(id)));
 }

@@ -21,7 +21,7 @@ import {
 } from '../../content/publishing';
 import { sendError, sendJson } from '../responses';
 import { faultHookFromEnvironment } from './atomic-revision';
-import { DOCUMENT_ID_PATTERN, readSiteFiles } from './content-folder';
+import { copySeedContent, DOCUMENT_ID_PATTERN, readSiteFiles } from './content-folder';
 import { registerMediaUploads } from './media-upload';
 import { createPublisher, type Publisher } from './publisher';
 import { openRevisionStore, type RevisionStore } from './revision-store';
@@ -33,6 +33,13 @@ export interface PublishingOptions {
   adminOnly: preHandlerHookHandler;
   /** The live content folder (CONTENT_DIR). */
   contentDir: string;
+  /**
+   * The content the site was built from (CONTENT_SEED_DIR), for a content folder kept apart from the
+   * code: while nothing has been published, its documents are copied into the content folder at
+   * start, so the first start fills it and a new build's content reaches it until the college
+   * publishes (from then on the content is the college's).
+   */
+  contentSeedDir?: string;
   /** The state folder (STATE_DIR), where revisions.sqlite is kept. */
   stateDir: string;
   /** The public folder's files count as existing addresses for the validation; none when absent. */
@@ -109,6 +116,11 @@ export async function registerPublishing(
     keep: options.keepRevisions,
     now: options.now,
   });
+  const seedDir = options.contentSeedDir && path.resolve(options.contentSeedDir);
+  if (seedDir && seedDir !== contentDir && store.current() === 0) {
+    copySeedContent(contentDir, seedDir);
+    app.log.info(`Nothing published yet: the documents of ${seedDir} are copied into ${contentDir}.`);
+  }
   const publisher = createPublisher({
     contentDir,
     store,

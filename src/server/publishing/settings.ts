@@ -1,14 +1,17 @@
 /**
  * Where publishing keeps its content and revisions, from the environment: CONTENT_DIR (default
- * content/), STATE_DIR (default data/, beside the statistics database) and PUBLISH_KEEP_REVISIONS (a
- * number of revisions to keep; unset or "all" keeps every one). A value it cannot use is an error
- * naming the variable.
+ * content/), CONTENT_SEED_DIR (unset by default: the content a content folder kept apart from the
+ * code, in a container's volume, starts from), STATE_DIR (default data/, beside the statistics
+ * database) and PUBLISH_KEEP_REVISIONS (a number of revisions to keep; unset or "all" keeps every
+ * one). A value it cannot use is an error naming the variable.
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import { SettingsError } from '../settings';
 
 export interface PublishingSettings {
   contentDir: string;
+  contentSeedDir?: string;
   stateDir: string;
   keepRevisions: number | undefined;
 }
@@ -35,9 +38,15 @@ export function publishingSettings(
   }
   const settings = {
     contentDir: folder('CONTENT_DIR', 'content'),
+    ...(env.CONTENT_SEED_DIR === undefined ? {} : { contentSeedDir: folder('CONTENT_SEED_DIR', '') }),
     stateDir: folder('STATE_DIR', 'data'),
     keepRevisions,
   };
+  if (
+    settings.contentSeedDir &&
+    !fs.statSync(settings.contentSeedDir, { throwIfNoEntry: false })?.isDirectory()
+  )
+    problems.push(`CONTENT_SEED_DIR=${JSON.stringify(env.CONTENT_SEED_DIR)}: must be a folder that exists`);
   if (problems.length > 0) throw new SettingsError(`The server cannot start:\n  ${problems.join('\n  ')}`);
   return settings;
 }
