@@ -80,6 +80,15 @@ export function uploadedImageSize(src: string): [number, number] | undefined {
   return match ? [Number(match[1]), Number(match[2])] : undefined;
 }
 
+/**
+ * An uploaded picture's smallest copy in a format, for a picture shown small (the header's logo, the
+ * browser tab's icon) that would otherwise be fetched at full size; undefined for any other address.
+ */
+export function smallestUploadedCopy(src: string, format: VariantFormat): string | undefined {
+  const size = uploadedImageSize(src);
+  return size ? variantPath(src, variantWidths(size[0])[0]!, format) : undefined;
+}
+
 /** Every uploaded picture's address that a string anywhere in `value` names, sorted. */
 export function uploadedImagesIn(value: unknown): string[] {
   const found = new Set<string>();

@@ -204,10 +204,6 @@ export type SidebarWidget = (
  */
 export type SidebarIcon = 'Building' | 'Link' | 'Lock' | 'Hash' | 'Newspaper' | 'Image';
 export type Origin = string;
-/**
- * An image or file kept in content/media, addressed as /media/...
- */
-export type MediaPath = string;
 
 /**
  * Every document kind, by schema file.
@@ -1465,7 +1461,7 @@ export interface CustomizationSettings {
   secondaryColor: Colour;
   fontFamily: 'Inter' | 'Playfair Display' | 'Open Sans' | 'Roboto' | 'Lato';
   logoUrl: ImagePath;
-  faviconUrl: MediaPath;
+  faviconUrl: ImagePath;
 }
 /**
  * Whether the site keeps the pages a visitor opened for reading without a connection (a service worker).

@@ -160,7 +160,7 @@ test.describe('pictures uploaded in the admin', () => {
     await expect(form.getByRole('alert')).toBeHidden();
   });
 
-  test('a logo uploaded in Settings that is not square keeps its shape in the published header', async ({
+  test('a logo and an icon uploaded in Settings are published small: the logo keeps its shape, from its smallest copy', async ({
     page,
     browser,
     baseURL,
@@ -183,6 +183,18 @@ test.describe('pictures uploaded in the admin', () => {
     });
     await expect(logoField).toHaveValue(/^\/media\/images\/uploads\/college-logo-[0-9a-f]{10}-900x600\.png$/);
     const address = await logoField.inputValue();
+    const iconField = page.getByRole('textbox', { name: 'Favicon' });
+    await page.getByLabel('Upload a picture for Favicon').setInputFiles({
+      name: 'icon.png',
+      mimeType: 'image/png',
+      buffer: await sharp({
+        create: { width: 512, height: 512, channels: 4, background: { r: 184, g: 134, b: 11, alpha: 0.5 } },
+      })
+        .png()
+        .toBuffer(),
+    });
+    await expect(iconField).toHaveValue(/^\/media\/images\/uploads\/icon-[0-9a-f]{10}-512x512\.png$/);
+    const icon = await iconField.inputValue();
     const publish = page.getByRole('button', { name: /^Publish/ });
     await expect(publish).toHaveText('Publish (1)');
     await publish.click();
@@ -192,9 +204,19 @@ test.describe('pictures uploaded in the admin', () => {
     const visitorPage = await visitor.newPage();
     await visitorPage.goto('/sw/');
     const logo = visitorPage.locator(`header img[src="${address}"]`);
-    await expect.poll(() => logo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(900);
+    // The header shows 64 px of it: its 480 px copy is fetched, not the 900 px original.
+    await expect
+      .poll(() => logo.evaluate((image: HTMLImageElement) => image.currentSrc))
+      .toBe(new URL(address.replace(/\.png$/, '-480w.avif'), baseURL).href);
+    await expect.poll(() => logo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(480);
     // Drawn whole inside the header's square, not squeezed into it.
     expect(await logo.evaluate((image) => getComputedStyle(image).objectFit)).toBe('contain');
+    // The tab's icon is the icon's smallest WebP copy, served as one.
+    const iconLink = visitorPage.locator('link[rel="icon"]');
+    await expect(iconLink).toHaveAttribute('href', icon.replace(/\.png$/, '-480w.webp'));
+    await expect(iconLink).toHaveAttribute('type', 'image/webp');
+    const iconAnswer = await visitorPage.request.get(icon.replace(/\.png$/, '-480w.webp'));
+    expect(iconAnswer.headers()['content-type']).toBe('image/webp');
     await visitor.close();
   });
 

@@ -5,6 +5,7 @@ import type { RenderedPage } from '../../entry-server';
 import { OFFLINE_OFF_ATTRIBUTE } from '../../offline/addresses';
 import type { Language } from '../../content/localize';
 import { localizedPath, NOT_FOUND_PATH } from '../../content/site-path';
+import { smallestUploadedCopy, VARIANT_MEDIA_TYPES } from '../../content/image-variants';
 import { escapeMarkup as escapeHtml } from './escape-markup';
 import { compactIslandsPage } from './compact-islands-page';
 import {
@@ -228,7 +229,7 @@ export function pageDocument(templates: PageTemplates, page: RenderedPage): stri
     `<meta name="description" content="${escapeHtml(head.description)}">`,
     `<meta name="keywords" content="${escapeHtml(head.keywords)}">`,
     `<meta name="theme-color" content="${escapeHtml(site.customization.primaryColor)}">`,
-    `<link rel="icon" href="${escapeHtml(site.customization.faviconUrl)}">`,
+    faviconLink(site.customization.faviconUrl),
     head.canonicalUrl
       ? `<link rel="canonical" href="${escapeHtml(head.canonicalUrl)}">`
       : '<meta name="robots" content="noindex">',
@@ -291,4 +292,12 @@ export function adminShellDocument(
     .replace(/<html lang="[^"]*">/, `<html lang="${language}">`)
     .replace('<!--app-head-->', () => tags)
     .replace('<div id="root"><!--app-html--></div>', () => root);
+}
+
+/** The browser tab's icon; an uploaded photo is linked as its smallest WebP copy, not in full. */
+function faviconLink(address: string): string {
+  const copy = smallestUploadedCopy(address, 'webp');
+  return copy
+    ? `<link rel="icon" type="${VARIANT_MEDIA_TYPES.webp}" href="${escapeHtml(copy)}">`
+    : `<link rel="icon" href="${escapeHtml(address)}">`;
 }

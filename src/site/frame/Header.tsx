@@ -6,6 +6,7 @@ import MenuIcon from '@mui/icons-material/Menu';
 import SearchIcon from '@mui/icons-material/Search';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { useDocument } from '../../content/hooks';
+import { smallestUploadedCopy, VARIANT_FORMATS, VARIANT_MEDIA_TYPES } from '../../content/image-variants';
 import { localizedPath } from '../../content/site-path';
 import { ContentText, useTranslation } from '../../i18n';
 import { HeaderLinks } from './HeaderLinks';
@@ -24,6 +25,7 @@ const Brand = styled(RouterLink)(({ theme }) => ({
   padding: theme.spacing(1.5, 0),
   // A logo that is not square keeps its shape inside the square.
   '& img': { width: 64, height: 64, flexShrink: 0, objectFit: 'contain' },
+  '& picture': { display: 'contents' },
   '& .brand-name': {
     display: 'block',
     fontWeight: 700,
@@ -42,6 +44,26 @@ const Brand = styled(RouterLink)(({ theme }) => ({
     '& .brand-name': { fontSize: '1rem' },
   },
 }));
+
+/** The college's logo; an uploaded photo is offered as its smallest AVIF or WebP copy, not in full. */
+function Logo({ src }: { src: string }) {
+  // Low priority keeps the small logo from being preloaded ahead of the page: its decoding (an SVG
+  // is a document of its own) would otherwise run before the first paint.
+  const image = <img src={src} alt="" width={64} height={64} fetchPriority="low" />;
+  const copies = VARIANT_FORMATS.map((format) => ({
+    type: VARIANT_MEDIA_TYPES[format],
+    srcSet: smallestUploadedCopy(src, format),
+  }));
+  if (copies.some((copy) => copy.srcSet === undefined)) return image;
+  return (
+    <picture>
+      {copies.map((copy) => (
+        <source key={copy.type} type={copy.type} srcSet={copy.srcSet} />
+      ))}
+      {image}
+    </picture>
+  );
+}
 
 const NavBar = styled('nav')(({ theme }) => ({
   background: theme.palette.primary.main,
@@ -103,9 +125,7 @@ export function Header() {
     <header>
       <Container maxWidth="xl" sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 2 }}>
         <Brand to={localizedPath('/', language)}>
-          {/* Low priority keeps the small logo from being preloaded ahead of the page: its decoding
-              (an SVG is a document of its own) would otherwise run before the first paint. */}
-          <img src={site.customization.logoUrl} alt="" width={64} height={64} fetchPriority="low" />
+          <Logo src={site.customization.logoUrl} />
           <span>
             <span className="brand-name">
               <ContentText text={site.general.siteName} />
