@@ -34,6 +34,12 @@ const photo = (width: number, height: number) =>
     .jpeg({ quality: 80 })
     .toBuffer();
 
+/** A PNG that is partly see-through (kept a PNG by the server, as a logo or an icon would be). */
+const seeThroughPng = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 4, background: { r: 0, g: 74, b: 173, alpha: 0.8 } } })
+    .png()
+    .toBuffer();
+
 /** The files in the server's uploads folder. */
 function storedUploads(server: PublishingServer): string[] {
   const folder = path.join(server.contentDir, 'media', 'images', 'uploads');
@@ -175,11 +181,7 @@ test.describe('pictures uploaded in the admin', () => {
     await page.getByLabel('Upload a picture for Logo').setInputFiles({
       name: 'College Logo.png',
       mimeType: 'image/png',
-      buffer: await sharp({
-        create: { width: 900, height: 600, channels: 4, background: { r: 0, g: 74, b: 173, alpha: 0.8 } },
-      })
-        .png()
-        .toBuffer(),
+      buffer: await seeThroughPng(900, 600),
     });
     await expect(logoField).toHaveValue(/^\/media\/images\/uploads\/college-logo-[0-9a-f]{10}-900x600\.png$/);
     const address = await logoField.inputValue();
@@ -187,11 +189,7 @@ test.describe('pictures uploaded in the admin', () => {
     await page.getByLabel('Upload a picture for Favicon').setInputFiles({
       name: 'icon.png',
       mimeType: 'image/png',
-      buffer: await sharp({
-        create: { width: 512, height: 512, channels: 4, background: { r: 184, g: 134, b: 11, alpha: 0.5 } },
-      })
-        .png()
-        .toBuffer(),
+      buffer: await seeThroughPng(512, 512),
     });
     await expect(iconField).toHaveValue(/^\/media\/images\/uploads\/icon-[0-9a-f]{10}-512x512\.png$/);
     const icon = await iconField.inputValue();
