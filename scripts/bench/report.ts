@@ -316,6 +316,8 @@ export function printLighthouse(
   summaries: LighthouseSummary[],
   runs: number,
   cpuSlowdown: number | 'auto',
+  /** The bare page audited the same way (floor-page.ts): what any page costs on this host. */
+  floor: LighthouseSummary | null,
 ): TargetResult[] {
   console.log(
     heading(
@@ -367,7 +369,13 @@ export function printLighthouse(
   console.log(lcpElementTable(summaries));
 
   console.log('\nMain-thread work (Lighthouse mobile, median of the runs)');
-  console.log(mainThreadTable(summaries));
+  console.log(mainThreadTable(floor ? [floor, ...summaries] : summaries));
+  if (floor)
+    console.log(
+      `  ${floor.route}: one heading and one paragraph, no script, style sheet, picture or font; ` +
+        `TBT ${formatMs(floor.tbtMs)} (runs: ${floor.tbtRuns.map(formatMs).join(', ')}), ` +
+        `performance ${floor.scores.performance}. No page can go below it on this host.`,
+    );
 
   const below = summaries.filter((summary) => missedTargets(summary).length > 0);
   const targets: TargetResult[] = [

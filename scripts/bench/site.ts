@@ -25,6 +25,7 @@ import { measureSearch, printSearch } from './search';
 import { DEAD_WINDOW_ROUTES, measureDeadWindow, printDeadWindows, type DeadWindow } from './dead-window';
 import { measurePhoneViews, printPhoneViews, type PhoneViews } from './phone-views';
 import { startServer } from './server';
+import { FLOOR_PAGE_LABEL, startFloorPage } from './floor-page';
 import { measurePublishing, printPublishing } from './publish';
 import type { TargetResult } from './table';
 
@@ -156,15 +157,23 @@ async function main() {
 
   const lighthouse: LighthouseSummary[] = [];
   const lighthouseErrors: { route: string; message: string }[] = [];
+  let floor: LighthouseSummary | null = null;
   const audited = lighthouseRoutes(options.lighthouse, routes);
   if (audited.length > 0) {
     const chrome = await launchLighthouseChrome();
     cleanups.push(async () => chrome.kill());
+    const cpuSlowdown = async () =>
+      options.cpuSlowdown === 'auto'
+        ? calibratedSlowdown(await measureBenchmarkIndex(browser))
+        : options.cpuSlowdown;
+    progress(`Lighthouse: ${FLOOR_PAGE_LABEL} (${options.runs} performance runs)`);
+    const floorPage = await startFloorPage();
+    cleanups.push(floorPage.stop);
+    floor = {
+      ...(await auditPage(chrome, floorPage.origin, '/', options.runs, cpuSlowdown, null)),
+      route: FLOOR_PAGE_LABEL,
+    };
     for (const [index, route] of audited.entries()) {
-      const cpuSlowdown = async () =>
-        options.cpuSlowdown === 'auto'
-          ? calibratedSlowdown(await measureBenchmarkIndex(browser))
-          : options.cpuSlowdown;
       progress(`Lighthouse ${index + 1}/${audited.length}: ${route} (${options.runs} performance runs)`);
       try {
         lighthouse.push(
@@ -180,7 +189,7 @@ async function main() {
   const targets: TargetResult[] = site ? [...printFirstViews(site.firstViews, options.desktop)] : [];
   if (audited.length > 0) {
     if (lighthouse.length > 0)
-      targets.push(...printLighthouse(lighthouse, options.runs, options.cpuSlowdown));
+      targets.push(...printLighthouse(lighthouse, options.runs, options.cpuSlowdown, floor));
     for (const { route, message } of lighthouseErrors) console.log(`  ${route}: not audited: ${message}`);
   }
   if (site) {
@@ -210,6 +219,7 @@ async function main() {
           firstViewViewport: options.desktop ? 'desktop 1366x900' : 'phone 412x823 @1.75x',
           ...site,
           lighthouse,
+          lighthouseFloor: floor,
           lighthouseErrors,
           adminLoading: adminLoading(distDir),
           build,

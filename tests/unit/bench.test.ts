@@ -24,6 +24,7 @@ import {
   tbtTarget,
 } from '../../scripts/bench/report';
 import { formatTable } from '../../scripts/bench/table';
+import { startFloorPage } from '../../scripts/bench/floor-page';
 
 describe('bench options', () => {
   it('builds only when the build is missing, unless told otherwise', () => {
@@ -198,6 +199,21 @@ describe('main-thread work table', () => {
     const lines = mainThreadTable([summary('/about', [850], 850)]).split('\n');
     expect(lines[0]).toMatch(/^page\s+total\s+script\s+style\+layout\s+other\s+paint/);
     expect(lines[2]).toMatch(/^\/about\s+3\.46 s\s+1\.80 s\s+709 ms\s+950 ms\s+0 ms/);
+  });
+});
+
+describe('the floor page', () => {
+  it('serves one page with nothing to load or run, for a floor no page can go below', async () => {
+    const floor = await startFloorPage();
+    try {
+      const response = await fetch(`${floor.origin}/`);
+      const html = await response.text();
+      expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      expect(html).toMatch(/<h1>[^<]+<\/h1>/);
+      expect(html).not.toMatch(/<(script|style|link|img|svg|iframe)\b/i);
+    } finally {
+      await floor.stop();
+    }
   });
 });
 
