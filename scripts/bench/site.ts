@@ -169,10 +169,14 @@ async function main() {
     progress(`Lighthouse: ${FLOOR_PAGE_LABEL} (${options.runs} performance runs)`);
     const floorPage = await startFloorPage();
     cleanups.push(floorPage.stop);
-    floor = {
-      ...(await auditPage(chrome, floorPage.origin, '/', options.runs, cpuSlowdown, null)),
-      route: FLOOR_PAGE_LABEL,
-    };
+    try {
+      floor = {
+        ...(await auditPage(chrome, floorPage.origin, '/', options.runs, cpuSlowdown, null)),
+        route: FLOOR_PAGE_LABEL,
+      };
+    } catch (error) {
+      lighthouseErrors.push({ route: FLOOR_PAGE_LABEL, message: (error as Error).message });
+    }
     for (const [index, route] of audited.entries()) {
       progress(`Lighthouse ${index + 1}/${audited.length}: ${route} (${options.runs} performance runs)`);
       try {
