@@ -7,13 +7,15 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
+export const FLOOR_PAGE_LABEL = 'floor: a bare page';
+/** What the page is, said by the page itself and by the bench's report. */
+export const FLOOR_PAGE_CONTENT = 'one heading and one paragraph, no script, style sheet, picture or font';
+
 const FLOOR_PAGE = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Floor</title><meta name="description" content="A page with nothing to run."></head>
-<body><h1>Floor</h1><p>A page with no script, no style sheet, no picture and no font.</p></body></html>
+<body><h1>Floor</h1><p>A page of ${FLOOR_PAGE_CONTENT}.</p></body></html>
 `;
-
-export const FLOOR_PAGE_LABEL = 'floor: a bare page';
 
 export async function startFloorPage(): Promise<{ origin: string; stop: () => Promise<void> }> {
   const server = http.createServer((_request, response) => {

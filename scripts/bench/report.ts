@@ -10,6 +10,7 @@ import {
 import { formatKB, formatMs } from './measure';
 import { LIGHTHOUSE_DEFAULT_SLOWDOWN, TARGET_DEVICE_BENCHMARK_INDEX } from './cpu-calibration';
 import { formatTable, formatTargets, heading, type TargetResult } from './table';
+import { FLOOR_PAGE_CONTENT } from './floor-page';
 
 /** First-view JavaScript allowed on any public page, gzip (issue 21: React and the page's islands). */
 export const FIRST_VIEW_JS_LIMIT = 70 * 1024;
@@ -372,9 +373,9 @@ export function printLighthouse(
   console.log(mainThreadTable(floor ? [floor, ...summaries] : summaries));
   if (floor)
     console.log(
-      `  ${floor.route}: one heading and one paragraph, no script, style sheet, picture or font; ` +
+      `  ${floor.route}: ${FLOOR_PAGE_CONTENT}; ` +
         `TBT ${formatMs(floor.tbtMs)} (runs: ${floor.tbtRuns.map(formatMs).join(', ')}), ` +
-        `performance ${floor.scores.performance}. No page can go below it on this host.`,
+        `performance ${floor.scores.performance}: what any page costs on this host.`,
     );
 
   const below = summaries.filter((summary) => missedTargets(summary).length > 0);

@@ -166,27 +166,26 @@ async function main() {
       options.cpuSlowdown === 'auto'
         ? calibratedSlowdown(await measureBenchmarkIndex(browser))
         : options.cpuSlowdown;
+    /** One page's audit, or null with the reason kept among the errors under `label`. */
+    const audit = async (origin: string, route: string, label: string, reportsDir: string | null) => {
+      try {
+        return await auditPage(chrome, origin, route, options.runs, cpuSlowdown, reportsDir);
+      } catch (error) {
+        lighthouseErrors.push({ route: label, message: (error as Error).message });
+        return null;
+      }
+    };
+    for (const [index, route] of audited.entries()) {
+      progress(`Lighthouse ${index + 1}/${audited.length}: ${route} (${options.runs} performance runs)`);
+      const summary = await audit(server.origin, route, route, options.reportsDir);
+      if (summary) lighthouse.push(summary);
+    }
+    // After the site's pages, so the floor is audited in a browser as warm as theirs.
     progress(`Lighthouse: ${FLOOR_PAGE_LABEL} (${options.runs} performance runs)`);
     const floorPage = await startFloorPage();
     cleanups.push(floorPage.stop);
-    try {
-      floor = {
-        ...(await auditPage(chrome, floorPage.origin, '/', options.runs, cpuSlowdown, null)),
-        route: FLOOR_PAGE_LABEL,
-      };
-    } catch (error) {
-      lighthouseErrors.push({ route: FLOOR_PAGE_LABEL, message: (error as Error).message });
-    }
-    for (const [index, route] of audited.entries()) {
-      progress(`Lighthouse ${index + 1}/${audited.length}: ${route} (${options.runs} performance runs)`);
-      try {
-        lighthouse.push(
-          await auditPage(chrome, server.origin, route, options.runs, cpuSlowdown, options.reportsDir),
-        );
-      } catch (error) {
-        lighthouseErrors.push({ route, message: (error as Error).message });
-      }
-    }
+    const bare = await audit(floorPage.origin, '/', FLOOR_PAGE_LABEL, null);
+    floor = bare && { ...bare, route: FLOOR_PAGE_LABEL };
   }
   await cleanUp();
 
