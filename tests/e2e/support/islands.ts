@@ -1,5 +1,5 @@
 import { expect, type Page, type Route } from '@playwright/test';
-import { islandsAdopted } from './hydration';
+import { islandsAdopted, SCRIPT_WAIT } from './hydration';
 
 /**
  * Holds back every script file the page asks for until the returned function is called: the page is
@@ -20,7 +20,7 @@ export async function holdScripts(page: Page): Promise<() => Promise<void>> {
  * the admin's tab, where the site is one app, there is no island host: there it waits for nothing more.
  */
 export async function waitForIsland(page: Page, name: string): Promise<void> {
-  await expect.poll(() => islandsAdopted(page, name), { timeout: 30_000 }).toBe(true);
+  await expect.poll(() => islandsAdopted(page, name), SCRIPT_WAIT).toBe(true);
 }
 
 /** The addresses of the page's own scripts fetched so far, to assert what a page does not load. */
