@@ -5,20 +5,21 @@ import { pageRoutes } from './support/routes';
 import { desktop, phone } from './support/viewports';
 import { keepAdmissionsPopupAway } from './support/site-only';
 import { sweepTest as test } from './support/sweep';
-import { axeScan } from './support/axe';
+import { axeScan, violationReport } from './support/axe';
 
 /**
- * Every page of content/pages, and the not-found page, loaded once per width: axe-core must find no
- * violation, and the load must log no error or warning (hydration mismatches among them).
+ * Every page of content/pages, and the not-found page, loaded on a phone, and the not-found page on a
+ * laptop: axe-core must find no violation, and the load must log no error or warning (hydration
+ * mismatches among them). The pages at a laptop's width are scanned by the layout sweep
+ * (layout-sweep.spec.ts), in the page it opens at that width.
  */
 const NOT_FOUND_ADDRESS = '/no-such-page';
-const addresses = [...pageRoutes(), NOT_FOUND_ADDRESS];
 
-for (const [width, viewport] of [
-  ['1366 px', desktop],
-  ['390 px', phone],
+for (const [width, viewport, addresses] of [
+  ['1366 px', desktop, [NOT_FOUND_ADDRESS]],
+  ['390 px', phone, [...pageRoutes(), NOT_FOUND_ADDRESS]],
 ] as const) {
-  test.describe(`every route at ${width}`, () => {
+  test.describe(`at ${width}`, () => {
     test.use(viewport);
     for (const address of addresses) {
       test(`${address}: no axe-core violation, no console error`, async ({ sweepPage: page }) => {
@@ -28,13 +29,7 @@ for (const [width, viewport] of [
         await keepAdmissionsPopupAway(page);
         expect(await visit(page, address)).toBe(address === NOT_FOUND_ADDRESS ? 404 : 200);
 
-        const results = await axeScan(page).analyze();
-        const report = results.violations.map(
-          (violation) =>
-            `${violation.id} (${violation.impact}): ${violation.help}\n` +
-            violation.nodes.map((node) => `  ${node.target.join(' ')}: ${node.failureSummary}`).join('\n'),
-        );
-        expect(report).toEqual([]);
+        expect(violationReport(await axeScan(page).analyze())).toEqual([]);
 
         // The not-found page's own 404 is reported by the browser as a failed resource; nothing else may be.
         const unexpected =
