@@ -40,8 +40,7 @@ export const islandsAdopted = (page: Page, name?: string) =>
 
 /**
  * How a wait for the page's scripts polls: every 50 ms, then every 100 ms. Playwright's default
- * steps (100, 250, 500, then 1000 ms) see a page adopted at 0.9 s only at 1.85 s; hundreds of
- * tests wait so, and the late looks add minutes to a run.
+ * steps (100, 250, 500, then 1000 ms) see a page adopted at 0.9 s only at 1.85 s.
  */
 export const SCRIPT_WAIT = { timeout: 30_000, intervals: [50, 100] };
 
