@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { launch, type LaunchedChrome } from 'chrome-launcher';
+import { Launcher, launch, type LaunchedChrome } from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import { defaultSettings } from 'lighthouse/core/config/constants.js';
-import { chromiumFlags, chromiumPath } from '../lib/chromium';
+import { chromeLauncherFlags, chromiumPath } from '../lib/chromium';
 import { median } from './measure';
 
 export const categoryIds = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -64,7 +64,9 @@ export async function launchLighthouseChrome(): Promise<LaunchedChrome> {
   process.env.CHROME_PATH = chromiumPath;
   return launch({
     chromePath: chromiumPath,
-    chromeFlags: [...chromiumFlags, '--headless'],
+    // The launcher's defaults go in our list, whose one --disable-features keeps theirs too.
+    ignoreDefaultFlags: true,
+    chromeFlags: chromeLauncherFlags(Launcher.defaultFlags()),
     handleSIGINT: false,
     logLevel: 'silent',
   });
