@@ -8,8 +8,8 @@
  */
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { chromium } from '@playwright/test';
 import { createApp } from '../../src/server/app';
+import { launchChromium } from './first-view';
 import { formatMs } from './measure';
 import { firstSearchResult } from './phone-views';
 import { formatTable, heading } from './table';
@@ -40,7 +40,7 @@ async function serve(withSearchPages: boolean): Promise<{ origin: string; close:
 }
 
 const queries = process.argv.slice(2).length ? process.argv.slice(2) : ['fees', 'pharmacy'];
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
+const browser = await launchChromium();
 const servers = { before: await serve(false), after: await serve(true) };
 // The worker loads the bundle and the release before the first search is timed.
 await new Promise((resolve) => setTimeout(resolve, 3000));
