@@ -2,7 +2,7 @@
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /**
- * The browser's own pages that Chromium 150 and later build in the background for every window: the
+ * The browser's own pages that Chromium 156 (not 150) builds in the background for every window: the
  * address bar's pop-ups (chrome://omnibox-popup.top-chrome/), in a renderer of their own. A headless
  * browser never shows them, yet on a two-core machine they took 6–8 s of CPU in the first seconds,
  * which the page being tested or measured waited for.
