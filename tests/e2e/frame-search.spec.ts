@@ -114,6 +114,16 @@ test.describe('search dialog (spec 2.4)', () => {
     await expect(page).toHaveURL('/search?q=fees');
   });
 
+  test('the Search button stays under the finger when the matches arrive', async ({ page }) => {
+    await visit(page, '/contacts');
+    const dialog = await openSearch(page);
+    const submit = dialog.getByRole('button', { name: ui('frame.searchSubmit'), exact: true });
+    const before = await submit.boundingBox();
+    await searchBox(page).fill('fees');
+    await expect(dialog.getByRole('option').first()).toBeVisible();
+    expect(await submit.boundingBox()).toEqual(before);
+  });
+
   test('Escape closes the dialog and gives focus back to the search button', async ({ page }) => {
     await visit(page, '/about');
     await openSearch(page);

@@ -7,13 +7,19 @@ import { buttonLook, iconButtonLook } from '../../../ui/button-look';
 import { Island } from '../../../ui/islands/Island';
 import { searchDialogIsland } from './search-dialog-island';
 
+/** How far below the top of the screen the dialog sits. */
+const DIALOG_TOP = 'clamp(16px, 10vh, 96px)';
+
 /** The look of the dialog the island draws; a box of no size of its own around it. */
 const Look = styled('div')(({ theme }) => ({
   display: 'contents',
   '& .search-dialog': {
     width: 'calc(100% - 32px)',
     maxWidth: 600,
-    maxHeight: 'calc(100% - 32px)',
+    // Held at a fixed top, not centred: the matches listed as the visitor types make the dialog
+    // taller, and a centred dialog would then move its Search button from under a tap to a match.
+    margin: `${DIALOG_TOP} auto auto`,
+    maxHeight: `calc(100% - ${DIALOG_TOP} - 16px)`,
     padding: 0,
     border: 0,
     borderRadius: theme.shape.borderRadius,
