@@ -14,7 +14,7 @@ export const BROWSER_UI_FEATURES_OFF = ['PreloadTopChromeWebUI', 'WebUIOmniboxPo
  * `--disable-features` it is given, and Playwright puts ours after its own, so ours repeats its list;
  * `tests/e2e/browser-flags.spec.ts` fails when Playwright's list has a feature this one lacks.
  */
-export const PLAYWRIGHT_FEATURES_OFF = [
+const PLAYWRIGHT_FEATURES_OFF = [
   'AvoidUnnecessaryBeforeUnloadCheckSync',
   'DestroyProfileOnBrowserClose',
   'HttpsUpgrades',
@@ -36,7 +36,7 @@ export const PLAYWRIGHT_FEATURES_OFF = [
 const DISABLE_FEATURES = '--disable-features=';
 
 /** The flags with their `--disable-features` switches and `features` made one switch, last, as Chromium reads only the last. */
-export function withFeaturesOff(flags: readonly string[], features: readonly string[]): string[] {
+function withFeaturesOff(flags: readonly string[], features: readonly string[]): string[] {
   const listed = flags
     .filter((flag) => flag.startsWith(DISABLE_FEATURES))
     .flatMap((flag) => flag.slice(DISABLE_FEATURES.length).split(','));
