@@ -113,3 +113,32 @@ test.describe('sidebars on a phone', () => {
     expect(sidebarTop.y).toBeGreaterThanOrEqual(mainBottom.y + mainBottom.height);
   });
 });
+
+test.describe('sidebars between a phone and a wide screen', () => {
+  // The bar menu shows from 768 px, the three columns from 1100 px: in between, nothing of the left
+  // sidebar may be out of reach (its language choice and logins are nowhere else at these widths).
+  for (const width of [768, 1099]) {
+    test(`at ${width} px the left sidebar heads the second column, above the right one, and its language choice works`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 1024 });
+      await page.goto('/about');
+      const left = leftSidebar(page);
+      await expect(left).toBeVisible();
+      for (const section of sidebarSections('left')) await expectSection(left, section);
+
+      const main = (await page.locator('main').boundingBox())!;
+      const leftBox = (await left.boundingBox())!;
+      const rightBox = (await rightSidebar(page).boundingBox())!;
+      expect(leftBox.x).toBeGreaterThanOrEqual(main.x + main.width);
+      expect(leftBox.x + leftBox.width).toBeLessThanOrEqual(width);
+      expect(rightBox.x).toBeCloseTo(leftBox.x, 0);
+      expect(rightBox.y).toBeGreaterThanOrEqual(leftBox.y + leftBox.height);
+      expect(leftBox.y).toBeLessThan(main.y + 100);
+
+      await left.getByRole('combobox', { name: 'Language' }).selectOption('Kiswahili');
+      await expect(page).toHaveURL('/sw/about');
+      await expect(page.locator('html')).toHaveAttribute('lang', 'sw');
+    });
+  }
+});

@@ -21,8 +21,10 @@ const SkipLink = styled('a')(({ theme }) => ({
 }));
 
 /**
- * Three columns on wide screens (left sidebar, page, right sidebar); below that the left sidebar
- * is hidden and the right one follows the page.
+ * Three columns on wide screens (left sidebar, page, right sidebar). Between the phone layout and
+ * those, two: the left sidebar's boxes head the second column, above the right sidebar's, so the
+ * language choice and the logins stay on the screen. On phones the left sidebar is hidden (the menu
+ * holds the language choice) and the right one follows the page.
  */
 const Columns = styled('div')(({ theme }) => ({
   display: 'grid',
@@ -38,10 +40,18 @@ const Columns = styled('div')(({ theme }) => ({
   '& > main :is(p, li, dd, blockquote)': { maxWidth: '75ch' },
   // Sidebars are laid out and painted only when near the screen (on a phone they follow the page).
   '& > aside': { contentVisibility: 'auto', containIntrinsicSize: 'auto 1200px' },
-  [theme.breakpoints.up('md')]: { gridTemplateColumns: 'minmax(0, 1fr) 260px' },
+  [theme.breakpoints.up('md')]: {
+    gridTemplateColumns: 'minmax(0, 1fr) 260px',
+    gridTemplateRows: 'auto 1fr',
+    gridTemplateAreas: '"main left" "main right"',
+    '& > .left-sidebar': { display: 'block', gridArea: 'left' },
+    '& > main': { gridArea: 'main' },
+    '& > aside:not(.left-sidebar)': { gridArea: 'right' },
+  },
   [theme.breakpoints.up('lg')]: {
     gridTemplateColumns: '240px minmax(0, 1fr) 270px',
-    '& > .left-sidebar': { display: 'block' },
+    gridTemplateRows: 'auto',
+    gridTemplateAreas: '"left main right"',
   },
 }));
 
