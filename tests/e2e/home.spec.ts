@@ -285,6 +285,18 @@ test.describe('admissions pop-up', () => {
     await expect(dialog(page)).toHaveCount(0);
   });
 
+  test('appears when the visitor comes home by a typed address, even after another page of the site', async ({
+    page,
+  }) => {
+    await pauseClock(page);
+    await page.goto('/gallery');
+    // A typed or bookmarked address is a fresh navigation: it has no referrer.
+    await page.goto('/');
+    await waitForHydration(page);
+    await page.clock.runFor(popup.delayMs);
+    await expect(dialog(page)).toBeVisible();
+  });
+
   test('appears on the home page only', async ({ page }) => {
     await pauseClock(page);
     await page.goto('/about');

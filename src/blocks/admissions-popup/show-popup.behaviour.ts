@@ -28,22 +28,21 @@ function rememberShown() {
 }
 
 /**
- * Whether this document was opened from another page of the site (a link followed, not a reload),
- * which the Navigation API says whatever the referrer policy; the referrer stands in where it is missing.
+ * Whether this document is a fresh visit (spec: "only on a reload or a fresh navigation"): a reload,
+ * an address typed or bookmarked, a link from another site; not a link followed from a page of this
+ * site (its referrer is this origin: the server's policy sends it), nor a step back or forward.
  */
-function cameFromThisSite(): boolean {
-  const activation = (window as { navigation?: { activation?: { from?: unknown; navigationType?: string } } })
-    .navigation?.activation;
-  if (activation) return activation.from != null && activation.navigationType !== 'reload';
+function isFreshVisit(): boolean {
   const [entry] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
-  if (entry?.type === 'reload') return false;
-  return document.referrer !== '' && new URL(document.referrer).origin === window.location.origin;
+  if (entry?.type === 'reload') return true;
+  if (entry?.type === 'back_forward') return false;
+  return document.referrer === '' || new URL(document.referrer).origin !== window.location.origin;
 }
 
 /**
  * Opens the admissions pop-up delayMs after the page loads (counted from when the prerendered page
- * was shown, so slow scripts do not push it later), once per browser session, and only when the visit
- * starts on this page: coming here by a link from another page of the site never shows it. When the
+ * was shown, so slow scripts do not push it later), once per browser session, and only on a fresh visit:
+ * coming here by a link from another page of the site never shows it. When the
  * code starts after the delay has passed, the pop-up opens as it starts, before the next paint, with
  * no timer to wait for. Closing is the dialog's own (its buttons' invoker commands, Escape, a click
  * outside it), which this does for a browser that lacks them; it also keeps Tab inside the dialog
@@ -57,7 +56,7 @@ export function adopt(_host: HTMLElement, { dialogId, delayMs, startedHere }: Sh
     dialog.showModal();
   };
   const cancelOpening =
-    !startedHere || cameFromThisSite() || alreadyShown() ? () => {} : atPageTime(delayMs, openDialog);
+    !startedHere || !isFreshVisit() || alreadyShown() ? () => {} : atPageTime(delayMs, openDialog);
 
   const keepTabInside = (event: KeyboardEvent) => {
     const dialog = document.getElementById(dialogId);
