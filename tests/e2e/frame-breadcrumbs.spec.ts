@@ -49,3 +49,14 @@ test.describe('breadcrumb trail (spec 1)', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(en(section.title));
   });
 });
+
+test('a page title with a word wider than a 320 px screen breaks in the trail, with no sideways scrolling', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 320, height: 700 });
+  await page.goto('/life/campus');
+  const current = page.getByRole('navigation', { name: ui('frame.breadcrumb') }).locator('[aria-current="page"]');
+  await current.evaluate((element) => (element.textContent = 'Campus' + 'Lifeverylongunbrokenword'.repeat(8)));
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  expect((await current.boundingBox())!.width).toBeLessThanOrEqual(320);
+});

@@ -19,6 +19,8 @@ const Trail = styled('nav')(({ theme }) => ({
   marginBottom: theme.spacing(2),
   fontSize: '0.9rem',
   color: theme.palette.text.secondary,
+  // A title with a word longer than a phone's screen breaks inside it, rather than pushing the page sideways.
+  overflowWrap: 'anywhere',
   '& ol': {
     display: 'flex',
     flexWrap: 'wrap',

@@ -41,18 +41,12 @@ const Columns = styled('div')(({ theme }) => ({
   // Sidebars are laid out and painted only when near the screen (on a phone they follow the page).
   '& > aside': { contentVisibility: 'auto', containIntrinsicSize: 'auto 1200px' },
   [theme.breakpoints.up('md')]: {
-    gridTemplateColumns: 'minmax(0, 1fr) 260px',
-    gridTemplateRows: 'auto 1fr',
-    gridTemplateAreas: '"main left" "main right"',
+    gridTemplate: '"main left" auto "main right" 1fr / minmax(0, 1fr) 260px',
     '& > .left-sidebar': { display: 'block', gridArea: 'left' },
+    // The right sidebar takes the cell left free, under the left one (or the third column).
     '& > main': { gridArea: 'main' },
-    '& > aside:not(.left-sidebar)': { gridArea: 'right' },
   },
-  [theme.breakpoints.up('lg')]: {
-    gridTemplateColumns: '240px minmax(0, 1fr) 270px',
-    gridTemplateRows: 'auto',
-    gridTemplateAreas: '"left main right"',
-  },
+  [theme.breakpoints.up('lg')]: { gridTemplate: '"left main right" / 240px minmax(0, 1fr) 270px' },
 }));
 
 /**
