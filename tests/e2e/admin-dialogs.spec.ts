@@ -111,7 +111,7 @@ const DIALOGS: Record<string, ScreenDialog[]> = {
       what: 'the content problems',
       open: async (page) => {
         await deletePage(page, 'Contact Us');
-        await page.getByRole('button', { name: /^\d+ problems$/ }).click();
+        await page.getByRole('button', { name: /^\d+ problems?$/ }).click();
         return page.getByRole('dialog', { name: /^Content problems: \d+$/ });
       },
       close: byButton('Close'),

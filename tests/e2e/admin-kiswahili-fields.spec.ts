@@ -102,7 +102,12 @@ test.describe('the Kiswahili admin names its fields in Kiswahili', () => {
     await openInKiswahili(page, '/sw/admin/dashboard/pages');
     const importInput = page.locator('input[type="file"]');
     const refused = (count: number) =>
-      page.getByRole('dialog', { name: sw['transfer.importRejected'].replace('{count}', String(count)) });
+      page.getByRole('dialog', {
+        name: sw[count === 1 ? 'transfer.importRejected.one' : 'transfer.importRejected'].replace(
+          '{count}',
+          String(count),
+        ),
+      });
 
     // An archive with a file that is no content document and a document cut short: refused as read.
     await importInput.setInputFiles({

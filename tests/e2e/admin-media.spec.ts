@@ -289,7 +289,7 @@ test.describe('pictures uploaded in the admin', () => {
       mimeType: 'application/zip',
       buffer: zipWith(Buffer.from('<!doctype html><html><script>alert(1)</script></html>')),
     });
-    const refused = page.getByRole('dialog', { name: 'Nothing was imported: 1 problems.' });
+    const refused = page.getByRole('dialog', { name: 'Nothing was imported: 1 problem.' });
     await expect(refused).toContainText(`content${inZip}`);
     await expect(refused).toContainText('This file is text (SVG or HTML), not a picture');
     await refused.getByRole('button', { name: 'Close' }).click();

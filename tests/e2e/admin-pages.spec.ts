@@ -143,10 +143,10 @@ test.describe('Page Management', () => {
     await english.blur();
     await expect(dialog.getByText(/^must be text, not empty or only spaces/)).toBeVisible();
     await dialog.getByRole('button', { name: 'Save' }).click();
-    await expect(dialog.getByText('1 problems stop the save')).toBeVisible();
+    await expect(dialog.getByText('1 problem stops the save')).toBeVisible();
     const save = dialog.getByRole('button', { name: 'Save' });
     await expect(save).toBeDisabled();
-    await expect(save).toHaveAccessibleDescription('Fix the 1 problems listed above to save.');
+    await expect(save).toHaveAccessibleDescription('Fix the 1 problem listed above to save.');
     await dialog.getByRole('button', { name: 'Text' }).click();
     await expect(english).toBeFocused();
     await english.fill('Our open day');

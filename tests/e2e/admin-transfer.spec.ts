@@ -68,7 +68,7 @@ test.describe('admin export and import', () => {
 
     fs.writeFileSync(info.outputPath('broken.json'), '{ "path": ');
     await page.locator('input[type="file"]').setInputFiles(info.outputPath('broken.json'));
-    await expect(page.getByRole('dialog', { name: /Nothing was imported: 1 problems/ })).toContainText(
+    await expect(page.getByRole('dialog', { name: /Nothing was imported: 1 problem\./ })).toContainText(
       'broken.json /: is not valid JSON',
     );
     await page.getByRole('button', { name: 'Close' }).click();

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fillTemplate } from '../../src/content/localize';
-import type { AdminText, AdminTextKey } from '../../src/admin/text';
+import { adminMessage, type AdminText, type AdminTextKey } from '../../src/admin/text';
 import en from '../../src/admin/text/en.json';
 import sw from '../../src/admin/text/sw.json';
 import { diffDocuments, type PathStep } from '../../src/admin/history/revision-diff';
@@ -12,11 +11,11 @@ import {
   formatPublishedAt,
 } from '../../src/admin/history/revision-naming';
 
-const english: AdminText = Object.assign((key: AdminTextKey, values = {}) => fillTemplate(en[key], values), {
+const english: AdminText = Object.assign((key: AdminTextKey, values = {}) => adminMessage(en, key, values), {
   language: 'en' as const,
 });
 const kiswahili: AdminText = Object.assign(
-  (key: AdminTextKey, values = {}) => fillTemplate(sw[key], values),
+  (key: AdminTextKey, values = {}) => adminMessage(sw, key, values),
   {
     language: 'sw' as const,
   },
@@ -82,6 +81,8 @@ describe('naming a changed field', () => {
     );
     expect(describeValue([1, 2, 3], 'en', english)).toBe('3 items');
     expect(describeValue({ width: 3, height: 4 }, 'en', english)).toBe('2 fields');
+    expect(describeValue(['only'], 'en', english)).toBe('1 item');
+    expect(describeValue(['pekee'], 'sw', kiswahili)).toBe('kipengele 1');
     expect(describeValue('', 'en', english)).toBe('(empty)');
   });
 

@@ -9,7 +9,7 @@ import { documentsSource } from '../../src/content/loaders';
 import { fillTemplate, type Language } from '../../src/content/localize';
 import { ContentStore } from '../../src/content/store';
 import type { Navigation, NewsTicker } from '../../src/content/types.generated';
-import type { AdminText, AdminTextKey } from '../../src/admin/text';
+import { adminMessage, type AdminText, type AdminTextKey } from '../../src/admin/text';
 import en from '../../src/admin/text/en.json';
 import sw from '../../src/admin/text/sw.json';
 import { menuChange } from '../../src/admin/menu/menu-change';
@@ -21,7 +21,7 @@ const DICTIONARIES: Record<Language, Partial<Record<AdminTextKey, string>>> = { 
 const textIn = (language: Language): AdminText =>
   Object.assign(
     (key: AdminTextKey, values: Record<string, string | number> = {}) =>
-      fillTemplate(DICTIONARIES[language][key] ?? en[key], values),
+      adminMessage(DICTIONARIES[language], key, values),
     { language },
   );
 

@@ -6,6 +6,7 @@ import sw from '../../src/i18n/sw.json';
 import adminEn from '../../src/admin/text/en.json';
 import adminSw from '../../src/admin/text/sw.json';
 import { translate } from '../../src/i18n';
+import { adminMessage } from '../../src/admin/text';
 import { projectRoot } from './support/project-copy';
 
 const dictionaries: Record<string, Record<string, string>> = { en, sw };
@@ -82,6 +83,26 @@ describe('interface dictionaries', () => {
     const literal = used.filter(({ key }) => !key.includes('${'));
     expect(literal.filter(({ key }) => !Object.hasOwn(adminEn, key))).toEqual([]);
     expect(Object.keys(adminSw).sort()).toEqual(Object.keys(adminEn).sort());
+  });
+
+  it("the admin's words for one thing (key.one) stand beside the message's own, with its placeholders and a count", () => {
+    for (const dictionary of [adminEn, adminSw] as Record<string, string>[]) {
+      const singles = Object.keys(dictionary).filter((key) => key.endsWith('.one'));
+      expect(singles.length).toBeGreaterThan(5);
+      for (const single of singles) {
+        const message = dictionary[single.slice(0, -'.one'.length)];
+        expect(message, single).toBeDefined();
+        expect(placeholders(dictionary[single]!), single).toEqual(placeholders(message!));
+        expect(placeholders(message!), single).toContain('count');
+      }
+    }
+    expect(adminMessage(adminEn, 'components.cannotSave', { count: 1 })).toBe(
+      'Fix the 1 problem listed above to save.',
+    );
+    expect(adminMessage(adminEn, 'components.cannotSave', { count: 2 })).toBe(
+      'Fix the 2 problems listed above to save.',
+    );
+    expect(adminMessage(adminSw, 'forms.problemsTitle', { count: 1 })).toBe('Tatizo 1 linazuia kuhifadhi');
   });
 
   it('translate fills placeholders and falls back to English for a missing Kiswahili message', () => {

@@ -11,7 +11,7 @@ import { ContentStore } from '../../src/content/store';
 import { Publishing } from '../../src/admin/publish/publish-client';
 import { outcomeText } from '../../src/admin/publish/PublishButton';
 import en from '../../src/admin/text/en.json';
-import { fillTemplate } from '../../src/content/localize';
+import { adminMessage } from '../../src/admin/text';
 
 interface Page {
   path: string;
@@ -153,11 +153,11 @@ describe('Publish', () => {
     expect((store.peek('pages/about') as Page).title).toBe('About us');
 
     const t = Object.assign(
-      (key: keyof typeof en, values?: Record<string, string | number>) => fillTemplate(en[key], values ?? {}),
+      (key: keyof typeof en, values?: Record<string, string | number>) => adminMessage(en, key, values),
       { language: 'en' as const },
     );
     expect(outcomes.map((outcome) => outcomeText(outcome, t))).toEqual([
-      'Not published: the content has 1 problems. They are in the problem list.',
+      'Not published: the content has 1 problem. It is in the problem list.',
       'Not published: someone else has published changes to pages/about since you started. Nothing of yours was written; your edits are kept.',
       'Your session has ended. Sign in again to publish; your edits are kept.',
       'Publishing failed; your edits are kept. Try again.',

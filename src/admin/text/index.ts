@@ -16,14 +16,28 @@ export type AdminText = ((key: AdminTextKey, values?: Record<string, string | nu
   readonly language: Language;
 };
 
+/**
+ * A message with its values filled in. A message counting one thing has its own words where the
+ * dictionary has them, under the key with ".one" added ("1 problem stops the save").
+ */
+export function adminMessage(
+  dictionary: Dictionary,
+  key: AdminTextKey,
+  values: Record<string, string | number> = {},
+): string {
+  const single = `${key}.one`;
+  const chosen = values.count === 1 && single in en ? (single as AdminTextKey) : key;
+  return fillTemplate(dictionary[chosen] ?? en[chosen], values);
+}
+
 export function useAdminText(): AdminText {
   const language = useLanguage();
   const dictionary = useDictionary<Dictionary>(en, kiswahili);
   return useMemo(
     () =>
       Object.assign(
-        (key: AdminTextKey, values: Record<string, string | number> = {}) =>
-          fillTemplate(dictionary[key] ?? en[key], values),
+        (key: AdminTextKey, values?: Record<string, string | number>) =>
+          adminMessage(dictionary, key, values),
         { language },
       ),
     [dictionary, language],
