@@ -55,8 +55,12 @@ test('a page title with a word wider than a 320 px screen breaks in the trail, w
 }) => {
   await page.setViewportSize({ width: 320, height: 700 });
   await page.goto('/life/campus');
-  const current = page.getByRole('navigation', { name: ui('frame.breadcrumb') }).locator('[aria-current="page"]');
-  await current.evaluate((element) => (element.textContent = 'Campus' + 'Lifeverylongunbrokenword'.repeat(8)));
+  const current = page
+    .getByRole('navigation', { name: ui('frame.breadcrumb') })
+    .locator('[aria-current="page"]');
+  await current.evaluate(
+    (element) => (element.textContent = 'Campus' + 'Lifeverylongunbrokenword'.repeat(8)),
+  );
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
   expect((await current.boundingBox())!.width).toBeLessThanOrEqual(320);
 });
