@@ -85,9 +85,9 @@ it('publishes the edits, puts the problems of a refused publish in the problem l
 
   fireEvent.click(publish);
   expect((await screen.findByRole('alert')).textContent).toContain(
-    'Not published: the content has 1 problems. They are in the problem list.',
+    'Not published: the content has 1 problem. It is in the problem list.',
   );
-  fireEvent.click(screen.getByRole('button', { name: '1 problems' }));
+  fireEvent.click(screen.getByRole('button', { name: '1 problem' }));
   expect((await screen.findByRole('dialog')).textContent).toContain(
     'content/pages/apply.json /title: is refused by the server',
   );
@@ -96,7 +96,7 @@ it('publishes the edits, puts the problems of a refused publish in the problem l
   fireEvent.click(publish);
   expect((await screen.findByRole('status')).textContent).toContain('Published: revision 1 is live.');
   expect(publish.textContent).toBe('Publish (0)');
-  expect(screen.queryByRole('button', { name: '1 problems' })).toBeNull();
+  expect(screen.queryByRole('button', { name: '1 problem' })).toBeNull();
   const publishCalls = fetcher.mock.calls.filter(([input]) => String(input) === PUBLISH_API);
   expect(publishCalls).toHaveLength(2);
   const sent = JSON.parse(String(publishCalls[1]![1]!.body)) as { documents: object; labels: string[] };
