@@ -484,7 +484,9 @@ describe('validateContent on broken content reports exactly the problem', () => 
       type: 'table',
       content: { columns: ['Fee', 'Amount'], rows: [['Tuition', '1,400,000'], ['Registration']] },
     });
-    expect(problems()).toEqual([`${PAGE} ${at}/content/rows/1: has 1 cells but the table has 2 columns`]);
+    expect(problems()).toEqual([
+      `${PAGE} ${at}/content/rows/1: the row's number of cells (1) is not the table's number of columns (2)`,
+    ]);
   });
 
   it('a table row with the wrong number of cells, while something else on the page is broken too', () => {
@@ -498,7 +500,7 @@ describe('validateContent on broken content reports exactly the problem', () => 
     });
     expect(problems()).toEqual([
       `${PAGE} /showTitle: must be boolean (got "no")`,
-      `${PAGE} ${at}/content/rows/0: has 1 cells but the table has 2 columns`,
+      `${PAGE} ${at}/content/rows/0: the row's number of cells (1) is not the table's number of columns (2)`,
     ]);
   });
 

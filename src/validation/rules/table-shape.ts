@@ -20,7 +20,7 @@ export const tableRowsMatchColumns: ContentRule = (context) => {
           errors.push({
             file: document.file,
             pointer: `${pointer}/content/rows/${index}`,
-            message: `has ${row.length} cells but the table has ${columns.length} columns`,
+            message: `the row's number of cells (${row.length}) is not the table's number of columns (${columns.length})`,
             reason: because('table.cellCount', { cells: row.length, columns: columns.length }),
           });
         }
