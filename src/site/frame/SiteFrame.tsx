@@ -40,10 +40,11 @@ const Columns = styled('div')(({ theme }) => ({
   '& > main :is(p, li, dd, blockquote)': { maxWidth: '75ch' },
   // Sidebars are laid out and painted only when near the screen (on a phone they follow the page).
   '& > aside': { contentVisibility: 'auto', containIntrinsicSize: 'auto 1200px' },
+  // The right sidebar has no area of its own: the grid puts it in the cell left free, under the left
+  // sidebar here and in the third column from 'lg'.
   [theme.breakpoints.up('md')]: {
     gridTemplate: '"main left" auto "main right" 1fr / minmax(0, 1fr) 260px',
     '& > .left-sidebar': { display: 'block', gridArea: 'left' },
-    // The right sidebar takes the cell left free, under the left one (or the third column).
     '& > main': { gridArea: 'main' },
   },
   [theme.breakpoints.up('lg')]: { gridTemplate: '"left main right" / 240px minmax(0, 1fr) 270px' },
