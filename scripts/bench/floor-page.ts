@@ -2,7 +2,9 @@
  * The floor of the Lighthouse figures: a page of one heading and one paragraph, with no script, no
  * style sheet, no picture and no font, served from a server of its own. Audited like the site's pages,
  * it shows what the host and the emulated phone cost any page, so the site's Total Blocking Time and
- * main-thread work can be read against what no page could go below here.
+ * main-thread work can be read against what no page could go below here. Its `FLOOR_JOURNEY` is the
+ * same for the next page after a tap: a bare page that links to another and prefetches it with the
+ * site's own speculation rules.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -17,10 +19,25 @@ const FLOOR_PAGE = `<!doctype html>
 <body><h1>Floor</h1><p>A page of ${FLOOR_PAGE_CONTENT}.</p></body></html>
 `;
 
+/** The bare pages of the floor's second view, and what their journey is, for the report. */
+export const FLOOR_JOURNEY = { from: '/floor-from', to: '/floor-to' } as const;
+export const FLOOR_JOURNEY_LABEL = 'floor: a bare page to another';
+
+/** Prefetch on a touch or hover, as the site's speculation rules ask for its own links. */
+const PREFETCH_RULES = JSON.stringify({ prefetch: [{ source: 'document', eagerness: 'moderate' }] });
+
+const FLOOR_PAGES: Readonly<Record<string, string>> = {
+  [FLOOR_JOURNEY.from]: FLOOR_PAGE.replace(
+    '</p>',
+    `</p><p><a href="${FLOOR_JOURNEY.to}">The next page</a></p><script type="speculationrules">${PREFETCH_RULES}</script>`,
+  ),
+  [FLOOR_JOURNEY.to]: FLOOR_PAGE,
+};
+
 export async function startFloorPage(): Promise<{ origin: string; stop: () => Promise<void> }> {
-  const server = http.createServer((_request, response) => {
+  const server = http.createServer((request, response) => {
     response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' });
-    response.end(FLOOR_PAGE);
+    response.end(FLOOR_PAGES[new URL(request.url ?? '/', 'http://floor').pathname] ?? FLOOR_PAGE);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;

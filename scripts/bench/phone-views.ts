@@ -1,9 +1,11 @@
 /**
  * What a visitor on the bench's phone waits for beyond the first view: the results of a search opened
  * from a link (issue 21: visible within 1 s of navigation), and the next page after a tap on a link
- * the page prefetched when the finger touched it (under 300 ms to its first paint).
+ * the page prefetched when the finger touched it (under 300 ms to its first paint), beside the same
+ * journey between two bare pages: what this host and the emulated phone cost any next page.
  */
 import type { Browser } from '@playwright/test';
+import { FLOOR_JOURNEY, FLOOR_JOURNEY_LABEL, startFloorPage } from './floor-page';
 import { formatMs } from './measure';
 import { openPhonePage } from './phone-profile';
 import { runAlone } from './standalone';
@@ -121,6 +123,8 @@ async function secondView(browser: Browser, origin: string, from: string, to: st
 export interface PhoneViews {
   search: { query: string; paintMs: number; resultMs: number }[];
   secondViews: SecondView[];
+  /** The same tap between two bare pages. */
+  floor: SecondView;
 }
 
 export async function measurePhoneViews(browser: Browser, origin: string): Promise<PhoneViews> {
@@ -131,10 +135,16 @@ export async function measurePhoneViews(browser: Browser, origin: string): Promi
   }
   const secondViews = [];
   for (const [from, to] of JOURNEYS) secondViews.push(await secondView(browser, origin, from, to));
-  return { search, secondViews };
+  const floorPages = await startFloorPage();
+  try {
+    const floor = await secondView(browser, floorPages.origin, FLOOR_JOURNEY.from, FLOOR_JOURNEY.to);
+    return { search, secondViews, floor };
+  } finally {
+    await floorPages.stop();
+  }
 }
 
-export function printPhoneViews({ search, secondViews }: PhoneViews): TargetResult[] {
+export function printPhoneViews({ search, secondViews, floor }: PhoneViews): TargetResult[] {
   console.log(heading('On the phone: search results, and the next page after a tap (slow 4G, CPU 4x)'));
   console.log(
     formatTable(
@@ -150,13 +160,18 @@ export function printPhoneViews({ search, secondViews }: PhoneViews): TargetResu
     '\n' +
       formatTable<SecondView>(
         [
-          { header: 'tap on a link', value: (row) => `${row.from} → ${row.to}`, align: 'left' },
+          {
+            header: 'tap on a link',
+            value: (row) => (row === floor ? FLOOR_JOURNEY_LABEL : `${row.from} → ${row.to}`),
+            align: 'left',
+          },
           { header: 'next page first paint', value: (row) => formatMs(row.firstPaintMs) },
           { header: 'served from', value: (row) => row.delivery },
         ],
-        secondViews,
+        [...secondViews, floor],
       ),
   );
+  console.log('(The floor is no target: it is what no next page could paint before on this host.)');
   const targets: TargetResult[] = [
     ...search.map((row) => ({
       target: `/search?q=${row.query}: results visible within ${formatMs(SEARCH_TARGET_MS)} of navigation`,
