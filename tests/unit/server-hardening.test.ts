@@ -102,6 +102,17 @@ describe('security headers', () => {
     for (const [label, answer] of answers) expectSecurityHeaders(answer, label);
   });
 
+  it('isolate the admin from the windows that open it, and not the public pages', async () => {
+    for (const address of ['/admin/login', '/sw/admin/dashboard?field=x', '/admin']) {
+      const answer = await site.request(address);
+      expect(answer.headers['cross-origin-opener-policy'], address).toBe('same-origin');
+    }
+    for (const address of ['/', '/about', '/sw/', '/administration', '/robots.txt']) {
+      const answer = await site.request(address);
+      expect(answer.headers['cross-origin-opener-policy'], address).toBeUndefined();
+    }
+  });
+
   it("let pages run only the site's scripts and the hashed loader, frame the map and call the statistics", async () => {
     const policy = (await site.request('/')).headers['content-security-policy'] as string;
     const directives = new Map(
