@@ -103,11 +103,11 @@ describe('security headers', () => {
   });
 
   it('isolate the admin from the windows that open it, and not the public pages', async () => {
-    for (const address of ['/admin/login', '/sw/admin/dashboard?field=x', '/admin']) {
+    for (const address of ['/admin/login', '/sw/admin/dashboard?field=x', '/admin', '/%61dmin/login']) {
       const answer = await site.request(address);
       expect(answer.headers['cross-origin-opener-policy'], address).toBe('same-origin');
     }
-    for (const address of ['/', '/about', '/sw/', '/administration', '/robots.txt']) {
+    for (const address of ['/', '/about', '/sw/', '/administration', '/robots.txt', '/%E0%A4%A']) {
       const answer = await site.request(address);
       expect(answer.headers['cross-origin-opener-policy'], address).toBeUndefined();
     }
