@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
-import { isAdminAddress } from '../content/site-path';
 
 /**
  * The file the build writes beside the pages (scripts/lib/content-security.ts): what their
@@ -63,21 +62,11 @@ export function readContentSecurity(distDir: string): ContentSecurityFacts {
  * other sites, and a Permissions-Policy refusing what the site never uses. The policy is asked for
  * on every answer, so a release switched in after a publish brings its own hashes and origins.
  *
- * Cross-Origin-Opener-Policy is the admin's alone: it keeps a signed-in editor's window out of reach
- * of any window that opened it. On a public page it would guard nothing secret, yet make a phone
- * that arrives from another site start a new process for the page (a long task of about 75 ms at
- * the first view, 300 ms of Lighthouse's Total Blocking Time at CPU 4x).
+ * No Cross-Origin-Opener-Policy here: the admin's answers carry it (ADMIN_HEADERS), keeping a
+ * signed-in editor's window out of reach of any window that opened it. On a public page it would
+ * guard nothing secret, yet make a phone that arrives from another site start a new process for the
+ * page (a long task of about 75 ms at the first view, 300 ms of Lighthouse's Total Blocking Time at CPU 4x).
  */
-/** The path as the router reads it, so /%61dmin/login is the admin's too. */
-function decodedPath(url: string): string {
-  const raw = url.split('?')[0] ?? '/';
-  try {
-    return decodeURIComponent(raw);
-  } catch {
-    return raw;
-  }
-}
-
 export async function registerSecurityHeaders(
   app: FastifyInstance,
   currentPolicy: () => SecurityPolicy,
@@ -111,10 +100,7 @@ export async function registerSecurityHeaders(
     strictTransportSecurity: false,
     crossOriginOpenerPolicy: false,
   });
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', async (_request, reply) => {
     reply.header('permissions-policy', PERMISSIONS_POLICY);
-    if (isAdminAddress(decodedPath(request.url))) {
-      reply.header('cross-origin-opener-policy', 'same-origin');
-    }
   });
 }

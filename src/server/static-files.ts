@@ -25,8 +25,21 @@ export function cacheControlFor(pathname: string): string {
   return 'no-cache';
 }
 
-/** Headers every answer from the admin's address carries: search engines keep out, browsers ask again. */
-export const ADMIN_HEADERS = { 'x-robots-tag': 'noindex', 'cache-control': 'no-cache' } as const;
+/**
+ * Headers every answer from the admin's address carries: search engines keep out, browsers ask again,
+ * and no window that opened the admin keeps a hold on it (the public pages go without that one).
+ */
+export const ADMIN_HEADERS = {
+  'x-robots-tag': 'noindex',
+  'cache-control': 'no-cache',
+  'cross-origin-opener-policy': 'same-origin',
+} as const;
+
+/**
+ * The file an address names, read as the router reads it (/%61dmin/login is /admin/login). The app
+ * answers an address that does not decode before it comes here.
+ */
+const filePathOf = (url: string) => decodeURIComponent(url.split('?')[0] ?? '/');
 
 /** Adds a header to Vary, keeping what is there. */
 export function addVary(reply: FastifyReply, field: string): void {
@@ -75,7 +88,7 @@ export async function registerStaticFiles(
     lastModified: true,
     etag: true,
     setHeaders(reply, filePath) {
-      const pathname = new URL(reply.request.url, 'http://site.invalid').pathname;
+      const pathname = filePathOf(reply.request.url);
       const file = filePath.replace(COMPRESSED_COPY, '');
       reply.header('cache-control', cacheControlFor(pathname));
       if (isAdminAddress(pathname)) reply.headers(ADMIN_HEADERS);
@@ -90,8 +103,7 @@ export async function registerStaticFiles(
     handler: (request, reply) => {
       // The address is decodable (the app routes any other elsewhere); @fastify/send refuses paths
       // that leave the folder or name a dot file.
-      const pathname = decodeURIComponent(request.url.split('?')[0] ?? '/');
-      return reply.sendFile(pathname, rootNow());
+      return reply.sendFile(filePathOf(request.url), rootNow());
     },
   });
 }

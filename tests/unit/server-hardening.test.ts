@@ -4,6 +4,7 @@ import { decoded, serveSite, type Answer, type SiteServer } from './support/serv
 
 const ROBOTS = 'User-agent: *\nAllow: /\nDisallow: /admin\n';
 const HOME = '<!doctype html><html lang="en"><title>Home</title><h1>Welcome</h1></html>';
+const ADMIN = '<!doctype html><html lang="en"><title>Admin</title><div id="root"></div></html>';
 const NOT_FOUND = '<!doctype html><html lang="en"><title>Not found</title><h1>Page not found</h1></html>';
 const HOSTILE_SVG =
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><script>alert(document.domain)</script><rect width="10" height="10"/></svg>';
@@ -16,6 +17,9 @@ beforeAll(async () => {
     {
       'index.html': HOME,
       '404.html': NOT_FOUND,
+      'admin/index.html': ADMIN,
+      'admin/login/index.html': ADMIN,
+      'sw/admin/index.html': ADMIN,
       'robots.txt': ROBOTS,
       'media/logo.svg': HOSTILE_SVG,
       [CONTENT_SECURITY_FILE]: JSON.stringify({
