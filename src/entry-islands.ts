@@ -89,8 +89,12 @@ async function adopt(island: ListedIsland, host: HTMLElement, props: object): Pr
 }
 
 function whenDue(host: HTMLElement, hydration: Hydration, start: () => void): void {
-  // An island the visitor is already using (its box has focus) is due at once.
-  if (hydration === 'load' || host.contains(document.activeElement) || changedByVisitor(host)) return start();
+  // An island the visitor is already using (its box has focus) is due at once. Each starts in a task of
+  // its own, not in the one that runs this script: fetching an island's code costs the page's thread time too.
+  if (hydration === 'load' || host.contains(document.activeElement) || changedByVisitor(host)) {
+    void nextTask().then(start);
+    return;
+  }
   const once = oneStart(start);
   // An island is due at the first interaction with it, whatever else it waits for.
   onFirst(host, INTERACTION, once);
