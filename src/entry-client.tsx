@@ -16,6 +16,7 @@ import { isAdminAddress } from './content/site-path';
 import type { SiteSettings } from './content/types.generated';
 import { createEmotionCache } from './site/emotion';
 import { siteThemeFor } from './site/theme';
+import { nextTask } from './ui/islands/after-load';
 
 const container = document.getElementById('root')!;
 const source = manifestSource();
@@ -44,16 +45,4 @@ if (atAdmin) {
       lazy(() => import('./admin/AdminApp')),
     ),
   );
-}
-
-/**
- * Lets the browser paint and handle input between the steps of starting. A message to itself is a
- * task of its own without a timer's minimum delay (and unaffected by test clocks that hold timers).
- */
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => resolve();
-    channel.port2.postMessage(null);
-  });
 }

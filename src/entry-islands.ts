@@ -25,13 +25,16 @@ import { loadPage } from './ui/islands/navigation';
 import { tapsBeforeAdoption } from './ui/islands/taps-before-adoption';
 import type { adoptIsland } from './ui/islands/adopt';
 
-startPageServices(
-  {
-    language: document.documentElement.lang as Language,
-    path: splitSitePath(window.location.pathname).path,
-    offlineEnabled: document.documentElement.getAttribute(OFFLINE_OFF_ATTRIBUTE) !== 'off',
-  },
-  loadPage,
+// A task of its own: reading the stored language (a cookie, local storage) waits on the browser.
+void nextTask().then(() =>
+  startPageServices(
+    {
+      language: document.documentElement.lang as Language,
+      path: splitSitePath(window.location.pathname).path,
+      offlineEnabled: document.documentElement.getAttribute(OFFLINE_OFF_ATTRIBUTE) !== 'off',
+    },
+    loadPage,
+  ),
 );
 prefetchPagesWithoutSpeculationRules();
 // Before the loop below takes the islands' props out of the page: the count reads the panel's.

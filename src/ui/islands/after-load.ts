@@ -8,17 +8,23 @@ export function afterLoad(run: () => void): void {
   else window.addEventListener('load', () => void nextTask().then(run), { once: true });
 }
 
+/** The page's own message channel, made once: making one for each task costs the page's thread more. */
+let channel: MessageChannel | undefined;
+const waiting: Array<() => void> = [];
+
 /**
  * Resolves in a new task (a message to the page itself), letting the browser paint and answer taps
  * between two pieces of start-up work.
  */
 export function nextTask(): Promise<void> {
+  if (!channel) {
+    channel = new MessageChannel();
+    // One message, one task, one waiter: they arrive in the order they were sent.
+    channel.port1.onmessage = () => waiting.shift()?.();
+  }
+  const port = channel.port2;
   return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
-      channel.port1.close();
-      resolve();
-    };
-    channel.port2.postMessage(null);
+    waiting.push(resolve);
+    port.postMessage(null);
   });
 }
