@@ -179,7 +179,9 @@ function startScriptsAfterFirstPaint(template: string, alsoPreload: string[], ot
     `function start(){if(done)return;done=1;var g=d.createDocumentFragment(),s=d.createElement("script"),f=w.${FETCH_SITE_FONT_GLOBAL};` +
     `${JSON.stringify(preloadFiles)}.forEach(function(h){var l=d.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=h;g.append(l)});` +
     `s.type="module";s.crossOrigin="";s.src=${JSON.stringify(entryFile)};g.append(s);d.head.append(g);` +
-    `if(f)d.readyState=="complete"?f():addEventListener("load",f)}` +
+    // The font's fetch is a task of its own after the load: starting a request costs the page's thread.
+    `if(f){var m=new MessageChannel;m.port1.onmessage=f;` +
+    `d.readyState=="complete"?m.port2.postMessage(0):addEventListener("load",function(){m.port2.postMessage(0)})}}` +
     // A frame after the one that paints what the first paint left out (the loader runs once the whole
     // body is parsed), so the scripts' requests never come before the page's largest text shows.
     `function later(){requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(start)})})}` +
