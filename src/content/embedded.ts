@@ -13,6 +13,13 @@ export function serializeForScript(value: unknown): string {
 export const PAGE_SHOWN_AT_GLOBAL = 'pageShownAt';
 
 /**
+ * The global the font's head script sets, on a first visit, to the function that fetches the site's
+ * font file: the page's scripts call it once the page has loaded, in a task of their own, so that the
+ * file is there for the next page and never competes with this one.
+ */
+export const FETCH_SITE_FONT_GLOBAL = 'fetchSiteFont';
+
+/**
  * The Element Timing name of the page's main picture: the page's loader waits for it to be painted
  * before it fetches the scripts, so the picture a visitor waits for never shares the connection or
  * the main thread with them.

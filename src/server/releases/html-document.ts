@@ -8,13 +8,7 @@ import { localizedPath, NOT_FOUND_PATH } from '../../content/site-path';
 import { smallestUploadedCopy, VARIANT_MEDIA_TYPES } from '../../content/image-variants';
 import { escapeMarkup as escapeHtml } from './escape-markup';
 import { compactIslandsPage } from './compact-islands-page';
-import {
-  FETCH_SITE_FONT_GLOBAL,
-  FONT_FACE,
-  siteFontLoader,
-  takeFontFace,
-  type SiteFontFace,
-} from './site-font';
+import { FONT_FACE, siteFontLoader, takeFontFace, type SiteFontFace } from './site-font';
 
 /**
  * Where a release keeps the client build's index.html as the bundler wrote it (the home page takes
@@ -159,10 +153,13 @@ function islandsScript(distDir: string): { entry: string; preload: string[] } {
  * prerendered page reads whole without them; on a slow connection its text, font and main picture
  * then get the bandwidth first, and the work of hydrating starts when the reader already sees the
  * page. Where the browser reports no paint timing (or a hidden tab paints nothing), they start after
- * the next frame or, at the latest, after three seconds. On a first visit the same moment, once the
- * page has loaded, starts the fetch of the site's font for the next page (see siteFontLoader).
+ * the next frame or, at the latest, after three seconds.
  */
-function startScriptsAfterFirstPaint(template: string, alsoPreload: string[], otherEntry?: string): string {
+export function startScriptsAfterFirstPaint(
+  template: string,
+  alsoPreload: string[],
+  otherEntry?: string,
+): string {
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(template);
   if (!entry) throw new Error("The client build's index.html has no module script to start.");
   const preloads = [...template.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)];
@@ -176,12 +173,9 @@ function startScriptsAfterFirstPaint(template: string, alsoPreload: string[], ot
   const loader =
     `window.${PAGE_SHOWN_AT_GLOBAL}=Date.now();(function(){var d=document,w=window,` +
     `t=w.PerformanceObserver&&PerformanceObserver.supportedEntryTypes||[],done;` +
-    `function start(){if(done)return;done=1;var g=d.createDocumentFragment(),s=d.createElement("script"),f=w.${FETCH_SITE_FONT_GLOBAL};` +
+    `function start(){if(done)return;done=1;var g=d.createDocumentFragment(),s=d.createElement("script");` +
     `${JSON.stringify(preloadFiles)}.forEach(function(h){var l=d.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=h;g.append(l)});` +
-    `s.type="module";s.crossOrigin="";s.src=${JSON.stringify(entryFile)};g.append(s);d.head.append(g);` +
-    // The font's fetch is a task of its own after the load: starting a request costs the page's thread.
-    `if(f){var m=new MessageChannel;m.port1.onmessage=f;` +
-    `d.readyState=="complete"?m.port2.postMessage(0):addEventListener("load",function(){m.port2.postMessage(0)})}}` +
+    `s.type="module";s.crossOrigin="";s.src=${JSON.stringify(entryFile)};g.append(s);d.head.append(g)}` +
     // A frame after the one that paints what the first paint left out (the loader runs once the whole
     // body is parsed), so the scripts' requests never come before the page's largest text shows.
     `function later(){requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(start)})})}` +

@@ -1,3 +1,5 @@
+import { FETCH_SITE_FONT_GLOBAL } from '../../content/embedded';
+
 /** The @font-face rule of the site's font, as the stylesheet has it, and the file it names. */
 export interface SiteFontFace {
   rule: string;
@@ -21,20 +23,13 @@ export function takeFontFace(css: string, family: string): { css: string; face?:
 export const SITE_FONT_KEY = 'site-font';
 
 /**
- * The global the font's head script sets, on a first visit, to the function that fetches the file:
- * the page's scripts loader calls it once the page is painted and loaded, so one first-paint watch
- * serves both.
- */
-export const FETCH_SITE_FONT_GLOBAL = 'fetchSiteFont';
-
-/**
  * The site's font on a public page. Its file (47 KB for Inter) would otherwise be fetched with the
  * page and hold back the first paint of its text on a slow connection (font-display: optional waits
  * for a preloaded font). A browser that has fetched the file before (it notes so in local storage,
  * as the privacy policy says) gets the rule and the preload at once, so a later page reads in the
  * site's font from its first paint as before. A first visit paints its text at once in the fallback
  * font, keeps it for that page (nothing reflows under the reader) and leaves the fetch of the file,
- * for the next page, to the scripts loader (see FETCH_SITE_FONT_GLOBAL). Written short by hand: it is
+ * for the next page, to the page's scripts (see FETCH_SITE_FONT_GLOBAL). Written short by hand: it is
  * in every page's first round trip.
  */
 export function siteFontLoader({ rule, href }: SiteFontFace): string {
