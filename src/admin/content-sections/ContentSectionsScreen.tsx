@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useState, useSyncExternalStore, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import { ScreenPage } from '../layout/ScreenPage';
+import { ScreenColumns } from '../layout/ScreenColumns';
 import Button from '@mui/material/Button';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -64,14 +65,7 @@ export default function ContentSectionsScreen() {
 
   return (
     <ScreenPage title={t('screen.content')}>
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) minmax(0, 2fr)' },
-          alignItems: 'start',
-        }}
-      >
+      <ScreenColumns from="md" columns="minmax(0, 1fr) minmax(0, 2fr)">
         <Paper sx={{ p: 1 }}>
           <Button variant="contained" startIcon={<AddIcon />} onClick={addSection} sx={{ m: 1 }}>
             {t('sections.add')}
@@ -104,7 +98,7 @@ export default function ContentSectionsScreen() {
             <Typography sx={{ color: 'text.secondary' }}>{t('sections.select')}</Typography>
           )}
         </Paper>
-      </Box>
+      </ScreenColumns>
     </ScreenPage>
   );
 }

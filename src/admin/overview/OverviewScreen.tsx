@@ -3,6 +3,7 @@ import { useMemo, useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import Box from '@mui/material/Box';
 import { ScreenPage } from '../layout/ScreenPage';
+import { ScreenColumns } from '../layout/ScreenColumns';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
@@ -73,7 +74,7 @@ export default function OverviewScreen() {
   return (
     <ScreenPage title={t('screen.dashboard')}>
       <FigureCards label={t('overview.figures')} figures={cards} />
-      <Box sx={{ display: 'grid', gap: 2, mt: 3, gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' } }}>
+      <ScreenColumns from="md" columns="minmax(0, 3fr) minmax(0, 2fr)" sx={{ mt: 3, alignItems: 'stretch' }}>
         <Paper component="section" aria-labelledby="recent-updates" sx={{ p: 2 }}>
           <Typography id="recent-updates" variant="h3" sx={{ fontSize: '1.2rem', mb: 1 }}>
             {t('overview.recentUpdates')}
@@ -156,7 +157,7 @@ export default function OverviewScreen() {
             ))}
           </Box>
         </Paper>
-      </Box>
+      </ScreenColumns>
     </ScreenPage>
   );
 }

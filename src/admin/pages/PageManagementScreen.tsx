@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import Box from '@mui/material/Box';
 import { ScreenPage } from '../layout/ScreenPage';
+import { ScreenColumns } from '../layout/ScreenColumns';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { usePageIndex } from '../../content/hooks';
@@ -57,18 +57,7 @@ export default function PageManagementScreen() {
 
   return (
     <ScreenPage title={t('screen.pages')}>
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 2,
-          // minmax(0, …): a column is as wide as the screen allows, never as wide as the preview's frame.
-          gridTemplateColumns: {
-            xs: 'minmax(0, 1fr)',
-            lg: 'minmax(220px, 280px) minmax(0, 1fr) minmax(0, 1fr)',
-          },
-          alignItems: 'start',
-        }}
-      >
+      <ScreenColumns from="lg" columns="minmax(220px, 280px) minmax(0, 1fr) minmax(0, 1fr)">
         <PageList pages={index} selected={pageId} onSelect={select} onAdd={addPage} />
         {page && pageId ? (
           <PageComponents
@@ -92,7 +81,7 @@ export default function PageManagementScreen() {
             <Typography sx={{ color: 'text.secondary' }}>{t('pages.selectPage')}</Typography>
           </Paper>
         )}
-      </Box>
+      </ScreenColumns>
       {page && pageId && (
         <DecisionDialog
           open={confirmingDelete}

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import Box from '@mui/material/Box';
 import type { NotFoundDocument } from '../../content/types.generated';
 import { FIELD_PARAM } from '../forms/field-address';
 import { COMPONENT_PARAM } from '../layout/screens';
+import { ScreenColumns } from '../layout/ScreenColumns';
 import { NotFoundArticle } from '../../site/pages/NotFoundView';
 import { useStoredDocument } from '../model/AdminModel';
 import type { ComponentsDocument } from '../pages/page-edits';
@@ -29,14 +29,7 @@ export default function NotFoundComponents({ details }: { details: ReactNode }) 
       { replace: true },
     );
   return (
-    <Box
-      sx={{
-        display: 'grid',
-        gap: 2,
-        gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) minmax(0, 1fr)' },
-        alignItems: 'start',
-      }}
-    >
+    <ScreenColumns from="lg" columns="minmax(0, 1fr) minmax(0, 1fr)">
       <PageComponents
         documentId="not-found"
         page={notFound as unknown as ComponentsDocument}
@@ -45,6 +38,6 @@ export default function NotFoundComponents({ details }: { details: ReactNode }) 
         selectedId={params.get(COMPONENT_PARAM)}
         onSelect={select}
       />
-    </Box>
+    </ScreenColumns>
   );
 }

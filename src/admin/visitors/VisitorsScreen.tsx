@@ -1,6 +1,7 @@
 import { FigureCards } from '../shared/FigureCards';
 import Alert from '@mui/material/Alert';
 import { ScreenPage } from '../layout/ScreenPage';
+import { ScreenColumns } from '../layout/ScreenColumns';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -73,7 +74,7 @@ function ReportView({ report, sample }: { report: VisitorReport; sample: boolean
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       <FigureCards label={t('visitors.summary')} figures={figures} valueSize="2rem" />
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '2fr 1fr' } }}>
+      <ScreenColumns from="lg" columns="minmax(0, 2fr) minmax(0, 1fr)" sx={{ alignItems: 'stretch' }}>
         <ChartPanel title={t('visitors.monthly') + sampleMark}>
           <BarChart
             height={300}
@@ -112,7 +113,7 @@ function ReportView({ report, sample }: { report: VisitorReport; sample: boolean
             ]}
           />
         </ChartPanel>
-      </Box>
+      </ScreenColumns>
       <ChartPanel title={t('visitors.topPages') + sampleMark}>
         <DataTable
           visible
