@@ -6,7 +6,7 @@
  */
 import type { Browser } from '@playwright/test';
 import { FLOOR_JOURNEY, FLOOR_JOURNEY_LABEL, startFloorPage } from './floor-page';
-import { formatMs } from './measure';
+import { formatMs, median } from './measure';
 import { openPhonePage } from './phone-profile';
 import { runAlone } from './standalone';
 import { formatTable, formatTargets, heading, type TargetResult } from './table';
@@ -23,6 +23,11 @@ const JOURNEYS: [from: string, to: string][] = [
   ['/fees', '/fees/combined-programs'],
 ];
 const SECOND_VIEW_TARGET_MS = 300;
+/**
+ * Fresh phones per row (a search opened, a journey tapped); the row is their median. One load's
+ * figure moved by a couple of hundred milliseconds from run to run with what else the host was doing.
+ */
+const RUNS_PER_ROW = 3;
 /** How long the finger may rest before the bench gives up waiting for the prefetch and lifts it. */
 const PREFETCH_WAIT_MS = 10_000;
 
@@ -65,20 +70,30 @@ export async function firstSearchResult(
   }
 }
 
-export interface SecondView {
-  from: string;
-  to: string;
+interface SecondViewTap {
   /** From the tap's navigation to the next page's first contentful paint. */
   firstPaintMs: number;
   /** How the browser got the page: 'navigational-prefetch' when the prefetch served it. */
   delivery: string;
 }
 
+/** The median of the taps, each tap's figure, and how the browser got the page (every way seen). */
+export interface SecondView extends SecondViewTap {
+  from: string;
+  to: string;
+  runs: number[];
+}
+
 /**
  * Opens `from`, lets it settle, touches the link to `to` and holds the finger until the page's
  * prefetch has arrived (as a reader's finger rests while they decide), then lifts it.
  */
-async function secondView(browser: Browser, origin: string, from: string, to: string): Promise<SecondView> {
+async function secondViewTap(
+  browser: Browser,
+  origin: string,
+  from: string,
+  to: string,
+): Promise<SecondViewTap> {
   const { context, page, cdp } = await openPhonePage(browser);
   try {
     await page.goto(origin + from, { waitUntil: 'load', timeout: 60_000 });
@@ -114,14 +129,23 @@ async function secondView(browser: Browser, origin: string, from: string, to: st
           }
         )?.deliveryType || 'network',
     }));
-    return { from, to, ...figures };
+    return figures;
   } finally {
     await context.close();
   }
 }
 
+async function secondView(browser: Browser, origin: string, from: string, to: string): Promise<SecondView> {
+  const taps = [];
+  for (let tap = 0; tap < RUNS_PER_ROW; tap++) taps.push(await secondViewTap(browser, origin, from, to));
+  const runs = taps.map((tap) => tap.firstPaintMs);
+  const delivery = [...new Set(taps.map((tap) => tap.delivery))].join(' / ');
+  return { from, to, firstPaintMs: median(runs), delivery, runs };
+}
+
 export interface PhoneViews {
-  search: { query: string; paintMs: number; resultMs: number }[];
+  /** Medians of fresh loads, with each load's time to the first result. */
+  search: { query: string; paintMs: number; resultMs: number; resultRuns: number[] }[];
   secondViews: SecondView[];
   /** The same tap between two bare pages. */
   floor: SecondView;
@@ -130,8 +154,16 @@ export interface PhoneViews {
 export async function measurePhoneViews(browser: Browser, origin: string): Promise<PhoneViews> {
   const search = [];
   for (const query of SEARCH_QUERIES) {
-    const marks = await firstSearchResult(browser, `${origin}/search?q=${encodeURIComponent(query)}`);
-    search.push({ query, paintMs: marks.paint, resultMs: marks.result });
+    const loads = [];
+    for (let load = 0; load < RUNS_PER_ROW; load++)
+      loads.push(await firstSearchResult(browser, `${origin}/search?q=${encodeURIComponent(query)}`));
+    const resultRuns = loads.map((marks) => marks.result);
+    search.push({
+      query,
+      paintMs: median(loads.map((marks) => marks.paint)),
+      resultMs: median(resultRuns),
+      resultRuns,
+    });
   }
   const secondViews = [];
   for (const [from, to] of JOURNEYS) secondViews.push(await secondView(browser, origin, from, to));
@@ -151,7 +183,10 @@ export function printPhoneViews({ search, secondViews, floor }: PhoneViews): Tar
       [
         { header: 'page', value: (row) => `/search?q=${row.query}`, align: 'left' },
         { header: 'first paint', value: (row) => formatMs(row.paintMs) },
-        { header: 'first result', value: (row) => formatMs(row.resultMs) },
+        {
+          header: `first result (median of ${RUNS_PER_ROW}; runs)`,
+          value: (row) => `${formatMs(row.resultMs)} (${row.resultRuns.map(Math.round).join(', ')})`,
+        },
       ],
       search,
     ),
@@ -165,7 +200,10 @@ export function printPhoneViews({ search, secondViews, floor }: PhoneViews): Tar
             value: (row) => (row === floor ? FLOOR_JOURNEY_LABEL : `${row.from} → ${row.to}`),
             align: 'left',
           },
-          { header: 'next page first paint', value: (row) => formatMs(row.firstPaintMs) },
+          {
+            header: `next page first paint (median of ${RUNS_PER_ROW}; runs)`,
+            value: (row) => `${formatMs(row.firstPaintMs)} (${row.runs.map(Math.round).join(', ')})`,
+          },
           { header: 'served from', value: (row) => row.delivery },
         ],
         [...secondViews, floor],
