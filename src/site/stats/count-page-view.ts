@@ -24,7 +24,12 @@ export function countPageView(): void {
       // Its own task too: the module's arrival may coincide with an island's start.
       .then(async ({ acquireTracker }) => {
         await nextTask();
-        acquireTracker(statistics).trackPage(path);
+        // The tracker reads the visit's id from session storage, which the page's first use of it
+        // waits on the browser for; the view's request goes in the task after, so the two never
+        // add up to one long task on a phone.
+        const tracker = acquireTracker(statistics);
+        await nextTask();
+        tracker.trackPage(path);
       })
       .catch((error: unknown) => console.warn('The visit could not be counted:', error)),
   );
