@@ -1,7 +1,6 @@
 import { useCallback, useMemo, useState, useSyncExternalStore, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
-import { ScreenPage } from '../layout/ScreenPage';
-import { ScreenColumns } from '../layout/ScreenColumns';
+import { ScreenColumns, ScreenPage } from '../layout/ScreenPage';
 import Button from '@mui/material/Button';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';

@@ -1,7 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { ScreenPage } from '../layout/ScreenPage';
-import { ScreenColumns } from '../layout/ScreenColumns';
+import { ScreenColumns, ScreenPage } from '../layout/ScreenPage';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { usePageIndex } from '../../content/hooks';

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import type { NotFoundDocument } from '../../content/types.generated';
 import { FIELD_PARAM } from '../forms/field-address';
 import { COMPONENT_PARAM } from '../layout/screens';
-import { ScreenColumns } from '../layout/ScreenColumns';
+import { ScreenColumns } from '../layout/ScreenPage';
 import { NotFoundArticle } from '../../site/pages/NotFoundView';
 import { useStoredDocument } from '../model/AdminModel';
 import type { ComponentsDocument } from '../pages/page-edits';

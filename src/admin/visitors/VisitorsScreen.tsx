@@ -1,7 +1,6 @@
 import { FigureCards } from '../shared/FigureCards';
 import Alert from '@mui/material/Alert';
-import { ScreenPage } from '../layout/ScreenPage';
-import { ScreenColumns } from '../layout/ScreenColumns';
+import { ScreenColumns, ScreenPage } from '../layout/ScreenPage';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
