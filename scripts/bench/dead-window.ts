@@ -10,7 +10,7 @@
  * behaviour itself.
  */
 import type { Browser, Page } from '@playwright/test';
-import { formatMs, median } from './measure';
+import { formatMedianOfRuns, formatMs, median } from './measure';
 import { CPU_SLOWDOWN, openPhonePage } from './phone-profile';
 import { runAlone } from './standalone';
 import { formatTable, formatTargets, heading, type TargetResult } from './table';
@@ -138,8 +138,6 @@ export async function measureDeadWindow(
   };
 }
 
-const withRuns = (ms: number, runs: number[]) => `${formatMs(ms)} (${runs.map(Math.round).join(', ')})`;
-
 export function printDeadWindows(rows: DeadWindow[]): TargetResult[] {
   console.log(
     heading(
@@ -152,8 +150,11 @@ export function printDeadWindows(rows: DeadWindow[]): TargetResult[] {
         { header: 'page', value: (row) => row.route, align: 'left' },
         { header: 'first paint', value: (row) => formatMs(row.firstPaintMs) },
         { header: 'tap after paint', value: (row) => formatMs(row.tapAfterPaintMs) },
-        { header: 'menu answers after (runs)', value: (row) => withRuns(row.menuMs, row.menuRuns) },
-        { header: 'search answers after (runs)', value: (row) => withRuns(row.searchMs, row.searchRuns) },
+        { header: 'menu answers after (runs)', value: (row) => formatMedianOfRuns(row.menuMs, row.menuRuns) },
+        {
+          header: 'search answers after (runs)',
+          value: (row) => formatMedianOfRuns(row.searchMs, row.searchRuns),
+        },
       ],
       rows,
     ),

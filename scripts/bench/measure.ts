@@ -20,3 +20,8 @@ export function formatKB(bytes: number): string {
 export function formatMs(ms: number): string {
   return ms >= 1000 ? `${(ms / 1000).toFixed(2)} s` : `${Math.round(ms)} ms`;
 }
+
+/** A median with the runs it was taken from, in milliseconds: "524 ms (420, 524, 700)". */
+export function formatMedianOfRuns(medianMs: number, runs: readonly number[]): string {
+  return `${formatMs(medianMs)} (${runs.map(Math.round).join(', ')})`;
+}

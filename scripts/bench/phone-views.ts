@@ -6,7 +6,7 @@
  */
 import type { Browser } from '@playwright/test';
 import { FLOOR_JOURNEY, FLOOR_JOURNEY_LABEL, startFloorPage } from './floor-page';
-import { formatMs, median } from './measure';
+import { formatMedianOfRuns, formatMs, median } from './measure';
 import { openPhonePage } from './phone-profile';
 import { runAlone } from './standalone';
 import { formatTable, formatTargets, heading, type TargetResult } from './table';
@@ -185,7 +185,7 @@ export function printPhoneViews({ search, secondViews, floor }: PhoneViews): Tar
         { header: 'first paint', value: (row) => formatMs(row.paintMs) },
         {
           header: `first result (median of ${RUNS_PER_ROW}; runs)`,
-          value: (row) => `${formatMs(row.resultMs)} (${row.resultRuns.map(Math.round).join(', ')})`,
+          value: (row) => formatMedianOfRuns(row.resultMs, row.resultRuns),
         },
       ],
       search,
@@ -202,7 +202,7 @@ export function printPhoneViews({ search, secondViews, floor }: PhoneViews): Tar
           },
           {
             header: `next page first paint (median of ${RUNS_PER_ROW}; runs)`,
-            value: (row) => `${formatMs(row.firstPaintMs)} (${row.runs.map(Math.round).join(', ')})`,
+            value: (row) => formatMedianOfRuns(row.firstPaintMs, row.runs),
           },
           { header: 'served from', value: (row) => row.delivery },
         ],

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { calibratedSlowdown } from '../../scripts/bench/cpu-calibration';
-import { median } from '../../scripts/bench/measure';
+import { formatMedianOfRuns, median } from '../../scripts/bench/measure';
 import type { LighthouseSummary } from '../../scripts/bench/lighthouse';
 import { parseOptions } from '../../scripts/bench/options';
 import {
@@ -74,6 +74,13 @@ describe('median', () => {
     expect(median([3, 1, 2])).toBe(2);
     expect(median([4, 1, 3, 2])).toBe(2.5);
     expect(median([])).toBeNaN();
+  });
+
+  it('is shown with the runs it was taken from, in the order they ran', () => {
+    expect(formatMedianOfRuns(median([420.4, 700, 523.6]), [420.4, 700, 523.6])).toBe(
+      '524 ms (420, 700, 524)',
+    );
+    expect(formatMedianOfRuns(1040, [1040, 803, 1200])).toBe('1.04 s (1040, 803, 1200)');
   });
 });
 
