@@ -42,6 +42,30 @@ async function overflowing(page: Page): Promise<string[]> {
   });
 }
 
+/**
+ * The words of the page's tables that the browser split over two lines, as a value squeezed beside a
+ * long column name is: "Chemist|ry", "1,20|0". A line may still end at a space, a dash or a slash.
+ */
+async function wordsSplitInTables(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const split: string[] = [];
+    for (const table of document.querySelectorAll('main table')) {
+      const walker = document.createTreeWalker(table, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (node.parentElement?.closest('thead')) continue;
+        for (const word of (node.textContent ?? '').matchAll(/[^\s\-–—/]+/g)) {
+          const range = document.createRange();
+          range.setStart(node, word.index);
+          range.setEnd(node, word.index + word[0].length);
+          const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+          if (lines.size > 1) split.push(word[0]);
+        }
+      }
+    }
+    return split;
+  });
+}
+
 const addresses = addressesWithTables();
 
 test.describe('tables on a phone (390 px)', () => {
@@ -120,4 +144,22 @@ test.describe('tables on a tablet (768 px)', () => {
     expect(shadows).toContain('radial-gradient');
     expect(await region.evaluate((element) => getComputedStyle(element).overflowX)).toBe('auto');
   });
+});
+
+test.describe('tables on a narrow phone (320 px)', () => {
+  test.use({ ...phone, viewport: { width: 320, height: 640 }, screen: { width: 320, height: 640 } });
+
+  for (const address of [
+    '/apply',
+    '/sw/apply',
+    '/sw/fees',
+    '/sw/fees/combined-programs',
+    '/downloads/forms',
+  ]) {
+    test(`${address}: no value is squeezed until its words break, and every table fits`, async ({ page }) => {
+      await page.goto(address);
+      expect(await wordsSplitInTables(page)).toEqual([]);
+      expect(await overflowing(page)).toEqual([]);
+    });
+  }
 });

@@ -103,11 +103,14 @@ export const DataTable = styled('table')(({ theme }) => ({
     },
     '& tbody tr:nth-of-type(even)': { background: theme.palette.background.paper },
     '& tfoot tr': { borderColor: theme.palette.primary.main, borderWidth: 2 },
+    // A value too wide to sit beside its column's name moves under it, whole, rather than being
+    // squeezed until its words break ("Chemist-ry", "1,20-0" on a 320 px phone).
     '& th, & td': {
       display: 'flex',
-      justifyContent: 'space-between',
+      flexWrap: 'wrap',
+      justifyContent: 'flex-end',
       alignItems: 'baseline',
-      gap: theme.spacing(2),
+      columnGap: theme.spacing(2),
       padding: theme.spacing(0.5, 0),
       border: 0,
       textAlign: 'right',
@@ -116,7 +119,10 @@ export const DataTable = styled('table')(({ theme }) => ({
     ...labelledCells,
     '& :is(td, th)::before': {
       content: 'var(--label)',
-      flex: '0 1 auto',
+      // Counted at its longest word when the line is shared out, the name stays beside any value
+      // that leaves room for that word, takes the room left and wraps in it; otherwise the value
+      // moves to the next line.
+      flex: '1 1 0',
       textAlign: 'left',
       fontWeight: 700,
       color: theme.palette.text.secondary,
