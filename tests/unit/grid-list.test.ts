@@ -1,32 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import { columnsWithoutLoneItem } from '../../src/ui/GridList';
+import { columnSteps } from '../../src/ui/GridList';
+import { whenColumnWithin, widthFor } from '../../src/ui/column-width';
 
-describe('card grids leave no card alone on the last row', () => {
-  it('keeps the columns asked for when the rows come out full enough', () => {
-    expect(columnsWithoutLoneItem(2, 4)).toBe(2);
-    expect(columnsWithoutLoneItem(3, 6)).toBe(3);
-    expect(columnsWithoutLoneItem(3, 5)).toBe(3);
-    expect(columnsWithoutLoneItem(1, 7)).toBe(1);
+describe('card grids take as many columns as their own width holds', () => {
+  it('adds a column each time the list is wide enough for one more item and its gap', () => {
+    expect(columnSteps(3, 6, 220, 16)).toEqual([
+      { fromWidth: 456, count: 2 },
+      { fromWidth: 692, count: 3 },
+    ]);
   });
 
-  it('moves to a neighbouring count otherwise', () => {
-    expect(columnsWithoutLoneItem(2, 3)).toBe(3);
-    expect(columnsWithoutLoneItem(2, 5)).toBe(3);
-    expect(columnsWithoutLoneItem(3, 7)).toBe(4);
-    expect(columnsWithoutLoneItem(2, 7)).toBe(1);
+  it('never shows more columns than asked for or than there are items', () => {
+    expect(columnSteps(4, 2, 200, 16)).toEqual([{ fromWidth: 416, count: 2 }]);
+    expect(columnSteps(2, 9, 300, 12)).toEqual([{ fromWidth: 612, count: 2 }]);
+    expect(columnSteps(3, 1, 220, 16)).toEqual([]);
+    expect(columnSteps(1, 5, 220, 16)).toEqual([]);
   });
+});
 
-  it('never asks for more columns than there are cards', () => {
-    expect(columnsWithoutLoneItem(3, 2)).toBe(2);
-    expect(columnsWithoutLoneItem(4, 1)).toBe(1);
-  });
-
-  it('gives every count up to 12 a last row of two or more, or a single column', () => {
-    for (let items = 2; items <= 12; items++) {
-      for (const wanted of [2, 3, 4]) {
-        const columns = columnsWithoutLoneItem(wanted, items);
-        expect(columns === 1 || items % columns !== 1, `${items} items, ${wanted} wanted`).toBe(true);
-      }
-    }
+describe('layouts by the width of the column', () => {
+  it('asks the nearest container for a range of widths, or from a width up', () => {
+    expect(whenColumnWithin(456, 692)).toBe('@container (456px <= width < 692px)');
+    expect(whenColumnWithin(692)).toBe('@container (min-width: 692px)');
+    expect(widthFor(3, 200, 24)).toBe(648);
   });
 });

@@ -203,7 +203,7 @@ function SectionPreview({
 }) {
   const draft = useSyncExternalStore(store.subscribe, store.getValue) as SectionDraft;
   return (
-    <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2 }}>
+    <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2, containerType: 'inline-size' }}>
       {previewOf(section, page, draft).map((component) => (
         <BlockView key={component.id} block={component} />
       ))}

@@ -67,6 +67,8 @@ export function EditPreviewPanels({
           id={panelId(idPrefix, which)}
           aria-labelledby={tabId(idPrefix, which)}
           hidden={value !== which}
+          // The blocks previewed lay out by this panel's width, as on the site by the main column's.
+          sx={which === 'preview' ? { containerType: 'inline-size' } : undefined}
         >
           {which === 'edit' ? edit : value === 'preview' && preview()}
         </Box>

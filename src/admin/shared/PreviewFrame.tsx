@@ -31,6 +31,8 @@ export function PreviewFrame({
     viewport.name = 'viewport';
     viewport.content = 'width=device-width, initial-scale=1';
     frameDocument.head.append(viewport);
+    // The blocks lay out by the width of their column, here the frame's (see ui/column-width.ts).
+    frameDocument.body.style.containerType = 'inline-size';
     // The fonts: the page's own stylesheets, not the style rules emotion writes for this document.
     for (const sheet of document.head.querySelectorAll('link[rel="stylesheet"], style:not([data-emotion])'))
       frameDocument.head.append(sheet.cloneNode(true));

@@ -11,7 +11,7 @@ export default function CardsBlock({ content }: BlockProps<'cards'>) {
   const { l } = useTranslation();
   const columns = content.columns ?? 3;
   return (
-    <GridList columns={{ xs: 1, sm: 2, xl: columns }}>
+    <GridList columns={columns}>
       {content.cards.map((card, index) => {
         return (
           <Paper

@@ -27,7 +27,7 @@ export function PaymentMethods({ methods }: { methods: PaymentMethodsContent }) 
         <ContentText text={methods.intro} />
       </Typography>
       {methods.banks && methods.banks.length > 0 && (
-        <GridList columns={{ xs: 1, sm: 2 }} gap={1.5} marginBottom={2}>
+        <GridList columns={2} itemMinWidth={320} gap={1.5} marginBottom={2}>
           {methods.banks.map((bank) => (
             <Paper component="li" key={bank.id} variant="outlined" sx={{ p: 2 }}>
               <Typography component="p" sx={{ fontWeight: 700, mb: 1 }}>

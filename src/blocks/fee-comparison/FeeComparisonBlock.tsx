@@ -86,7 +86,7 @@ export default function FeeComparisonBlock({ id }: BlockProps<'fee-comparison'>)
           }}
         >
           <RadioTabs tabs={tabs} name={choice} initial={ALL} label={t('fees.compareTabs')} />
-          <GridList columns={{ xs: 1, sm: 2, xl: 3 }}>
+          <GridList columns={3} itemMinWidth={240}>
             {programs.map((program) => (
               <ProgramCard key={program.id} program={program} />
             ))}

@@ -67,7 +67,7 @@ export default function FeeOverviewBlock(_props: BlockProps<'fee-overview'>) {
         </FeeTable>
       </FeeSection>
       <FeeSection heading={l(labels.headings.paymentPlans)}>
-        <GridList columns={{ xs: 1, sm: 3 }}>
+        <GridList columns={3}>
           {general.paymentPlans.map((plan) => (
             <Paper component="li" key={plan.id} variant="outlined" sx={{ p: 2 }}>
               <Typography variant="h3" sx={{ mt: 0, mb: 1 }}>

@@ -32,8 +32,9 @@ const Columns = styled('div')(({ theme }) => ({
   paddingTop: theme.spacing(3),
   gridTemplateColumns: 'minmax(0, 1fr)',
   '& > .left-sidebar': { display: 'none' },
-  // A long address (an e-mail, a web link) wraps rather than pushing a phone's page sideways.
-  '& > main': { overflowWrap: 'break-word' },
+  // A long address (an e-mail, a web link) wraps rather than pushing a phone's page sideways. The
+  // blocks lay out by the main column's width (ui/column-width.ts).
+  '& > main': { overflowWrap: 'break-word', containerType: 'inline-size' },
   // The skip link and a new page put focus here or on the page's heading: no box round the whole page.
   '& > main:focus, & > main h1:focus': { outline: 'none' },
   // Lines of running text stay short enough to read (about 75 characters).
