@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { ContentText } from '../../i18n';
 import type { BlockProps } from '../types';
+import { whenColumnAtLeast, widthFor } from '../../ui/column-width';
 
 export default function ColumnsBlock({ content }: BlockProps<'columns'>) {
   return (
@@ -10,7 +11,10 @@ export default function ColumnsBlock({ content }: BlockProps<'columns'>) {
         display: 'grid',
         gap: 3,
         mb: 2,
-        gridTemplateColumns: { xs: '1fr', md: `repeat(${content.columns.length}, minmax(0, 1fr))` },
+        gridTemplateColumns: '1fr',
+        [whenColumnAtLeast(widthFor(content.columns.length, 200, 24))]: {
+          gridTemplateColumns: `repeat(${content.columns.length}, minmax(0, 1fr))`,
+        },
       }}
     >
       {content.columns.map((column, index) => (

@@ -11,6 +11,7 @@ import { useDocument } from '../../content/hooks';
 import { ContentText, useTranslation } from '../../i18n';
 import { SmartLink } from '../../ui/SmartLink';
 import type { BlockProps } from '../types';
+import { whenColumnAtLeast, widthFor } from '../../ui/column-width';
 
 /** A tel: address dials the digits alone; spaces and brackets only help people read the number. */
 export function telephoneHref(number: string): string {
@@ -41,7 +42,9 @@ export default function ContactDetailsBlock({ id, content }: BlockProps<'contact
         sx={{
           display: 'grid',
           gap: 2,
-          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' },
+          gridTemplateColumns: '1fr',
+          // Two groups side by side once each holds an e-mail address on one line.
+          [whenColumnAtLeast(widthFor(2, 280, 16))]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
         }}
       >
         <Group icon={LocationOnIcon} title={t('contact.address')}>

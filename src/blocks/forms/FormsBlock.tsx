@@ -10,6 +10,7 @@ import { SmartLink } from '../../ui/SmartLink';
 import { DownloadLink, FileSize } from '../downloads/DownloadLink';
 import ListBlock from '../list/ListBlock';
 import type { BlockProps } from '../types';
+import { whenColumnAtLeast, widthFor } from '../../ui/column-width';
 
 /** Every form is made as a PDF (scripts/documents/forms.ts). */
 const FORM_FILE_TYPE = 'PDF';
@@ -76,7 +77,8 @@ function Offices({ forms }: { forms: FormsCollection }) {
           mb: 3,
           display: 'grid',
           gap: 2,
-          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' },
+          gridTemplateColumns: '1fr',
+          [whenColumnAtLeast(widthFor(2, 280, 16))]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
         }}
       >
         {forms.offices.items.map((office) => (

@@ -10,6 +10,7 @@ import { buttonLook } from '../../ui/button-look';
 import { Island } from '../../ui/islands/Island';
 import { nativeFieldLook, spinnerLook } from '../../ui/native-field-look';
 import { visuallyHidden } from '../../ui/VisuallyHidden';
+import { whenColumnAtLeast, widthFor } from '../../ui/column-width';
 import type { BlockProps } from '../types';
 import { categoryLabel, DATE_RANGE_KEYS, typeLabel } from './labels';
 import { usePrefilledSearch } from './prefilled';
@@ -31,7 +32,7 @@ const Look = styled('section')(({ theme }) => ({
     display: 'grid',
     gap: theme.spacing(2),
     gridTemplateColumns: '1fr',
-    [theme.breakpoints.up('sm')]: { gridTemplateColumns: 'repeat(3, 1fr)' },
+    [whenColumnAtLeast(widthFor(3, 160, 16))]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
   },
   '& .search-status': { marginTop: theme.spacing(3) },
   '& .search-status p, & .close-matches p': { ...(theme.typography.body1 as CSSObject), margin: 0 },
