@@ -14,9 +14,12 @@ export default function StatsBlock({ content }: BlockProps<'stats'>) {
         mb: 3,
         '& dt': { fontSize: '0.9rem', order: 2 },
         '& dd': { m: 0, fontSize: '1.9rem', fontWeight: 700, lineHeight: 1.2, order: 1 },
+        // A figure ("10,000+") stays on one line in the narrowest box: one step down the type scale.
+        '@container (max-width: 130px)': { '& dd': { fontSize: '1.45rem' } },
         '& > div': {
           display: 'flex',
           flexDirection: 'column',
+          containerType: 'inline-size',
           p: 2,
           textAlign: 'center',
           borderRadius: 1,
