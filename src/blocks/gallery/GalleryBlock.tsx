@@ -70,10 +70,6 @@ const Look = styled('div')(({ theme }) => ({
   },
   '& .gallery-grid .overlay strong': { display: 'block', fontSize: '1rem', lineHeight: 1.3 },
   '& .gallery-grid .overlay span': { fontSize: '0.9rem' },
-  [theme.breakpoints.down('sm')]: {
-    '& .gallery-grid .overlay': { padding: theme.spacing(2, 1, 0.75) },
-    '& .gallery-grid .overlay strong': { fontSize: '0.9rem' },
-  },
   '& .gallery-grid a:hover .overlay, & .gallery-grid a:focus-visible .overlay': { opacity: 1 },
   '& .gallery-grid a:hover img, & .gallery-grid a:focus-visible img': { transform: 'scale(1.04)' },
   '& .gallery-grid a:focus-visible': {
@@ -161,7 +157,11 @@ const Look = styled('div')(({ theme }) => ({
   '& .viewer-nav.next': { right: theme.spacing(1) },
   // Beside the picture on wide screens; on a phone in a row of their own below the caption, never over it.
   '& .viewer-controls': { display: 'contents' },
+  // On a phone (one block for all: a second key of the same query would replace the first).
   [theme.breakpoints.down('sm')]: {
+    // Two tiles a row: a small title with room for a long word ("Zikisherehekea" at 320 px).
+    '& .gallery-grid .overlay': { padding: theme.spacing(2, 0.75, 0.75) },
+    '& .gallery-grid .overlay strong': { fontSize: '0.9rem' },
     '& .viewer-image': { padding: theme.spacing(0, 1) },
     '& .viewer-caption': { padding: theme.spacing(1.5, 2, 1) },
     '& .viewer-controls': {
