@@ -1,7 +1,7 @@
 import { Children, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
-import { whenColumnWithin } from './column-width';
+import { whenColumnWithin, widthFor } from './column-width';
 
 export interface ColumnStep {
   /** The column's width from which `count` columns show (until the next step's). */
@@ -18,7 +18,7 @@ export function columnSteps(columns: number, items: number, itemMinWidth: number
   const most = Math.max(1, Math.min(columns, items));
   return Array.from({ length: most - 1 }, (_, index) => {
     const count = index + 2;
-    return { fromWidth: count * itemMinWidth + (count - 1) * gap, count };
+    return { fromWidth: widthFor(count, itemMinWidth, gap), count };
   });
 }
 
