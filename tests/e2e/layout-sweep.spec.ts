@@ -7,6 +7,7 @@ import { visit } from './support/hydration';
 import { keepAdmissionsPopupAway } from './support/site-only';
 import { TYPE_SIZES_REM, TYPE_WEIGHTS } from '../../src/site/type-scale';
 import { pageRoutes } from './support/routes';
+import { wordsBrokenMidWord } from './support/broken-words';
 import { sweepTest as test } from './support/sweep';
 
 /** A small phone, a mid-range Android phone, a tablet and a laptop. */
@@ -131,34 +132,6 @@ function textsOffScale({
   return [...off];
 }
 
-/**
- * Words of the page's main column that the browser split over two lines, as it does to a word in a
- * box too narrow for it ("Pharmac|eutical", "1,20|0"). A line may still end at a space, a dash or a
- * slash; an e-mail or web address may break anywhere.
- */
-function wordsBrokenMidWord(): string[] {
-  const broken = new Set<string>();
-  const main = document.querySelector('main');
-  if (!main) return [];
-  const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
-  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-    const element = node.parentElement;
-    if (!element || element.getClientRects().length === 0 || element.closest('svg, script, style')) continue;
-    // A stacked table keeps its header row for screen readers only, squeezed out of sight.
-    const head = element.closest('thead');
-    if (head && getComputedStyle(head).position === 'absolute') continue;
-    for (const word of (node.textContent ?? '').matchAll(/[^\s\-–—/]+/g)) {
-      if (/@|\w\.\w/.test(word[0])) continue;
-      const range = document.createRange();
-      range.setStart(node, word.index);
-      range.setEnd(node, word.index + word[0].length);
-      const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
-      if (lines.size > 1) broken.add(word[0]);
-    }
-  }
-  return [...broken];
-}
-
 /** Texts the floating APPLY NOW covers, with the page scrolled to its end. */
 function textsUnderFloatingButton(): string[] {
   const button = document.querySelector('[data-testid="floating-apply"]');
@@ -233,7 +206,7 @@ test.describe('every page at every width, in both languages', () => {
             `${address} at ${width} px: texts off the type scale`,
           ).toEqual([]);
           expect(
-            await page.evaluate(wordsBrokenMidWord),
+            await page.evaluate(wordsBrokenMidWord, 'main'),
             `${address} at ${width} px: words broken mid-word`,
           ).toEqual([]);
         }

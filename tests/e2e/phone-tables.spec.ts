@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { phone } from './support/viewports';
+import { wordsBrokenMidWord } from './support/broken-words';
 
 /** Every prerendered address, in both languages, whose page holds a data table. */
 function addressesWithTables(): string[] {
@@ -39,30 +40,6 @@ async function overflowing(page: Page): Promise<string[]> {
       }
     }
     return problems;
-  });
-}
-
-/**
- * The words of the page's tables that the browser split over two lines, as a value squeezed beside a
- * long column name is: "Chemist|ry", "1,20|0". A line may still end at a space, a dash or a slash.
- */
-async function wordsSplitInTables(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const split: string[] = [];
-    for (const table of document.querySelectorAll('main table')) {
-      const walker = document.createTreeWalker(table, NodeFilter.SHOW_TEXT);
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        if (node.parentElement?.closest('thead')) continue;
-        for (const word of (node.textContent ?? '').matchAll(/[^\s\-–—/]+/g)) {
-          const range = document.createRange();
-          range.setStart(node, word.index);
-          range.setEnd(node, word.index + word[0].length);
-          const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
-          if (lines.size > 1) split.push(word[0]);
-        }
-      }
-    }
-    return split;
   });
 }
 
@@ -158,7 +135,7 @@ test.describe('tables on a narrow phone (320 px)', () => {
   ]) {
     test(`${address}: no value is squeezed until its words break, and every table fits`, async ({ page }) => {
       await page.goto(address);
-      expect(await wordsSplitInTables(page)).toEqual([]);
+      expect(await page.evaluate(wordsBrokenMidWord, 'main table')).toEqual([]);
       expect(await overflowing(page)).toEqual([]);
     });
   }
