@@ -99,16 +99,20 @@ test.describe('a page prerendered as islands (issue 21)', () => {
     expect(scripts.filter((name) => WHOLE_APP.test(name))).toEqual([]);
   });
 
-  test('asks the browser to prefetch the site’s pages on hover or touch, within the page’s own policy', async ({
+  test('asks the browser to prefetch the site’s pages on hover and render them ahead on touch, within the page’s own policy', async ({
     page,
   }) => {
     const errors = collectPageErrors(page);
     await page.goto('/about', { waitUntil: 'networkidle' });
+    type Rule = { eagerness: string; where: { and: object[] } };
     const rules = JSON.parse(
       (await page.locator('script[type="speculationrules"]').textContent()) ?? '{}',
-    ) as { prefetch: { eagerness: string; where: { and: object[] } }[] };
+    ) as { prefetch: Rule[]; prerender: Rule[] };
     expect(rules.prefetch[0]?.eagerness).toBe('moderate');
     expect(JSON.stringify(rules.prefetch[0]?.where)).toContain('/admin*');
+    // Rendered ahead only once a finger touches the link (or a button presses it): the same pages.
+    expect(rules.prerender[0]?.eagerness).toBe('conservative');
+    expect(rules.prerender[0]?.where).toEqual(rules.prefetch[0]?.where);
     const link = page.locator('#root nav a[href^="/"]:visible').first();
     const address = await link.getAttribute('href');
     const prefetched = page.waitForRequest((request) => new URL(request.url()).pathname === address);

@@ -37,4 +37,28 @@ describe("the page's scripts loader", () => {
     expect(script?.getAttribute('src')).toBe('/assets/entry.js');
     expect(script?.type).toBe('module');
   });
+
+  it('on a page rendered ahead, waits until the page is shown, and counts the page shown from then', () => {
+    vi.useFakeTimers();
+    const loader = loaderOf(startScriptsAfterFirstPaint(TEMPLATE, []));
+    let prerendering = true;
+    Object.defineProperty(document, 'prerendering', { configurable: true, get: () => prerendering });
+    const shownAt = () => (window as unknown as { pageShownAt?: number }).pageShownAt;
+    try {
+      new Function(loader)();
+      const renderedAt = shownAt();
+      vi.advanceTimersByTime(10_000);
+      expect(document.head.querySelector('script')).toBeNull();
+      prerendering = false;
+      document.dispatchEvent(new Event('prerenderingchange'));
+      expect(shownAt()).toBe(Date.now());
+      expect(shownAt()).toBeGreaterThan(renderedAt!);
+      // The scripts come after the shown page's first frames, as after a first paint.
+      expect(document.head.querySelector('script')).toBeNull();
+      vi.advanceTimersByTime(100);
+      expect(document.head.querySelector('script')?.getAttribute('src')).toBe('/assets/entry.js');
+    } finally {
+      delete (document as { prerendering?: boolean }).prerendering;
+    }
+  });
 });

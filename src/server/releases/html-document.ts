@@ -19,27 +19,31 @@ export const TEMPLATE_FILE = '.template.html';
 /** Where the build of the islands script (src/entry-islands.ts) writes its manifest in a release. */
 export const ISLANDS_MANIFEST = '.vite/islands-manifest.json';
 
+/** Pages of the site: never the admin, the server's API or a file to download. */
+const SITE_PAGE_LINKS = {
+  source: 'document',
+  where: {
+    and: [
+      { href_matches: '/*' },
+      { not: { href_matches: '/admin*' } },
+      { not: { href_matches: '/api/*' } },
+      { not: { href_matches: '/*.*' } },
+      { not: { selector_matches: '[download], [target="_blank"]' } },
+    ],
+  },
+} as const;
+
 /**
- * Moving between pages is an ordinary page load, made near instant by prefetching a page of the site
- * as the visitor's pointer rests on its link or a finger touches it (moderate eagerness); never the
- * admin, the server's API or a file to download.
+ * Moving between pages is an ordinary page load, made near instant: a page of the site is prefetched
+ * as the visitor's pointer rests on its link (moderate eagerness), and rendered ahead once a finger
+ * touches the link or a button presses it (conservative), so that the tap shows a page already laid
+ * out. Rendering ahead only on a touch keeps it to the page about to be opened: a visitor on costly
+ * data never pays for pictures of pages they only hovered. Until it is shown, a page rendered ahead
+ * runs none of its scripts (the loader below waits), so it counts no visit and starts no timer.
  */
 export const SPECULATION_RULES = `<script type="speculationrules">${JSON.stringify({
-  prefetch: [
-    {
-      source: 'document',
-      where: {
-        and: [
-          { href_matches: '/*' },
-          { not: { href_matches: '/admin*' } },
-          { not: { href_matches: '/api/*' } },
-          { not: { href_matches: '/*.*' } },
-          { not: { selector_matches: '[download], [target="_blank"]' } },
-        ],
-      },
-      eagerness: 'moderate',
-    },
-  ],
+  prefetch: [{ ...SITE_PAGE_LINKS, eagerness: 'moderate' }],
+  prerender: [{ ...SITE_PAGE_LINKS, eagerness: 'conservative' }],
 })}</script>`;
 
 /** A page's document with the scripts of a page of islands. */
@@ -171,9 +175,12 @@ export function startScriptsAfterFirstPaint(
     : [...new Set([...preloads.map((link) => link[1]!), ...alsoPreload])];
   // Written short by hand: it is in every page's first round trip.
   const loader =
-    `window.${PAGE_SHOWN_AT_GLOBAL}=Date.now();(function(){var d=document,w=window,` +
+    `(function(){var d=document,w=window,` +
     `t=w.PerformanceObserver&&PerformanceObserver.supportedEntryTypes||[],done;` +
-    `function start(){if(done)return;done=1;var g=d.createDocumentFragment(),s=d.createElement("script");` +
+    // A page rendered ahead (speculation rules) is shown when the visitor opens it: the times the
+    // spec counts from the page's load count from then, and its scripts start only then.
+    `function shown(){w.${PAGE_SHOWN_AT_GLOBAL}=Date.now()}shown();if(d.prerendering)d.addEventListener("prerenderingchange",shown);` +
+    `function start(){if(done)return;if(d.prerendering)return d.addEventListener("prerenderingchange",later);done=1;var g=d.createDocumentFragment(),s=d.createElement("script");` +
     `${JSON.stringify(preloadFiles)}.forEach(function(h){var l=d.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=h;g.append(l)});` +
     `s.type="module";s.crossOrigin="";s.src=${JSON.stringify(entryFile)};g.append(s);d.head.append(g)}` +
     // A frame after the one that paints what the first paint left out (the loader runs once the whole
