@@ -25,10 +25,14 @@ const SITE_PAGE_LINKS = {
   where: {
     and: [
       { href_matches: '/*' },
-      { not: { href_matches: '/admin*' } },
-      { not: { href_matches: '/api/*' } },
-      { not: { href_matches: '/*.*' } },
-      { not: { selector_matches: '[download], [target="_blank"]' } },
+      {
+        not: {
+          or: [
+            { href_matches: ['/admin*', '/api/*', '/*.*'] },
+            { selector_matches: '[download],[target=_blank]' },
+          ],
+        },
+      },
     ],
   },
 } as const;
@@ -179,8 +183,9 @@ export function startScriptsAfterFirstPaint(
     `t=w.PerformanceObserver&&PerformanceObserver.supportedEntryTypes||[],done;` +
     // A page rendered ahead (speculation rules) is shown when the visitor opens it: the times the
     // spec counts from the page's load count from then, and its scripts start only then.
-    `function shown(){w.${PAGE_SHOWN_AT_GLOBAL}=Date.now()}shown();if(d.prerendering)d.addEventListener("prerenderingchange",shown);` +
-    `function start(){if(done)return;if(d.prerendering)return d.addEventListener("prerenderingchange",later);done=1;var g=d.createDocumentFragment(),s=d.createElement("script");` +
+    `function shown(){w.${PAGE_SHOWN_AT_GLOBAL}=Date.now()}shown();` +
+    `d.prerendering&&d.addEventListener("prerenderingchange",function(){shown();later()});` +
+    `function start(){if(done||d.prerendering)return;done=1;var g=d.createDocumentFragment(),s=d.createElement("script");` +
     `${JSON.stringify(preloadFiles)}.forEach(function(h){var l=d.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=h;g.append(l)});` +
     `s.type="module";s.crossOrigin="";s.src=${JSON.stringify(entryFile)};g.append(s);d.head.append(g)}` +
     // A frame after the one that paints what the first paint left out (the loader runs once the whole
