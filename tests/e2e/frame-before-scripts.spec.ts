@@ -1,6 +1,5 @@
-import fs from 'node:fs';
 import { expect, test, type Page, type Route } from '@playwright/test';
-import type { AdmissionsPopup } from '../../src/content/types.generated';
+import { expectPopupAtItsDelay, popup } from './support/admissions-popup';
 import { pauseClock } from './support/clock';
 import { en, menuSections, navigation, site, slides } from './support/content';
 import { waitForAdoption, waitForHydration, waitForHydrationPaused } from './support/hydration';
@@ -8,8 +7,6 @@ import { ui } from './support/i18n';
 import { pageRoutes } from './support/routes';
 import { keepAdmissionsPopupAway } from './support/site-only';
 import { phone } from './support/viewports';
-
-const popup = JSON.parse(fs.readFileSync('content/popup.json', 'utf8')) as AdmissionsPopup;
 
 const mainMenu = (page: Page) => page.getByRole('navigation', { name: ui('frame.mainMenu') });
 const phoneMenuButton = (page: Page) => mainMenu(page).locator('summary.nav-button');
@@ -284,13 +281,7 @@ test.describe('while the scripts are still loading', () => {
       () => Date.now() - (window as unknown as { pageShownAt: number }).pageShownAt,
     );
     expect(elapsed).toBeGreaterThanOrEqual(1000);
-    expect(elapsed).toBeLessThan(popup.delayMs);
-
-    const dialog = page.getByRole('dialog', { name: en(popup.title) });
-    await page.clock.runFor(popup.delayMs - elapsed - 1);
-    await expect(dialog).toBeHidden();
-    await page.clock.runFor(1);
-    await expect(dialog).toBeVisible();
+    await expectPopupAtItsDelay(page, elapsed);
   });
 
   test(`when the scripts arrive after the pop-up's ${popup.delayMs} ms, it opens as they start, with no timer left to run`, async ({

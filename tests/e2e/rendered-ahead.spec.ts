@@ -1,12 +1,9 @@
-import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import type { AdmissionsPopup } from '../../src/content/types.generated';
+import { expectPopupAtItsDelay, popup } from './support/admissions-popup';
 import { pauseClock } from './support/clock';
 import { en } from './support/content';
 import { waitForHydrationPaused } from './support/hydration';
 import { statsCalls, views } from './support/visitor-stats';
-
-const popup = JSON.parse(fs.readFileSync('content/popup.json', 'utf8')) as AdmissionsPopup;
 
 /**
  * The browser renders a page ahead when a finger touches its link (the speculation rules), and shows
@@ -56,12 +53,6 @@ test.describe('a page rendered ahead of the tap', () => {
     expect(pageShownAt).toBe(shownAt);
     await expect.poll(() => views(calls).length).toBe(1);
 
-    const elapsed = await page.evaluate((at) => Date.now() - at, shownAt);
-    expect(elapsed).toBeLessThan(popup.delayMs);
-    const dialog = page.getByRole('dialog', { name: en(popup.title) });
-    await page.clock.runFor(popup.delayMs - elapsed - 1);
-    await expect(dialog).toBeHidden();
-    await page.clock.runFor(1);
-    await expect(dialog).toBeVisible();
+    await expectPopupAtItsDelay(page, await page.evaluate((at) => Date.now() - at, shownAt));
   });
 });
