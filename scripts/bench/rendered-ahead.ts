@@ -12,6 +12,8 @@ import { CPU_SLOWDOWN, SLOW_4G } from './phone-profile';
 /** How long the finger rests on the link, as a reader's does while they decide: long enough for the page to be rendered. */
 const FINGER_REST_MS = 5_000;
 const PAGE_WAIT_MS = 30_000;
+/** How long one page may take to answer whether it is the one shown. */
+const ANSWER_WAIT_MS = 1_000;
 
 export interface RenderedAheadTap {
   /**
@@ -53,40 +55,37 @@ interface NextPageFigures {
   deliveryType: string;
 }
 
+/** Read in the shown page: its figures once it is at `path`, shown and painted, else null. */
+const NEXT_PAGE_FIGURES = (path: string) => `(() => {
+  const paint = performance.getEntriesByName('first-contentful-paint')[0];
+  if (location.pathname !== ${JSON.stringify(path)} || !paint || document.prerendering) return null;
+  const navigation = performance.getEntriesByType('navigation')[0];
+  return { paint: paint.startTime, activationStart: navigation.activationStart || 0, deliveryType: navigation.deliveryType || '' };
+})()`;
+
 /**
- * The shown page's figures, once it has painted. The page rendered ahead is another target, which the
- * tap swaps in: it is looked for among the context's pages until one is at `address` and has painted.
+ * The shown page's figures, once it has painted. A page rendered ahead is swapped into the tab by the
+ * tap, where Puppeteer's own evaluation may wait for ever for the swapped page's context; a session
+ * of the tab's target, made after the lift, reads whichever page the tab shows.
  */
-async function nextPageFigures(context: BrowserContext, address: string): Promise<NextPageFigures> {
+async function nextPageFigures(page: Page, path: string): Promise<NextPageFigures> {
   const until = Date.now() + PAGE_WAIT_MS;
   while (Date.now() < until) {
-    for (const page of await context.pages()) {
-      const figures = await page
-        .evaluate((path) => {
-          const paint = performance.getEntriesByName('first-contentful-paint')[0];
-          if (
-            location.pathname !== path ||
-            !paint ||
-            (document as Document & { prerendering?: boolean }).prerendering
-          )
-            return undefined;
-          const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming & {
-            activationStart?: number;
-            deliveryType?: string;
-          };
-          return {
-            paint: paint.startTime,
-            activationStart: navigation.activationStart ?? 0,
-            deliveryType: navigation.deliveryType ?? '',
-          };
-        }, address)
-        // A page being swapped out answers no more.
-        .catch(() => undefined);
-      if (figures) return figures;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    const session = await page.target().createCDPSession();
+    // A session made while the tab swaps pages may be left on the page going away, which never
+    // answers: after a second it is dropped for a new one.
+    const answer = await Promise.race([
+      session
+        .send('Runtime.evaluate', { expression: NEXT_PAGE_FIGURES(path), returnByValue: true })
+        .then(({ result }) => result.value as NextPageFigures | null)
+        .catch(() => null),
+      new Promise<null>((resolve) => setTimeout(() => resolve(null), ANSWER_WAIT_MS)),
+    ]);
+    await session.detach().catch(() => undefined);
+    if (answer) return answer;
+    await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  throw new Error(`No page at ${address} painted within ${PAGE_WAIT_MS} ms of the tap`);
+  throw new Error(`No page at ${path} painted within ${PAGE_WAIT_MS} ms of the tap`);
 }
 
 /** Opens `from`, rests a finger on its link to `to`, lifts it and times the next page's first paint. */
@@ -112,7 +111,7 @@ export async function renderedAheadTap(
     await new Promise((resolve) => setTimeout(resolve, FINGER_REST_MS));
     // The page the finger was on may be swapped out while the lift is still being answered.
     await page.touchscreen.touchEnd().catch(() => undefined);
-    const figures = await nextPageFigures(context, new URL(to, origin).pathname);
+    const figures = await nextPageFigures(page, new URL(to, origin).pathname);
     return {
       firstPaintMs: figures.paint - figures.activationStart,
       delivery: figures.activationStart > 0 ? 'rendered ahead' : figures.deliveryType || 'network',
