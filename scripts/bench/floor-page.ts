@@ -3,8 +3,8 @@
  * style sheet, no picture and no font, served from a server of its own. Audited like the site's pages,
  * it shows what the host and the emulated phone cost any page, so the site's Total Blocking Time and
  * main-thread work can be read against what no page could go below here. Its `FLOOR_JOURNEY` is the
- * same for the next page after a tap: a bare page that links to another and prefetches it with the
- * site's own speculation rules.
+ * same for the prefetched next page after a tap: a bare page that links to another and prefetches it
+ * as the site's prefetch rule does.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -23,7 +23,7 @@ const FLOOR_PAGE = `<!doctype html>
 export const FLOOR_JOURNEY = { from: '/floor-from', to: '/floor-to' } as const;
 export const FLOOR_JOURNEY_LABEL = 'floor: a bare page to another';
 
-/** Prefetch on a touch or hover, as the site's speculation rules ask for its own links. */
+/** Prefetch on a touch or hover, as the site's prefetch rule asks for its own links (it has no prerender rule). */
 const PREFETCH_RULES = JSON.stringify({ prefetch: [{ source: 'document', eagerness: 'moderate' }] });
 
 const FLOOR_PAGES: Readonly<Record<string, string>> = {

@@ -1,7 +1,8 @@
 /**
  * Where the browser does not know speculation rules (the page's head asks it to prefetch a page when
- * the pointer rests on its link or a finger touches it), the same: a prefetch link added at hover or
- * touch-start, once per address. Pages only: not the admin, the API or files.
+ * the pointer rests on its link, and to render it ahead when a finger touches it), the part a link
+ * element can do: a prefetch link added at hover or touch-start, once per address. Pages only: not
+ * the admin, the API or files.
  */
 export function prefetchPagesWithoutSpeculationRules(): void {
   if (HTMLScriptElement.supports?.('speculationrules')) return;
