@@ -2,7 +2,7 @@
  * A page of islands runs no style engine: its styles are the prerendered block in its head, read by
  * the browser and nothing else, and its islands use plain class names of their own. So the block's
  * emotion names (css-1qr18od, a hash of the rules, written once in the styles and again on every
- * element that uses them) can be short ones numbered for the page, and MUI's marker classes
+ * element that uses them) can be short ones numbered for the page, the rules minified, and MUI's marker classes
  * (MuiPaper-rounded, MuiLink-underlineAlways…), which only a rule could use, can go where no rule of
  * the page names them. So can React's comments (text separators, Suspense boundaries), the
  * router's route-discovery marks on links and the icons' attribute for old Internet Explorer, in
@@ -12,6 +12,8 @@
  * Every public page is a page of islands; the admin's preview renders pages whole in the browser
  * with its own style engine and never reads this markup.
  */
+
+import { minifyPageCss } from './minify-page-css';
 
 /** The prerendered styles block: its attribute lists the emotion names it holds. */
 const STYLE_BLOCK = /<style ([a-z-]+)="([^"]*)">([\s\S]*?)<\/style>/;
@@ -49,7 +51,7 @@ export function compactIslandsPage(html: string, styleTags: string): CompactedPa
     text
       .replace(EMOTION_CLASS, (token, name: string) => shortNames.get(name) ?? token)
       .replace(EMOTION_KEYFRAMES, (token) => shortNames.get(token) ?? token);
-  const compactCss = rename(css);
+  const compactCss = minifyPageCss(rename(css));
   const namedByRules = new Set(compactCss.match(/(?<=\.)[A-Za-z_][\w-]*/g));
   const withoutMarkers = outsideIslands(html, (markup) =>
     markup
