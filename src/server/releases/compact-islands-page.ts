@@ -2,9 +2,9 @@
  * A page of islands runs no style engine: its styles are the prerendered block in its head, read by
  * the browser and nothing else, and its islands use plain class names of their own. So the block's
  * emotion names (css-1qr18od, a hash of the rules, written once in the styles and again on every
- * element that uses them) can be short ones numbered for the page, the rules minified, and MUI's marker classes
- * (MuiPaper-rounded, MuiLink-underlineAlways…), which only a rule could use, can go where no rule of
- * the page names them. So can React's comments (text separators, Suspense boundaries), the
+ * element that uses them) can be short ones numbered for the page, the rules minified, and MUI's
+ * marker classes (MuiPaper-rounded, MuiLink-underlineAlways…), which only a rule could use, can go
+ * where no rule of the page names them. So can React's comments (text separators, Suspense boundaries), the
  * router's route-discovery marks on links and the icons' attribute for old Internet Explorer, in
  * markup no script adopts. The markup of an island is
  * kept as its component renders it: the island adopts it in the browser and must find it so.
